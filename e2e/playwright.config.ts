@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, resolveChromium } from './browser';
+import { identityPort, siteUrl, sitePort } from './stack';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // json feeds the totals line of `npm test` (PLAYWRIGHT_JSON_OUTPUT_NAME says where).
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: siteUrl,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: resolveChromium(), args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    // The same launcher as `npm start`, on its own ports and a data folder emptied first, so
+    // sign-up tests never meet users of an earlier run.
+    command: `node -e "require('fs').rmSync('.data/e2e', { recursive: true, force: true })" && node scripts/start.mjs`,
+    cwd: root,
+    url: `${siteUrl}/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(sitePort),
+      IDENTITY_PORT: String(identityPort),
+      DATA_DIR: '.data/e2e',
+      IDENTITY_DATA_DIR: '.data/e2e/identity',
+      LOG_LEVEL: 'warn',
+      IDENTITY_LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+// `npm test`: every check of the repository in one run, in order from fast to slow, and one closing
+// line with the totals. A failing step does not hide the later ones; the exit code is non-zero if any
+// step failed.
+//   1. typecheck, lint, formatting (each counts as one check)
+//   2. unit and integration tests (Vitest; server on embedded PGlite)
+//   3. server integration tests again on PostgreSQL, when TEST_DATABASE_URL is set (.ci/run sets it)
+//   4. website build, then end-to-end tests in Chromium (Playwright Test) against the running stack
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const results = join(root, '.test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const summary = [];
+
+await check('typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present', '--silent']);
+await check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+await check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+
+await suite('unit + integration (PGlite)', 'vitest.json', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(results, 'vitest.json')}`,
+]);
+
+if (process.env.TEST_DATABASE_URL) {
+  await suite(
+    'server integration (PostgreSQL)',
+    'vitest-postgres.json',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'server',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(results, 'vitest-postgres.json')}`,
+    ],
+    { DATABASE_URL: process.env.TEST_DATABASE_URL },
+  );
+} else {
+  summary.push('server integration (PostgreSQL): not run (set TEST_DATABASE_URL to run it)');
+}
+
+if (await check('website build', 'npm', ['run', 'build', '--workspace', 'apps/web', '--silent'])) {
+  await suite(
+    'end to end (Chromium)',
+    'e2e.json',
+    'npx',
+    ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'e2e.json') },
+  );
+} else {
+  summary.push('end to end (Chromium): not run, the website did not build');
+  totals.failed += 1;
+}
+
+console.log(`\n${summary.join('\n')}`);
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+console.log(`Total: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(totals.failed > 0 ? 1 : 0);
+
+async function check(name, command, args) {
+  const ok = (await run(command, args)) === 0;
+  totals[ok ? 'passed' : 'failed'] += 1;
+  summary.push(`${name}: ${ok ? 'passed' : 'FAILED'}`);
+  return ok;
+}
+
+async function suite(name, reportFile, command, args, env = {}) {
+  const code = await run(command, args, env);
+  const counts = readCounts(join(results, reportFile));
+  if (!counts) {
+    // No report means the runner itself broke (config error, crash): that is a failure, never a pass.
+    totals.failed += 1;
+    summary.push(`${name}: FAILED before reporting (exit code ${code})`);
+    return;
+  }
+  // A runner that exits non-zero with every test green (e.g. an unhandled error) still fails the run.
+  const failed = counts.failed + (code !== 0 && counts.failed === 0 ? 1 : 0);
+  totals.passed += counts.passed;
+  totals.failed += failed;
+  totals.skipped += counts.skipped;
+  summary.push(`${name}: ${counts.passed} passed, ${failed} failed`);
+}
+
+function readCounts(file) {
+  let report;
+  try {
+    report = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+  if ('numPassedTests' in report) {
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + report.numTodoTests,
+    };
+  }
+  const stats = report.stats ?? {};
+  return {
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: stats.unexpected ?? 0,
+    skipped: stats.skipped ?? 0,
+  };
+}
+
+function run(command, args, env = {}) {
+  console.log(`\n> ${command} ${args.join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
