@@ -1,0 +1,88 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { JWTVerifyGetKey } from 'jose';
+import packageJson from '../package.json' with { type: 'json' };
+import type { Config } from './config';
+import type { Database } from './db/database';
+import healthRoutes from './health/health-routes';
+import authenticate from './plugins/authenticate';
+import database from './plugins/database';
+import errors from './plugins/errors';
+import openapi from './plugins/openapi';
+import rateLimit from './plugins/rate-limit';
+import security from './plugins/security';
+import staticSite from './plugins/static-site';
+import userRoutes from './users/user-routes';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Test seam: a ready, migrated database the caller closes. Omitted: opened from config. */
+  database?: Database;
+  /** Test seam: verify tokens against local keys instead of the identity provider's JWKS. */
+  getKey?: JWTVerifyGetKey;
+  /** Test seam: the fetch used for the identity provider's health check. */
+  fetch?: typeof fetch;
+}
+
+/** Builds the whole app and never listens: server.ts listens, tests call `app.inject`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+        censor: '[redacted]',
+      },
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const issuer = `${config.KEYCLOAK_URL}/realms/${config.KEYCLOAK_REALM}`;
+
+  // Tier 1 — cross-cutting: error shape, headers, limits, API docs (before routes, so they see them).
+  await app.register(errors);
+  await app.register(security, { keycloakOrigin: new URL(config.KEYCLOAK_URL).origin });
+  await app.register(rateLimit, { max: config.RATE_LIMIT_MAX });
+  await app.register(openapi, { version: packageJson.version, publicUrl: config.PUBLIC_URL });
+
+  // Tier 2 — app services.
+  await app.register(database, {
+    databaseUrl: config.DATABASE_URL,
+    pgliteDataDir: `${config.DATA_DIR}/db`,
+    ...(options.database ? { database: options.database } : {}),
+  });
+  await app.register(authenticate, {
+    keycloakUrl: config.KEYCLOAK_URL,
+    realm: config.KEYCLOAK_REALM,
+    allowedClientIds: config.KEYCLOAK_ALLOWED_CLIENT_IDS,
+    ...(options.getKey ? { getKey: options.getKey } : {}),
+  });
+
+  // Tier 3 — routes: the API under /api/v1, then the website for every other GET.
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, {
+        identityProviderUrl: `${issuer}/.well-known/openid-configuration`,
+        fetch: options.fetch ?? fetch,
+        version: packageJson.version,
+      });
+      await api.register(userRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+  await app.register(staticSite, {
+    distDir: config.WEB_DIST_DIR,
+    siteConfig: {
+      keycloakUrl: config.KEYCLOAK_URL,
+      realm: config.KEYCLOAK_REALM,
+      clientId: config.KEYCLOAK_CLIENT_ID,
+      analyticsId: config.ANALYTICS_ID,
+      apiBase: '/api/v1',
+      publicUrl: config.PUBLIC_URL,
+    },
+  });
+
+  return app;
+}

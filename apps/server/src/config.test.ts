@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, repoRoot } from './config';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      PORT: 8001,
+      HOST: '127.0.0.1',
+      PUBLIC_URL: 'http://localhost:8001',
+      DATABASE_URL: '',
+      DATA_DIR: path.join(repoRoot, '.data'),
+      KEYCLOAK_URL: 'http://localhost:8080',
+      KEYCLOAK_REALM: 'rewright',
+      KEYCLOAK_CLIENT_ID: 'rewright-web',
+      KEYCLOAK_ALLOWED_CLIENT_IDS: ['rewright-web', 'rewright-desktop'],
+      WEB_DIST_DIR: path.join(repoRoot, 'apps/web/dist'),
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_MAX: 300,
+      ANALYTICS_ID: '',
+    });
+  });
+
+  it('resolves relative paths against the repository root, not the working directory', () => {
+    expect(repoRoot).toBe(path.resolve(import.meta.dirname, '../../..'));
+    const config = loadConfig({ DATA_DIR: 'var/data', WEB_DIST_DIR: '/srv/site' });
+    expect(config.DATA_DIR).toBe(path.join(repoRoot, 'var/data'));
+    expect(config.WEB_DIST_DIR).toBe('/srv/site');
+  });
+
+  it('reads values, trims a trailing slash from URLs and splits the client id list', () => {
+    const config = loadConfig({
+      PORT: '18001',
+      PUBLIC_URL: 'https://rewright.example/',
+      DATABASE_URL: 'postgresql://app@db:5432/rewright',
+      KEYCLOAK_URL: 'https://id.example/',
+      KEYCLOAK_ALLOWED_CLIENT_IDS: ' rewright-web , cli ',
+      RATE_LIMIT_MAX: '5',
+      ANALYTICS_ID: 'G-123',
+    });
+    expect(config.PORT).toBe(18001);
+    expect(config.PUBLIC_URL).toBe('https://rewright.example');
+    expect(config.DATABASE_URL).toBe('postgresql://app@db:5432/rewright');
+    expect(config.KEYCLOAK_URL).toBe('https://id.example');
+    expect(config.KEYCLOAK_ALLOWED_CLIENT_IDS).toEqual(['rewright-web', 'cli']);
+    expect(config.RATE_LIMIT_MAX).toBe(5);
+    expect(config.ANALYTICS_ID).toBe('G-123');
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(8001);
+  });
+
+  it.each([
+    ['PORT', 'abc', 'PORT must be an integer between 1 and 65535'],
+    ['PORT', '70000', 'PORT must be an integer between 1 and 65535'],
+    ['PORT', '0', 'PORT must be an integer between 1 and 65535'],
+    ['PUBLIC_URL', 'localhost:8001', 'PUBLIC_URL must be an http:// or https:// URL'],
+    ['DATABASE_URL', 'mysql://db/rewright', 'DATABASE_URL must be empty (embedded database) or a postgres:// or postgresql:// URL'],
+    ['KEYCLOAK_URL', 'ftp://id.example', 'KEYCLOAK_URL must be an http:// or https:// URL'],
+    ['KEYCLOAK_ALLOWED_CLIENT_IDS', ' , ', 'KEYCLOAK_ALLOWED_CLIENT_IDS must list at least one client id'],
+    ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
+    ['RATE_LIMIT_MAX', '-1', 'RATE_LIMIT_MAX must be an integer between 1 and 1000000'],
+    ['HOST', '   ', 'HOST must not be empty'],
+  ])('names %s when it is %j', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(`Invalid configuration: ${message}`);
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'loud' })).toThrow(
+      /^Invalid configuration: PORT must be .*; LOG_LEVEL must be one of/,
+    );
+  });
+});

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, found from this file (apps/server/src/config.ts), so relative paths never depend on the cwd. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const resolveFromRoot = (value: string) => path.resolve(repoRoot, value);
+
+const httpUrl = (name: string) =>
+  z
+    .url({ protocol: /^https?$/, error: `${name} must be an http:// or https:// URL` })
+    .transform((value) => value.replace(/\/+$/, ''));
+
+const nonEmpty = (name: string) => z.string({ error: `${name} is required` }).trim().min(1, `${name} must not be empty`);
+
+const integer = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${name} must be an integer between ${min} and ${max}`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `${name} must be an integer between ${min} and ${max}`);
+
+const ConfigSchema = z.object({
+  PORT: integer('PORT', 1, 65535).default(8001),
+  HOST: nonEmpty('HOST').default('127.0.0.1'),
+  PUBLIC_URL: httpUrl('PUBLIC_URL').default('http://localhost:8001'),
+  /** Empty: embedded PGlite in `${DATA_DIR}/db`. */
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === '' || /^postgres(ql)?:\/\/[^\s]+$/.test(value),
+      'DATABASE_URL must be empty (embedded database) or a postgres:// or postgresql:// URL',
+    )
+    .default(''),
+  DATA_DIR: nonEmpty('DATA_DIR').default('.data').transform(resolveFromRoot),
+  KEYCLOAK_URL: httpUrl('KEYCLOAK_URL').default('http://localhost:8080'),
+  KEYCLOAK_REALM: nonEmpty('KEYCLOAK_REALM').default('rewright'),
+  KEYCLOAK_CLIENT_ID: nonEmpty('KEYCLOAK_CLIENT_ID').default('rewright-web'),
+  /** The `azp` values a token may carry: the website and the desktop app. */
+  KEYCLOAK_ALLOWED_CLIENT_IDS: z
+    .string()
+    .default('rewright-web,rewright-desktop')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
+    .refine((ids) => ids.length > 0, 'KEYCLOAK_ALLOWED_CLIENT_IDS must list at least one client id'),
+  WEB_DIST_DIR: nonEmpty('WEB_DIST_DIR').default('apps/web/dist').transform(resolveFromRoot),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  /** Requests per minute per IP on /api/*. */
+  RATE_LIMIT_MAX: integer('RATE_LIMIT_MAX', 1, 1_000_000).default(300),
+  /** Empty: analytics off. */
+  ANALYTICS_ID: z.string().trim().default(''),
+});
+
+export type Config = z.output<typeof ConfigSchema>;
+
+/**
+ * Reads the configuration from an environment once. Empty strings count as unset so an
+ * `.env` line like `PORT=` falls back to the default. Throws an error naming every bad variable.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const input = Object.fromEntries(
+    Object.keys(ConfigSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const result = ConfigSchema.safeParse(input);
+  if (!result.success) {
+    const messages = result.error.issues.map((issue) => issue.message);
+    throw new Error(`Invalid configuration: ${messages.join('; ')}`);
+  }
+  return result.data;
+}

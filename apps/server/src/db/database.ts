@@ -1,0 +1,97 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+/** The Drizzle database the app queries, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/**
+ * An open database and how to migrate and close it. The driver differs (embedded PGlite or
+ * PostgreSQL over postgres-js) but the app only ever sees `db`.
+ */
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Applies every pending SQL migration of apps/server/drizzle; a no-op when none is pending. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+export interface OpenDatabaseOptions {
+  /** Empty: embedded PGlite. */
+  databaseUrl: string;
+  /** PGlite's data folder; omitted: in memory. */
+  pgliteDataDir?: string;
+  /** PostgreSQL schema to use instead of `public` (tests use one per file). */
+  schemaName?: string;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  return options.databaseUrl === '' ? openPglite(options.pgliteDataDir) : openPostgres(options.databaseUrl, options.schemaName);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+function openPostgres(url: string, schemaName: string | undefined): Database {
+  const client = postgres(url, {
+    max: 10,
+    onnotice: () => {},
+    // Every pooled connection starts in the chosen schema.
+    ...(schemaName ? { connection: { search_path: schemaName } } : {}),
+  });
+  const db = drizzlePostgres({ client, schema });
+  let closed = false;
+  return {
+    db,
+    driver: 'postgres',
+    // The migrations journal lives beside the tables when a schema is chosen, so each schema migrates on its own.
+    migrate: () => migratePostgres(db, { migrationsFolder, ...(schemaName ? { migrationsSchema: schemaName } : {}) }),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.end({ timeout: 5 });
+    },
+  };
+}
+
+/** Cheapest proof that the database answers. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+/** A transaction handed to `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Repositories accept either, so a caller decides what runs in one transaction. */
+export type Queryable = Db | Tx;
+
+/** True when a query failed on a unique constraint (PostgreSQL 23505), whichever driver raised it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Tables of ARCHITECTURE.md "Data and credits". Column names are snake_case in SQL and camelCase in TypeScript.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** The identity provider's `sub`: the one identity of a user. */
+  keycloakId: text('keycloak_id').notNull().unique(),
+  username: text('username').notNull(),
+  email: text('email').notNull(),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  contactNumber: text('contact_number').notNull().default(''),
+  company: text('company').notNull().default(''),
+  role: text('role').notNull().default(''),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Every credit movement. The balance is never stored: it is the sum of `delta`.
+ * `reference` is unique so a grant or a consumption happens at most once
+ * (`signup:{sub}`, a checkout session id, a conversion's idempotency key).
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    kind: text('kind', { enum: ['signup_grant', 'purchase', 'conversion'] }).notNull(),
+    reference: text('reference').notNull().unique(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [check('credit_ledger_kind_check', sql`${table.kind} in ('signup_grant', 'purchase', 'conversion')`)],
+);
+
+/** Payment history, one row per provider checkout session. */
+export const payments = pgTable('payments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  providerSessionId: text('provider_session_id').notNull().unique(),
+  /** Minor units (cents). */
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').notNull(),
+  customerEmail: text('customer_email').notNull().default(''),
+  description: text('description').notNull().default(''),
+  planType: text('plan_type').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const plans = pgTable('plans', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  /** Minor units; null for a custom-priced plan (Enterprise). */
+  amount: integer('amount'),
+  currency: text('currency').notNull().default('USD'),
+  /** Credits granted by the plan; null for a custom plan. */
+  credits: integer('credits'),
+  description: text('description').notNull().default(''),
+  activeFeatures: jsonb('active_features').$type<string[]>().notNull().default([]),
+  inactiveFeatures: jsonb('inactive_features').$type<string[]>().notNull().default([]),
+  sortOrder: integer('sort_order').notNull().default(0),
+  isPublic: boolean('is_public').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const termsVersions = pgTable('terms_versions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  version: text('version').notNull().unique(),
+  content: text('content').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const termsAcceptances = pgTable(
+  'terms_acceptances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    termsVersionId: uuid('terms_version_id')
+      .notNull()
+      .references(() => termsVersions.id),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('terms_acceptances_user_version_unique').on(table.userId, table.termsVersionId)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  mobile: text('mobile').notNull(),
+  company: text('company').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const conversions = pgTable('conversions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The client's idempotency key; also the reference of the matching credit_ledger row. */
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  sourceKind: text('source_kind').notNull(),
+  testCount: integer('test_count').notNull(),
+  credits: integer('credits').notNull(),
+  status: text('status').notNull(),
+  createdAt: createdAt(),
+});

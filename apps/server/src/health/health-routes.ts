@@ -1,0 +1,28 @@
+import { HealthSchema } from '@rewright/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkHealth } from './check-health';
+
+export interface HealthRoutesOptions {
+  identityProviderUrl: string;
+  fetch: typeof fetch;
+  version: string;
+}
+
+const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, options) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Whether the database and the identity provider answer',
+        response: { 200: HealthSchema, 503: HealthSchema },
+      },
+    },
+    async (request, reply) => {
+      const health = await checkHealth({ ...options, db: app.db, log: request.log });
+      return reply.status(health.status === 'ok' ? 200 : 503).send(health);
+    },
+  );
+};
+
+export default healthRoutes;

@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
+import { AppError } from '../app-error';
+import { verifyAccessToken, type AccessTokenRules, type Identity } from '../identity/access-token';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: verifies the bearer token and sets `request.identity`, or answers 401. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** Set by `authenticate`; read it only in routes that use that preHandler. */
+    identity: Identity;
+  }
+}
+
+export interface AuthenticateOptions {
+  keycloakUrl: string;
+  realm: string;
+  allowedClientIds: readonly string[];
+  /** Test seam: a local key set instead of the identity provider's JWKS endpoint. */
+  getKey?: JWTVerifyGetKey;
+}
+
+export default fp(
+  async function authenticate(app: FastifyInstance, options: AuthenticateOptions) {
+    const issuer = `${options.keycloakUrl}/realms/${options.realm}`;
+    const rules: AccessTokenRules = {
+      issuer,
+      allowedClientIds: options.allowedClientIds,
+      // jose caches the key set and refetches on an unknown `kid` (key rotation), at most every 30 s.
+      getKey: options.getKey ?? createRemoteJWKSet(new URL(`${issuer}/protocol/openid-connect/certs`)),
+    };
+
+    app.decorateRequest('identity', null as unknown as Identity);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      request.identity = await verifyAccessToken(bearerToken(request), rules);
+    });
+  },
+  { name: 'authenticate' },
+);
+
+function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  if (!header) throw new AppError('unauthenticated', 'Sign in to continue: this request needs a bearer token.');
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw new AppError('unauthenticated', 'The Authorization header must have the form "Bearer <token>".');
+  return match[1];
+}

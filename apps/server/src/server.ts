@@ -1,0 +1,40 @@
+import { buildApp } from './app';
+import { loadConfig, type Config } from './config';
+
+// The only file that listens. Config is read once here; a bad value stops start-up with its name.
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+// Opens the database and applies pending migrations (plugins/database.ts) before anything listens.
+const app = await buildApp({ config });
+
+let shuttingDown = false;
+async function shutDown(signal: NodeJS.Signals) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  app.log.info({ signal }, 'shutting down');
+  try {
+    // Stops accepting connections, lets in-flight requests finish, then closes the database (onClose).
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.once('SIGINT', shutDown);
+process.once('SIGTERM', shutDown);
+
+try {
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Rewright is running at ${config.PUBLIC_URL} (API ${config.PUBLIC_URL}/api/v1, docs ${config.PUBLIC_URL}/api/v1/docs)`);
+} catch (error) {
+  app.log.error({ err: error }, 'could not start');
+  await app.close();
+  process.exit(1);
+}
