@@ -1,0 +1,53 @@
+import { html, type SafeHtml } from './html.js';
+
+export interface FieldOptions {
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'password';
+  /** Never pass a password back: the form re-renders it empty. */
+  value?: string | undefined;
+  error?: string | undefined;
+  autocomplete: string;
+  autofocus?: boolean;
+  hint?: string;
+}
+
+/** A labelled input; its error is announced (`role="alert"`) and tied to the input. */
+export function renderField(field: FieldOptions): SafeHtml {
+  const id = `field-${field.name}`;
+  const describedBy = [field.hint ? `${id}-hint` : '', field.error ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  return html`<div class="field">
+    <label for="${id}">${field.label}</label>
+    <input id="${id}" name="${field.name}" type="${field.type ?? 'text'}"
+      value="${field.type === 'password' ? '' : (field.value ?? '')}"
+      autocomplete="${field.autocomplete}"
+      ${field.error ? html`aria-invalid="true"` : ''}
+      ${describedBy ? html`aria-describedby="${describedBy}"` : ''}
+      ${field.autofocus ? html`autofocus` : ''}>
+    ${field.hint ? html`<p class="field-hint" id="${id}-hint">${field.hint}</p>` : ''}
+    ${field.error ? html`<p class="field-error" id="${id}-error" role="alert">${field.error}</p>` : ''}
+  </div>`;
+}
+
+/**
+ * The field that gets `autofocus`: the first invalid one, otherwise the preferred one.
+ * Focus without script keeps the pages inside their strict CSP.
+ */
+export function focusTarget<Field extends string>(
+  order: readonly Field[],
+  errors: Partial<Record<Field, string>>,
+  preferred: Field,
+): Field {
+  return order.find((field) => errors[field]) ?? preferred;
+}
+
+export function renderAlert(message: string | undefined): SafeHtml | '' {
+  return message ? html`<p class="alert" role="alert">${message}</p>` : '';
+}
+
+/** Double-submit token against cross-site form posts (see form-token.ts). */
+export function renderFormToken(token: string): SafeHtml {
+  return html`<input type="hidden" name="form_token" value="${token}">`;
+}
