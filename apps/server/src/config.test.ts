@@ -57,10 +57,22 @@ describe('loadConfig', () => {
     ['PORT', '70000', 'PORT must be an integer between 1 and 65535'],
     ['PORT', '0', 'PORT must be an integer between 1 and 65535'],
     ['PUBLIC_URL', 'localhost:8001', 'PUBLIC_URL must be an http:// or https:// URL'],
-    ['DATABASE_URL', 'mysql://db/rewright', 'DATABASE_URL must be empty (embedded database) or a postgres:// or postgresql:// URL'],
+    [
+      'DATABASE_URL',
+      'mysql://db/rewright',
+      'DATABASE_URL must be empty (embedded database) or a postgres:// or postgresql:// URL',
+    ],
     ['KEYCLOAK_URL', 'ftp://id.example', 'KEYCLOAK_URL must be an http:// or https:// URL'],
-    ['KEYCLOAK_ALLOWED_CLIENT_IDS', ' , ', 'KEYCLOAK_ALLOWED_CLIENT_IDS must list at least one client id'],
-    ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
+    [
+      'KEYCLOAK_ALLOWED_CLIENT_IDS',
+      ' , ',
+      'KEYCLOAK_ALLOWED_CLIENT_IDS must list at least one client id',
+    ],
+    [
+      'LOG_LEVEL',
+      'loud',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ],
     ['RATE_LIMIT_MAX', '-1', 'RATE_LIMIT_MAX must be an integer between 1 and 1000000'],
     ['HOST', '   ', 'HOST must not be empty'],
   ])('names %s when it is %j', (name, value, message) => {

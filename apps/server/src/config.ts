@@ -12,7 +12,11 @@ const httpUrl = (name: string) =>
     .url({ protocol: /^https?$/, error: `${name} must be an http:// or https:// URL` })
     .transform((value) => value.replace(/\/+$/, ''));
 
-const nonEmpty = (name: string) => z.string({ error: `${name} is required` }).trim().min(1, `${name} must not be empty`);
+const nonEmpty = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} must not be empty`);
 
 const integer = (name: string, min: number, max: number) =>
   z
@@ -48,7 +52,10 @@ const ConfigSchema = z.object({
         .map((id) => id.trim())
         .filter(Boolean),
     )
-    .refine((ids) => ids.length > 0, 'KEYCLOAK_ALLOWED_CLIENT_IDS must list at least one client id'),
+    .refine(
+      (ids) => ids.length > 0,
+      'KEYCLOAK_ALLOWED_CLIENT_IDS must list at least one client id',
+    ),
   WEB_DIST_DIR: nonEmpty('WEB_DIST_DIR').default('apps/web/dist').transform(resolveFromRoot),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {

@@ -32,7 +32,9 @@ process.once('SIGTERM', shutDown);
 
 try {
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`Rewright is running at ${config.PUBLIC_URL} (API ${config.PUBLIC_URL}/api/v1, docs ${config.PUBLIC_URL}/api/v1/docs)`);
+  app.log.info(
+    `Rewright is running at ${config.PUBLIC_URL} (API ${config.PUBLIC_URL}/api/v1, docs ${config.PUBLIC_URL}/api/v1/docs)`,
+  );
 } catch (error) {
   app.log.error({ err: error }, 'could not start');
   await app.close();

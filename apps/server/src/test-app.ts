@@ -40,7 +40,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     WEB_DIST_DIR: path.join(os.tmpdir(), 'rewright-test-no-site'),
     ...options.env,
   });
-  const app = await buildApp({ config, database, getKey: tokens.getKey, fetch: options.fetch ?? identityProviderUp });
+  const app = await buildApp({
+    config,
+    database,
+    getKey: tokens.getKey,
+    fetch: options.fetch ?? identityProviderUp,
+  });
   return {
     app,
     database,

@@ -8,7 +8,9 @@ describe('ErrorBodySchema', () => {
   });
 
   it('refuses an unknown code', () => {
-    expect(ErrorBodySchema.safeParse({ error: { code: 'oops', message: 'x' } }).success).toBe(false);
+    expect(ErrorBodySchema.safeParse({ error: { code: 'oops', message: 'x' } }).success).toBe(
+      false,
+    );
   });
 
   it('maps every code to a 4xx or 5xx status', () => {

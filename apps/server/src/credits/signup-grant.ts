@@ -8,7 +8,10 @@ export const signupCredits = 25;
  * Grants the signup credits to a user. The reference `signup:{sub}` is unique in the ledger, so a
  * repeat (a retried registration, a race) inserts nothing. Returns whether a row was written.
  */
-export async function grantSignupCredits(db: Queryable, user: { id: string; keycloakId: string }): Promise<boolean> {
+export async function grantSignupCredits(
+  db: Queryable,
+  user: { id: string; keycloakId: string },
+): Promise<boolean> {
   const inserted = await db
     .insert(creditLedger)
     .values({

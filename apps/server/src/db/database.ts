@@ -26,7 +26,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../drizzle',
+);
 
 export interface OpenDatabaseOptions {
   /** Empty: embedded PGlite. */
@@ -38,7 +41,9 @@ export interface OpenDatabaseOptions {
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  return options.databaseUrl === '' ? openPglite(options.pgliteDataDir) : openPostgres(options.databaseUrl, options.schemaName);
+  return options.databaseUrl === ''
+    ? openPglite(options.pgliteDataDir)
+    : openPostgres(options.databaseUrl, options.schemaName);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -68,7 +73,11 @@ function openPostgres(url: string, schemaName: string | undefined): Database {
     db,
     driver: 'postgres',
     // The migrations journal lives beside the tables when a schema is chosen, so each schema migrates on its own.
-    migrate: () => migratePostgres(db, { migrationsFolder, ...(schemaName ? { migrationsSchema: schemaName } : {}) }),
+    migrate: () =>
+      migratePostgres(db, {
+        migrationsFolder,
+        ...(schemaName ? { migrationsSchema: schemaName } : {}),
+      }),
     close: async () => {
       if (closed) return;
       closed = true;

@@ -54,7 +54,12 @@ export const creditLedger = pgTable(
     note: text('note').notNull().default(''),
     createdAt: createdAt(),
   },
-  (table) => [check('credit_ledger_kind_check', sql`${table.kind} in ('signup_grant', 'purchase', 'conversion')`)],
+  (table) => [
+    check(
+      'credit_ledger_kind_check',
+      sql`${table.kind} in ('signup_grant', 'purchase', 'conversion')`,
+    ),
+  ],
 );
 
 /** Payment history, one row per provider checkout session. */
@@ -112,7 +117,9 @@ export const termsAcceptances = pgTable(
       .references(() => termsVersions.id),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [unique('terms_acceptances_user_version_unique').on(table.userId, table.termsVersionId)],
+  (table) => [
+    unique('terms_acceptances_user_version_unique').on(table.userId, table.termsVersionId),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {

@@ -32,9 +32,13 @@ export async function checkHealth(deps: HealthDependencies): Promise<Health> {
   };
 }
 
-async function checkIdentityProvider(deps: HealthDependencies): Promise<Health['checks']['identityProvider']> {
+async function checkIdentityProvider(
+  deps: HealthDependencies,
+): Promise<Health['checks']['identityProvider']> {
   try {
-    const response = await deps.fetch(deps.identityProviderUrl, { signal: AbortSignal.timeout(identityProviderTimeoutMs) });
+    const response = await deps.fetch(deps.identityProviderUrl, {
+      signal: AbortSignal.timeout(identityProviderTimeoutMs),
+    });
     await response.body?.cancel();
     if (response.ok) return { ok: true };
     return { ok: false, message: `The identity provider answered HTTP ${response.status}.` };

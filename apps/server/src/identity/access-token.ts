@@ -19,9 +19,21 @@ export interface AccessTokenRules {
 }
 
 // Keycloak signs with RS256 by default; any asymmetric algorithm is acceptable, never `none` or HMAC.
-const algorithms = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'];
+const algorithms = [
+  'RS256',
+  'RS384',
+  'RS512',
+  'PS256',
+  'PS384',
+  'PS512',
+  'ES256',
+  'ES384',
+  'ES512',
+  'EdDSA',
+];
 
-const unauthenticated = (message: string, cause?: unknown) => new AppError('unauthenticated', message, { cause });
+const unauthenticated = (message: string, cause?: unknown) =>
+  new AppError('unauthenticated', message, { cause });
 
 /**
  * Verifies signature, `iss`, `exp` and `azp` of a Keycloak access token. The JOSE `typ` header is
@@ -43,7 +55,9 @@ export async function verifyAccessToken(token: string, rules: AccessTokenRules):
 
   const azp = payload.azp;
   if (typeof azp !== 'string' || !rules.allowedClientIds.includes(azp)) {
-    throw unauthenticated('This sign-in token was issued to an application that may not use this API.');
+    throw unauthenticated(
+      'This sign-in token was issued to an application that may not use this API.',
+    );
   }
   return {
     sub: String(payload.sub),
@@ -59,26 +73,50 @@ function stringClaim(value: unknown): string {
 }
 
 function explainRejection(error: unknown): Error {
-  if (error instanceof errors.JWTExpired) return unauthenticated('Your session has expired. Sign in again.', error);
+  if (error instanceof errors.JWTExpired)
+    return unauthenticated('Your session has expired. Sign in again.', error);
   if (error instanceof errors.JWTClaimValidationFailed) {
     if (error.claim === 'iss') {
-      return unauthenticated('This sign-in token was issued by a different identity provider. Sign in again.', error);
+      return unauthenticated(
+        'This sign-in token was issued by a different identity provider. Sign in again.',
+        error,
+      );
     }
-    return unauthenticated(`This sign-in token is not valid (${error.claim}: ${error.reason}). Sign in again.`, error);
+    return unauthenticated(
+      `This sign-in token is not valid (${error.claim}: ${error.reason}). Sign in again.`,
+      error,
+    );
   }
-  if (error instanceof errors.JWSSignatureVerificationFailed || error instanceof errors.JWKSNoMatchingKey) {
-    return unauthenticated('The signature of this sign-in token is not valid. Sign in again.', error);
+  if (
+    error instanceof errors.JWSSignatureVerificationFailed ||
+    error instanceof errors.JWKSNoMatchingKey
+  ) {
+    return unauthenticated(
+      'The signature of this sign-in token is not valid. Sign in again.',
+      error,
+    );
   }
   if (error instanceof errors.JOSEAlgNotAllowed || error instanceof errors.JOSENotSupported) {
-    return unauthenticated('This sign-in token is not signed with an accepted algorithm. Sign in again.', error);
+    return unauthenticated(
+      'This sign-in token is not signed with an accepted algorithm. Sign in again.',
+      error,
+    );
   }
   if (error instanceof errors.JWSInvalid || error instanceof errors.JWTInvalid) {
     return unauthenticated('This sign-in token is malformed. Sign in again.', error);
   }
-  if (error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid || isNetworkError(error)) {
-    return new AppError('provider_unavailable', 'The sign-in service cannot be reached right now. Try again shortly.', {
-      cause: error,
-    });
+  if (
+    error instanceof errors.JWKSTimeout ||
+    error instanceof errors.JWKSInvalid ||
+    isNetworkError(error)
+  ) {
+    return new AppError(
+      'provider_unavailable',
+      'The sign-in service cannot be reached right now. Try again shortly.',
+      {
+        cause: error,
+      },
+    );
   }
   return error instanceof Error ? error : new Error(String(error));
 }

@@ -1,4 +1,11 @@
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import {
+  createLocalJWKSet,
+  exportJWK,
+  generateKeyPair,
+  SignJWT,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
 
 /**
  * A stand-in identity provider for tests: a local RS256 key pair, its key set for `getKey`, and a
@@ -22,7 +29,9 @@ export interface TestTokens {
 
 type SigningKey = Parameters<SignJWT['sign']>[0];
 
-export async function createTestTokens(issuer = 'http://localhost:8080/realms/rewright'): Promise<TestTokens> {
+export async function createTestTokens(
+  issuer = 'http://localhost:8080/realms/rewright',
+): Promise<TestTokens> {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const foreign = await generateKeyPair('RS256');
   const publicJwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };

@@ -8,7 +8,11 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   // A route that only echoes who the token says the caller is.
-  t.app.get('/api/v1/test/identity', { preHandler: t.app.authenticate }, async (request) => request.identity);
+  t.app.get(
+    '/api/v1/test/identity',
+    { preHandler: t.app.authenticate },
+    async (request) => request.identity,
+  );
 });
 afterAll(() => t.close());
 
@@ -59,7 +63,10 @@ describe('authenticate', () => {
 
   it('refuses an expired token', async () => {
     const expired = await t.tokens.mint({}, { expiresAt: Math.floor(Date.now() / 1000) - 600 });
-    await expectUnauthenticated(`Bearer ${expired}`, /^Your session has expired\. Sign in again\.$/);
+    await expectUnauthenticated(
+      `Bearer ${expired}`,
+      /^Your session has expired\. Sign in again\.$/,
+    );
   });
 
   it('refuses a token from another issuer', async () => {
@@ -68,27 +75,42 @@ describe('authenticate', () => {
   });
 
   it('refuses a token issued to a client that may not call the API', async () => {
-    await expectUnauthenticated(`Bearer ${await t.tokens.mint({ azp: 'some-other-app' })}`, /issued to an application/);
+    await expectUnauthenticated(
+      `Bearer ${await t.tokens.mint({ azp: 'some-other-app' })}`,
+      /issued to an application/,
+    );
   });
 
   it('refuses a token without azp', async () => {
-    await expectUnauthenticated(`Bearer ${await t.tokens.mint({ azp: undefined })}`, /issued to an application/);
+    await expectUnauthenticated(
+      `Bearer ${await t.tokens.mint({ azp: undefined })}`,
+      /issued to an application/,
+    );
   });
 
   it('refuses a tampered payload', async () => {
     const [header, payload, signature] = (await t.tokens.mint({ sub: 'user-1' })).split('.');
     const claims = JSON.parse(new TextDecoder().decode(base64url.decode(payload!)));
     const forged = base64url.encode(JSON.stringify({ ...claims, sub: 'admin' }));
-    await expectUnauthenticated(`Bearer ${header}.${forged}.${signature}`, /signature .* is not valid/);
+    await expectUnauthenticated(
+      `Bearer ${header}.${forged}.${signature}`,
+      /signature .* is not valid/,
+    );
   });
 
   it('refuses a token signed with a key the identity provider does not hold', async () => {
-    await expectUnauthenticated(`Bearer ${await t.tokens.mintWithForeignKey()}`, /signature .* is not valid/);
+    await expectUnauthenticated(
+      `Bearer ${await t.tokens.mintWithForeignKey()}`,
+      /signature .* is not valid/,
+    );
   });
 
   it('refuses an unsigned token (alg: none)', async () => {
     const [, payload] = (await t.tokens.mint()).split('.');
     const header = base64url.encode(JSON.stringify({ alg: 'none', typ: 'JWT' }));
-    await expectUnauthenticated(`Bearer ${header}.${payload}.`, /not signed with an accepted algorithm/);
+    await expectUnauthenticated(
+      `Bearer ${header}.${payload}.`,
+      /not signed with an accepted algorithm/,
+    );
   });
 });

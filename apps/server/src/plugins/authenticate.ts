@@ -30,7 +30,8 @@ export default fp(
       issuer,
       allowedClientIds: options.allowedClientIds,
       // jose caches the key set and refetches on an unknown `kid` (key rotation), at most every 30 s.
-      getKey: options.getKey ?? createRemoteJWKSet(new URL(`${issuer}/protocol/openid-connect/certs`)),
+      getKey:
+        options.getKey ?? createRemoteJWKSet(new URL(`${issuer}/protocol/openid-connect/certs`)),
     };
 
     app.decorateRequest('identity', null as unknown as Identity);
@@ -43,8 +44,16 @@ export default fp(
 
 function bearerToken(request: FastifyRequest): string {
   const header = request.headers.authorization;
-  if (!header) throw new AppError('unauthenticated', 'Sign in to continue: this request needs a bearer token.');
+  if (!header)
+    throw new AppError(
+      'unauthenticated',
+      'Sign in to continue: this request needs a bearer token.',
+    );
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match?.[1]) throw new AppError('unauthenticated', 'The Authorization header must have the form "Bearer <token>".');
+  if (!match?.[1])
+    throw new AppError(
+      'unauthenticated',
+      'The Authorization header must have the form "Bearer <token>".',
+    );
   return match[1];
 }

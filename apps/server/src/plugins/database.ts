@@ -21,7 +21,10 @@ export default fp(
   async function database(app: FastifyInstance, options: DatabaseOptions) {
     let database = options.database;
     if (!database) {
-      const opened = await openDatabase({ databaseUrl: options.databaseUrl, pgliteDataDir: options.pgliteDataDir });
+      const opened = await openDatabase({
+        databaseUrl: options.databaseUrl,
+        pgliteDataDir: options.pgliteDataDir,
+      });
       app.addHook('onClose', () => opened.close());
       await opened.migrate();
       app.log.info({ driver: opened.driver }, 'database migrated');

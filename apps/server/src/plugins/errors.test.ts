@@ -43,7 +43,11 @@ describe('error shape', () => {
   });
 
   it('answers an invalid body with 400 invalid_input naming the field', async () => {
-    const response = await register({ email: 'not-an-email', username: 'ada', keycloak_id: 'user-errors' });
+    const response = await register({
+      email: 'not-an-email',
+      username: 'ada',
+      keycloak_id: 'user-errors',
+    });
     expect(response.statusCode).toBe(400);
     const { error } = ErrorBodySchema.parse(response.json());
     expect(error.code).toBe('invalid_input');
@@ -53,13 +57,17 @@ describe('error shape', () => {
   it('says which required field is missing', async () => {
     const response = await register({ email: 'ada@example.com', keycloak_id: 'user-errors' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { code: 'invalid_input', message: 'username is required.' } });
+    expect(response.json()).toEqual({
+      error: { code: 'invalid_input', message: 'username is required.' },
+    });
   });
 
   it('answers a body that is not JSON with 400 invalid_input', async () => {
     const response = await register('{"email": ');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { code: 'invalid_input', message: 'The request body is not valid JSON.' } });
+    expect(response.json()).toEqual({
+      error: { code: 'invalid_input', message: 'The request body is not valid JSON.' },
+    });
   });
 
   it('maps an AppError code to its status', async () => {

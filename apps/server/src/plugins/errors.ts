@@ -1,5 +1,10 @@
 import { errorStatuses, type ErrorBody, type ErrorCode } from '@rewright/contracts';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifySchemaValidationError } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifySchemaValidationError,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../app-error';
 
@@ -14,7 +19,11 @@ export default fp(
         return sendError(reply, error.code, error.message);
       }
       if (error.validation) {
-        return sendError(reply, 'invalid_input', describeValidation(error.validation, error.validationContext));
+        return sendError(
+          reply,
+          'invalid_input',
+          describeValidation(error.validation, error.validationContext),
+        );
       }
       const status = error.statusCode ?? 500;
       if (status >= 500) {
@@ -27,19 +36,30 @@ export default fp(
     });
 
     app.setNotFoundHandler((request, reply) =>
-      sendError(reply, 'not_found', `There is no ${request.method} ${request.url.split('?')[0]} in this API.`),
+      sendError(
+        reply,
+        'not_found',
+        `There is no ${request.method} ${request.url.split('?')[0]} in this API.`,
+      ),
     );
   },
   { name: 'errors' },
 );
 
-function sendError(reply: FastifyReply, code: ErrorCode, message: string, status: number = errorStatuses[code]) {
+function sendError(
+  reply: FastifyReply,
+  code: ErrorCode,
+  message: string,
+  status: number = errorStatuses[code],
+) {
   const body: ErrorBody = { error: { code, message } };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
 function codeForStatus(status: number): ErrorCode {
-  const match = (Object.entries(errorStatuses) as [ErrorCode, number][]).find(([, s]) => s === status);
+  const match = (Object.entries(errorStatuses) as [ErrorCode, number][]).find(
+    ([, s]) => s === status,
+  );
   return match ? match[0] : 'invalid_input';
 }
 
@@ -47,16 +67,21 @@ function readableClientError(error: FastifyError): string {
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
     return 'The request body is not valid JSON.';
   }
-  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'The request body is empty; send a JSON object.';
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    return 'The request body is empty; send a JSON object.';
   return error.message;
 }
 
 /** "email: Invalid email address" — names the field so a form can show it beside the input. */
-export function describeValidation(issues: FastifySchemaValidationError[], context: string | undefined): string {
+export function describeValidation(
+  issues: FastifySchemaValidationError[],
+  context: string | undefined,
+): string {
   const first = issues[0];
   if (!first) return 'The request is not valid.';
   const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  if (field === '') return `The request ${context ?? 'body'} is missing or not valid: ${first.message}`;
+  if (field === '')
+    return `The request ${context ?? 'body'} is missing or not valid: ${first.message}`;
   if (/received undefined/.test(first.message ?? '')) return `${field} is required.`;
   return `${field}: ${first.message}`;
 }

@@ -19,7 +19,8 @@ export default fp(
       openapi: {
         info: {
           title: 'Rewright API',
-          description: 'The API behind the Rewright website, CLI and desktop app. Errors are `{ error: { code, message } }`.',
+          description:
+            'The API behind the Rewright website, CLI and desktop app. Errors are `{ error: { code, message } }`.',
           version: options.version,
         },
         servers: [{ url: options.publicUrl }],

@@ -24,13 +24,21 @@ describe('rate limit', () => {
   });
 
   it('counts per client IP', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/health', remoteAddress: '10.0.0.7' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      remoteAddress: '10.0.0.7',
+    });
     expect(response.statusCode).toBe(200);
   });
 
   it('does not limit the website', async () => {
     for (let i = 0; i < 4; i++) {
-      const response = await t.app.inject({ method: 'GET', url: '/features', remoteAddress: '10.0.0.8' });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/features',
+        remoteAddress: '10.0.0.8',
+      });
       expect(response.statusCode).toBe(503); // no site build in this test app, but never 429
     }
   });

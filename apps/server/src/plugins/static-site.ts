@@ -56,10 +56,16 @@ export default fp(
     let site: SiteBuild | null = null;
     try {
       site = await loadSiteBuild(options.distDir, options.siteConfig);
-      if (!site) app.log.warn(`The website is not built: ${options.distDir} does not exist. Run npm run build.`);
+      if (!site)
+        app.log.warn(
+          `The website is not built: ${options.distDir} does not exist. Run npm run build.`,
+        );
     } catch (error) {
       // A half-written build must not take the API down with it: the site answers 503 until rebuilt.
-      app.log.error({ err: error }, `The website build in ${options.distDir} is incomplete. Run npm run build.`);
+      app.log.error(
+        { err: error },
+        `The website build in ${options.distDir} is incomplete. Run npm run build.`,
+      );
     }
 
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -87,7 +93,8 @@ function serveSite(site: SiteBuild, request: FastifyRequest, reply: FastifyReply
   if (prerendered !== undefined) return sendHtml(reply, prerendered);
 
   const segments = segmentsOf(route);
-  if (site.spaRoutes.some((pattern) => matchesRoute(pattern, segments))) return sendHtml(reply, site.spaHtml);
+  if (site.spaRoutes.some((pattern) => matchesRoute(pattern, segments)))
+    return sendHtml(reply, site.spaHtml);
 
   return sendHtml(reply, site.notFoundHtml, 404);
 }
@@ -101,14 +108,21 @@ function decodedPath(url: string): string | null {
 }
 
 function sendHtml(reply: FastifyReply, html: string, status = 200) {
-  return reply.status(status).header('cache-control', cacheControl.html).type('text/html; charset=utf-8').send(html);
+  return reply
+    .status(status)
+    .header('cache-control', cacheControl.html)
+    .type('text/html; charset=utf-8')
+    .send(html);
 }
 
 function sendFile(reply: FastifyReply, urlPath: string, file: SiteFile) {
   if (file.html !== undefined) return sendHtml(reply, file.html);
   const type = contentTypes[path.extname(urlPath).toLowerCase()] ?? 'application/octet-stream';
   return reply
-    .header('cache-control', urlPath.startsWith('/assets/') ? cacheControl.hashed : cacheControl.short)
+    .header(
+      'cache-control',
+      urlPath.startsWith('/assets/') ? cacheControl.hashed : cacheControl.short,
+    )
     .type(type)
     .send(createReadStream(file.absolutePath));
 }

@@ -43,7 +43,10 @@ export function renderConfigScript(config: SiteConfig): string {
 }
 
 /** Returns null when the dist folder does not exist (the site was not built). */
-export async function loadSiteBuild(distDir: string, config: SiteConfig): Promise<SiteBuild | null> {
+export async function loadSiteBuild(
+  distDir: string,
+  config: SiteConfig,
+): Promise<SiteBuild | null> {
   if (!(await isDirectory(distDir))) return null;
 
   const configScript = renderConfigScript(config);
@@ -58,11 +61,14 @@ export async function loadSiteBuild(distDir: string, config: SiteConfig): Promis
   }
 
   const htmlAt = (urlPath: string) => files.get(urlPath)?.html;
-  const routes = RoutesFileSchema.parse(JSON.parse(await readFile(path.join(distDir, 'routes.json'), 'utf8')));
+  const routes = RoutesFileSchema.parse(
+    JSON.parse(await readFile(path.join(distDir, 'routes.json'), 'utf8')),
+  );
   const prerendered = new Map<string, string>();
   for (const route of routes.prerendered) {
     const html = htmlAt(route === '/' ? '/index.html' : `${stripTrailingSlash(route)}/index.html`);
-    if (html === undefined) throw new Error(`routes.json lists ${route} but its index.html is missing`);
+    if (html === undefined)
+      throw new Error(`routes.json lists ${route} but its index.html is missing`);
     prerendered.set(stripTrailingSlash(route), html);
   }
 
@@ -91,7 +97,9 @@ export function segmentsOf(urlPath: string): string[] {
 export function matchesRoute(pattern: string[], segments: string[]): boolean {
   return (
     pattern.length === segments.length &&
-    pattern.every((part, index) => (part.startsWith(':') ? segments[index] !== '' : part === segments[index]))
+    pattern.every((part, index) =>
+      part.startsWith(':') ? segments[index] !== '' : part === segments[index],
+    )
   );
 }
 

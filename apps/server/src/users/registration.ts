@@ -9,7 +9,8 @@ import { findUserByKeycloakId, insertUser } from './user-repository';
 /** The caller's stored profile; 404 `user_not_found` tells the website to register them. */
 export async function getOwnProfile(db: Db, identity: Identity): Promise<UserProfile> {
   const row = await findUserByKeycloakId(db, identity.sub);
-  if (!row) throw new AppError('user_not_found', 'No account exists for this sign-in yet. Register first.');
+  if (!row)
+    throw new AppError('user_not_found', 'No account exists for this sign-in yet. Register first.');
   return toUserProfile(row);
 }
 
@@ -17,7 +18,11 @@ export async function getOwnProfile(db: Db, identity: Identity): Promise<UserPro
  * Creates the caller's user and grants the signup credits in one transaction: either both exist
  * afterwards or neither. Only the caller can register themselves (keycloak_id must be their `sub`).
  */
-export async function registerUser(db: Db, identity: Identity, request: RegisterUserRequest): Promise<UserProfile> {
+export async function registerUser(
+  db: Db,
+  identity: Identity,
+  request: RegisterUserRequest,
+): Promise<UserProfile> {
   if (request.keycloak_id !== identity.sub) {
     throw new AppError('forbidden', 'You can only register your own account.');
   }

@@ -5,7 +5,10 @@ import { users } from '../db/schema';
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
-export async function findUserByKeycloakId(db: Queryable, keycloakId: string): Promise<UserRow | undefined> {
+export async function findUserByKeycloakId(
+  db: Queryable,
+  keycloakId: string,
+): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.keycloakId, keycloakId)).limit(1);
   return row;
 }

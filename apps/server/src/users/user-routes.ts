@@ -27,10 +27,17 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Register the caller and grant the signup credits',
         security: [{ bearer: [] }],
         body: RegisterUserRequestSchema,
-        response: { 201: UserProfileSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 409: ErrorBodySchema },
+        response: {
+          201: UserProfileSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          409: ErrorBodySchema,
+        },
       },
     },
-    async (request, reply) => reply.status(201).send(await registerUser(app.db, request.identity, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await registerUser(app.db, request.identity, request.body)),
   );
 };
 

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('OpenAPI', () => {
+  it('describes the routes from their zod schemas at /api/v1/docs/json', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/health', '/api/v1/auth/me', '/api/v1/auth/register']),
+    );
+    expect(Object.keys(document.paths)).not.toContain('/*');
+    const body =
+      document.paths['/api/v1/auth/register'].post.requestBody.content['application/json'].schema;
+    expect(body.required).toEqual(expect.arrayContaining(['email', 'username', 'keycloak_id']));
+  });
+
+  it('serves the docs page and its scripts under the docs CSP, without upgrading http requests', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    // Every script of the page is a same-origin file, so script-src 'self' lets it run.
+    expect(response.body).toContain('<script src="./static/swagger-ui-bundle.js"');
+    expect(response.body).not.toMatch(/<script>/);
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'/);
+    expect(csp).toContain('validator.swagger.io');
+    expect(csp).not.toContain('upgrade-insecure-requests');
+
+    const bundle = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/docs/static/swagger-ui-bundle.js',
+    });
+    expect(bundle.statusCode).toBe(200);
+  });
+});
