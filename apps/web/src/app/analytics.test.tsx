@@ -1,0 +1,69 @@
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { createAnalytics } from './analytics';
+import { createFakeAuthClient } from './auth/fake-auth-client';
+import { RouteEffects } from './route-effects';
+import { defaultRuntimeConfig } from './runtime-config';
+import { ServicesProvider } from './services';
+
+describe('createAnalytics', () => {
+  it('does nothing at all without an analytics id', () => {
+    const send = vi.fn();
+    const analytics = createAnalytics({ analyticsId: '', analyticsEndpoint: '/api/v1/x' }, send);
+    analytics.pageView({ path: '/', title: 'Home', referrer: '' });
+    expect(analytics.enabled).toBe(false);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('sends one small JSON page view with an id', () => {
+    const send = vi.fn();
+    const analytics = createAnalytics(
+      { analyticsId: 'G-1', analyticsEndpoint: '/api/v1/pv' },
+      send,
+    );
+    analytics.pageView({ path: '/pricing', title: 'Pricing | Rewright', referrer: '' });
+    expect(send).toHaveBeenCalledWith(
+      '/api/v1/pv',
+      JSON.stringify({
+        analyticsId: 'G-1',
+        path: '/pricing',
+        title: 'Pricing | Rewright',
+        referrer: '',
+      }),
+    );
+  });
+});
+
+describe('page views on navigation', () => {
+  it('sends one page view on load and one per route change', async () => {
+    const send = vi.fn();
+    const analytics = createAnalytics({ analyticsId: 'G-1', analyticsEndpoint: '/pv' }, send);
+    let navigate: ReturnType<typeof useNavigate> = () => {};
+    function Probe() {
+      navigate = useNavigate();
+      return <RouteEffects />;
+    }
+    const router = createMemoryRouter([{ path: '*', element: <Probe /> }], {
+      initialEntries: ['/'],
+    });
+    render(
+      <ServicesProvider
+        services={{
+          config: defaultRuntimeConfig,
+          auth: createFakeAuthClient(),
+          api: { get: vi.fn(), post: vi.fn() },
+          analytics,
+        }}
+      >
+        <RouterProvider router={router} />
+      </ServicesProvider>,
+    );
+
+    expect(send).toHaveBeenCalledTimes(1);
+    await act(async () => navigate('/pricing'));
+    expect(send).toHaveBeenCalledTimes(2);
+    const last = JSON.parse(send.mock.calls[1]![1] as string);
+    expect(last).toMatchObject({ path: '/pricing', title: 'Pricing | Rewright' });
+  });
+});

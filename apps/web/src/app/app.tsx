@@ -1,0 +1,17 @@
+import { useRoutes } from 'react-router';
+import { AuthSession } from './auth/auth-session';
+import { RouteEffects } from './route-effects';
+import { routeObjects } from './route-table';
+import './theme.css';
+
+/** The whole site inside a router; the entry modules supply the router, services and boundary. */
+export function App() {
+  const page = useRoutes(routeObjects);
+  return (
+    <>
+      <AuthSession />
+      <RouteEffects />
+      {page}
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+import Keycloak, { type KeycloakConfig, type KeycloakInitOptions } from 'keycloak-js';
+import type { RuntimeConfig } from '../runtime-config';
+import {
+  initialAuthSnapshot,
+  userFromClaims,
+  type AuthClient,
+  type AuthSnapshot,
+  type LoginOptions,
+} from './auth-client';
+import { hasLoginCallback } from './callback-params';
+
+/**
+ * The part of keycloak-js this adapter uses; tests pass a fake with the same shape.
+ * `silentCheckSsoRedirectUri` is a public field of keycloak-js 26 missing from its typings.
+ */
+export type KeycloakInstance = { silentCheckSsoRedirectUri?: string } & Pick<
+  Keycloak,
+  | 'init'
+  | 'login'
+  | 'register'
+  | 'logout'
+  | 'updateToken'
+  | 'authenticated'
+  | 'token'
+  | 'tokenParsed'
+  | 'onAuthSuccess'
+  | 'onAuthLogout'
+  | 'onAuthRefreshSuccess'
+  | 'onAuthRefreshError'
+  | 'onTokenExpired'
+>;
+
+interface Dependencies {
+  createKeycloak?: (config: KeycloakConfig) => KeycloakInstance;
+  location?: Pick<Location, 'origin' | 'href' | 'search' | 'hash'>;
+}
+
+/** Seconds before expiry at which a token counts as stale (the spec's default refresh lead). */
+const REFRESH_LEAD_SECONDS = 5;
+
+export function keycloakInitOptions(origin: string): KeycloakInitOptions {
+  return {
+    onLoad: 'check-sso',
+    silentCheckSsoRedirectUri: `${origin}/silent-check-sso.html`,
+    pkceMethod: 'S256',
+    checkLoginIframe: true,
+    checkLoginIframeInterval: 25,
+    messageReceiveTimeout: 10000,
+  };
+}
+
+export function createKeycloakAuthClient(
+  config: Pick<RuntimeConfig, 'keycloakUrl' | 'realm' | 'clientId'>,
+  {
+    createKeycloak = (keycloakConfig) => new Keycloak(keycloakConfig),
+    location = window.location,
+  }: Dependencies = {},
+): AuthClient {
+  let snapshot: AuthSnapshot = initialAuthSnapshot;
+  const listeners = new Set<() => void>();
+  let keycloak: KeycloakInstance | null = null;
+  let initPromise: Promise<void> | null = null;
+
+  function publish(next: Partial<AuthSnapshot>) {
+    snapshot = { ...snapshot, ...next };
+    for (const listener of listeners) listener();
+  }
+
+  /** Mirrors keycloak-js's token state; called from every keycloak-js event. */
+  function syncFromKeycloak() {
+    const authenticated = Boolean(keycloak?.authenticated && keycloak.token);
+    publish({
+      authenticated,
+      user: authenticated && keycloak?.tokenParsed ? userFromClaims(keycloak.tokenParsed) : null,
+    });
+  }
+
+  function instance(): KeycloakInstance {
+    if (keycloak) return keycloak;
+    const kc = createKeycloak({
+      url: config.keycloakUrl,
+      realm: config.realm,
+      clientId: config.clientId,
+    });
+    kc.onAuthSuccess = syncFromKeycloak;
+    kc.onAuthRefreshSuccess = syncFromKeycloak;
+    // Fired when keycloak-js clears the tokens: the session-status frame reported "changed", or a
+    // refresh was answered with HTTP 400. Guarded pages react to the signed-out state by starting login.
+    kc.onAuthLogout = syncFromKeycloak;
+    kc.onAuthRefreshError = () => {
+      if (!kc.token) console.warn('[rewright] The session expired: the token refresh was refused.');
+      syncFromKeycloak();
+    };
+    kc.onTokenExpired = () => {
+      kc.updateToken(REFRESH_LEAD_SECONDS).catch((error: unknown) => {
+        console.warn('[rewright] Could not refresh the expired access token.', error);
+      });
+    };
+    keycloak = kc;
+    return kc;
+  }
+
+  async function initialise() {
+    const returningFromLogin = hasLoginCallback(location);
+    try {
+      const kc = instance();
+      const options = keycloakInitOptions(location.origin);
+      await kc.init(options);
+      // keycloak-js drops the silent-check URI when its third-party-cookie probe answers
+      // "unsupported" (and turns off session polling with it) but only logs that with enableLogging.
+      if (kc.silentCheckSsoRedirectUri !== options.silentCheckSsoRedirectUri) {
+        console.warn(
+          '[rewright] This browser blocks third-party cookies for the sign-in service: silent ' +
+            'sign-in and session-status polling are off, so signing out in another tab is only ' +
+            'noticed on the next token refresh or page load.',
+        );
+      }
+    } catch (error) {
+      console.error('[rewright] Sign-in initialisation failed; continuing signed out.', error);
+    }
+    const authenticated = Boolean(keycloak?.authenticated && keycloak.token);
+    publish({
+      initialized: true,
+      authenticated,
+      user: authenticated && keycloak?.tokenParsed ? userFromClaims(keycloak.tokenParsed) : null,
+      returnedFromLogin: returningFromLogin && authenticated,
+    });
+  }
+
+  const client: AuthClient = {
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    init() {
+      // keycloak-js refuses a second init(); React StrictMode runs effects twice.
+      initPromise ??= initialise();
+      return initPromise;
+    },
+    async login(options?: LoginOptions) {
+      // init() wires keycloak-js synchronously before its first await, so login works even when
+      // the silent check is still running.
+      void client.init();
+      await instance().login(options);
+    },
+    async register() {
+      void client.init();
+      await instance().register();
+    },
+    async logout() {
+      void client.init();
+      await instance().logout({ redirectUri: `${location.origin}/` });
+    },
+    async getToken(minValidity = REFRESH_LEAD_SECONDS) {
+      if (!keycloak?.token) return null;
+      try {
+        await keycloak.updateToken(minValidity);
+      } catch {
+        // A refused refresh already cleared the token (onAuthLogout); a network failure keeps it.
+      }
+      return keycloak.token ?? null;
+    },
+    async refreshToken({ force = false } = {}) {
+      if (!keycloak?.token) return false;
+      try {
+        await keycloak.updateToken(force ? -1 : REFRESH_LEAD_SECONDS);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+  return client;
+}

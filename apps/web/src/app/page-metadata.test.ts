@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { applyHeadTags, formatTitle, renderHeadHtml } from './page-metadata';
+import { notFoundMeta, resolvePageMeta, siteRoutes } from './route-table';
+
+describe('formatTitle', () => {
+  it('adds the brand suffix', () => {
+    expect(formatTitle('Pricing')).toBe('Pricing | Rewright');
+  });
+
+  it('leaves a title that already names the brand alone', () => {
+    expect(formatTitle('Rewright — Convert tests')).toBe('Rewright — Convert tests');
+  });
+});
+
+describe('robots per route', () => {
+  it('keeps terms, cookie policy and the signed-in pages out of search indexes', () => {
+    const noindex = siteRoutes
+      .filter((route) => route.meta({ slug: 'x' }).robots.startsWith('noindex'))
+      .map((route) => route.path)
+      .sort();
+    expect(noindex).toEqual(
+      [
+        '/cookie-policy',
+        '/dashboard',
+        '/payment-cancelled',
+        '/payment-success',
+        '/payments',
+        '/profile',
+        '/terms',
+      ].sort(),
+    );
+  });
+
+  it('indexes and follows every other page', () => {
+    for (const path of ['/', '/features', '/pricing', '/download', '/demo', '/contact', '/blog']) {
+      expect(resolvePageMeta(path).robots).toBe('index, follow');
+    }
+    expect(resolvePageMeta('/blog/why-playwright').robots).toBe('index, follow');
+  });
+
+  it('marks the not-found page noindex, nofollow without a canonical link', () => {
+    expect(resolvePageMeta('/no/such/page')).toBe(notFoundMeta);
+    expect(notFoundMeta.robots).toBe('noindex, nofollow');
+    expect(renderHeadHtml(notFoundMeta, 'https://rewright.dev', '/x')).not.toContain('canonical');
+  });
+});
+
+describe('resolvePageMeta', () => {
+  it('titles a blog post from its slug', () => {
+    expect(formatTitle(resolvePageMeta('/blog/why-playwright-wins').title)).toBe(
+      'Why Playwright Wins | Rewright',
+    );
+  });
+});
+
+describe('head tags', () => {
+  it('renders title, description, robots, canonical and Open Graph tags for the prerender', () => {
+    const html = renderHeadHtml(resolvePageMeta('/pricing'), 'https://rewright.dev', '/pricing');
+    expect(html).toContain('<title>Pricing | Rewright</title>');
+    expect(html).toContain('name="robots" content="index, follow"');
+    expect(html).toContain('rel="canonical" href="https://rewright.dev/pricing"');
+    expect(html).toContain('property="og:title" content="Pricing | Rewright"');
+  });
+
+  it('escapes text that could break out of an attribute', () => {
+    const html = renderHeadHtml(
+      { title: 'A "quote" <b>', description: 'x & y', robots: 'index, follow' },
+      'https://rewright.dev',
+      '/',
+    );
+    expect(html).toContain('<title>A &quot;quote&quot; &lt;b&gt; | Rewright</title>');
+    expect(html).toContain('content="x &amp; y"');
+  });
+
+  it('replaces the previous page tags on the client', () => {
+    applyHeadTags(document, resolvePageMeta('/pricing'), 'https://rewright.dev', '/pricing');
+    applyHeadTags(document, resolvePageMeta('/terms'), 'https://rewright.dev', '/terms');
+    expect(document.title).toBe('Terms & Conditions | Rewright');
+    expect(document.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://rewright.dev/terms',
+    );
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex, follow',
+    );
+  });
+});

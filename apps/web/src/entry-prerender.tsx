@@ -1,0 +1,35 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { createAnalytics } from './app/analytics';
+import { createApiClient } from './app/api-client';
+import { App } from './app/app';
+import { createPrerenderAuthClient } from './app/auth/prerender-auth-client';
+import { ErrorBoundary } from './app/error-boundary';
+import { defaultRuntimeConfig } from './app/runtime-config';
+import { ServicesProvider, type AppServices } from './app/services';
+
+export { notFoundMeta, siteRoutes } from './app/route-table';
+export { formatTitle, renderHeadHtml } from './app/page-metadata';
+
+const services: AppServices = {
+  config: defaultRuntimeConfig,
+  auth: createPrerenderAuthClient(),
+  api: createApiClient({ baseUrl: defaultRuntimeConfig.apiBase, getToken: async () => null }),
+  analytics: createAnalytics({ analyticsId: '', analyticsEndpoint: '' }),
+};
+
+/** The page's markup at `path`, exactly as the client's first render produces it. */
+export function renderPage(path: string): string {
+  return renderToString(
+    <StrictMode>
+      <ErrorBoundary>
+        <ServicesProvider services={services}>
+          <StaticRouter location={path}>
+            <App />
+          </StaticRouter>
+        </ServicesProvider>
+      </ErrorBoundary>
+    </StrictMode>,
+  );
+}

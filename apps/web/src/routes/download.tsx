@@ -1,0 +1,22 @@
+import type { PageMeta } from '../app/page-metadata';
+import { PageHeader } from '../ui/page-header';
+import './page-section.css';
+
+export const meta: PageMeta = {
+  title: 'Download',
+  description:
+    'Download the Rewright desktop app for Windows 10 or later and macOS 10.15 or later. Linux (Ubuntu) is coming soon.',
+  robots: 'index, follow',
+};
+
+export function DownloadRoute() {
+  return (
+    <div className="container">
+      <PageHeader
+        eyebrow="Download"
+        title="Get the Rewright desktop app"
+        lead="Rewright runs on Windows 10 or later and macOS 10.15 or later, and conversions happen locally. The Linux build is coming soon. Log in to download."
+      />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
+
+// jsdom has no layout, so it does not implement scrolling; the app scrolls on navigation.
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};
