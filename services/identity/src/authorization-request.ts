@@ -40,7 +40,8 @@ export function buildAuthorizationRedirect(
 ): string {
   const url = new URL(redirectUri);
   const answer = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) if (value !== undefined) answer.set(name, value);
+  for (const [name, value] of Object.entries(params))
+    if (value !== undefined) answer.set(name, value);
   if (responseMode === 'query') {
     for (const [name, value] of answer) url.searchParams.append(name, value);
     return url.toString();
@@ -86,7 +87,8 @@ export function parseAuthorizationRequest(
   const method = get('code_challenge_method');
   if (!codeChallenge) return refuse('invalid_request', 'Missing parameter: code_challenge');
   if (!method) return refuse('invalid_request', 'Missing parameter: code_challenge_method');
-  if (method !== 'S256') return refuse('invalid_request', 'Invalid parameter: code_challenge_method');
+  if (method !== 'S256')
+    return refuse('invalid_request', 'Invalid parameter: code_challenge_method');
   if (!s256ChallengePattern.test(codeChallenge))
     return refuse('invalid_request', 'Invalid parameter: code_challenge');
 

@@ -20,7 +20,10 @@ function isSecure(ctx: IdentityContext): boolean {
 }
 
 /** The SSO session named by the browser's cookie, if still active. */
-export function currentSession(ctx: IdentityContext, request: FastifyRequest): SsoSession | undefined {
+export function currentSession(
+  ctx: IdentityContext,
+  request: FastifyRequest,
+): SsoSession | undefined {
   return ctx.sessions.findActive(request.cookies[identityCookieName], ctx.now());
 }
 
@@ -37,7 +40,10 @@ export async function startSession(
   // Lax is enough: the site and the IdP share a site (localhost), so the iframes get them.
   const common = { path: cookiePath, sameSite: 'lax', secure: isSecure(ctx) } as const;
   reply.setCookie(identityCookieName, session.id, { ...common, httpOnly: true });
-  reply.setCookie(sessionCookieName, sessionCookieValue(session.id), { ...common, httpOnly: false });
+  reply.setCookie(sessionCookieName, sessionCookieValue(session.id), {
+    ...common,
+    httpOnly: false,
+  });
   return session;
 }
 

@@ -22,14 +22,20 @@ export const identityEnvVariables = [
   {
     name: 'IDENTITY_DATA_DIR',
     default: '.data/identity',
-    meaning: 'Signing key, users, sessions and reset links (relative paths resolve against the repo root).',
+    meaning:
+      'Signing key, users, sessions and reset links (relative paths resolve against the repo root).',
   },
   {
     name: 'IDENTITY_WEB_ORIGINS',
     default: 'http://localhost:8001,http://127.0.0.1:8001,http://localhost:5173',
-    meaning: 'Comma-separated origins of `rewright-web`: redirect URIs (any path) and CORS origins.',
+    meaning:
+      'Comma-separated origins of `rewright-web`: redirect URIs (any path) and CORS origins.',
   },
-  { name: 'IDENTITY_ACCESS_TOKEN_SECONDS', default: '300', meaning: 'Access and ID token lifetime.' },
+  {
+    name: 'IDENTITY_ACCESS_TOKEN_SECONDS',
+    default: '300',
+    meaning: 'Access and ID token lifetime.',
+  },
   {
     name: 'IDENTITY_SSO_IDLE_SECONDS',
     default: '1800',
@@ -53,7 +59,8 @@ const OriginSchema = z
   .string()
   .trim()
   .refine((value) => URL.canParse(value) && new URL(value).origin === value, {
-    message: 'each entry must be an origin such as http://localhost:8001 (no path, no trailing slash)',
+    message:
+      'each entry must be an origin such as http://localhost:8001 (no path, no trailing slash)',
   });
 
 const positiveSeconds = z.coerce.number().int().positive();

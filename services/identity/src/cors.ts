@@ -3,7 +3,13 @@ import { isAllowedOrigin, type ClientRegistry } from './clients.js';
 import { paths } from './paths.js';
 
 /** The endpoints keycloak-js (and the site) call with fetch from another origin. */
-const corsPaths = new Set<string>([paths.token, paths.userinfo, paths.account, paths.certs, paths.discovery]);
+const corsPaths = new Set<string>([
+  paths.token,
+  paths.userinfo,
+  paths.account,
+  paths.certs,
+  paths.discovery,
+]);
 
 /**
  * Allowed origins get their own origin echoed with credentials allowed (keycloak-js fetches

@@ -39,7 +39,12 @@ export function registerErrorHandling(app: FastifyInstance, ctx: IdentityContext
         { status },
       );
     }
-    return sendOAuthError(reply, status, status < 500 ? 'invalid_request' : 'server_error', message);
+    return sendOAuthError(
+      reply,
+      status,
+      status < 500 ? 'invalid_request' : 'server_error',
+      message,
+    );
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -47,7 +52,11 @@ export function registerErrorHandling(app: FastifyInstance, ctx: IdentityContext
       return sendPage(
         ctx,
         reply,
-        renderNoticePage({ title: 'Page not found', message: 'There is nothing at this address.', tone: 'error' }),
+        renderNoticePage({
+          title: 'Page not found',
+          message: 'There is nothing at this address.',
+          tone: 'error',
+        }),
         { status: 404 },
       );
     }

@@ -44,7 +44,11 @@ export class LoginThrottle {
   private current(username: string, now: Date): Failures | undefined {
     const key = username.trim().toLowerCase();
     const entry = this.failures.get(key);
-    if (entry && now.getTime() - entry.lastAt > forgetAfterMs && now.getTime() > entry.lockedUntil) {
+    if (
+      entry &&
+      now.getTime() - entry.lastAt > forgetAfterMs &&
+      now.getTime() > entry.lockedUntil
+    ) {
       this.failures.delete(key);
       return undefined;
     }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { registrationMessages as m, validateRegistration, type RegistrationInput } from './registration.js';
+import {
+  registrationMessages as m,
+  validateRegistration,
+  type RegistrationInput,
+} from './registration.js';
 
 const existing = { email: 'taken@rewright.dev', username: 'taken' };
 const users = {

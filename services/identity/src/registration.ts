@@ -34,7 +34,8 @@ export function validateNewPassword(
   password: string,
   confirmation: string,
 ): FieldErrors<'password' | 'passwordConfirm'> {
-  if (password.length < minPasswordLength) return { password: registrationMessages.passwordTooShort };
+  if (password.length < minPasswordLength)
+    return { password: registrationMessages.passwordTooShort };
   if (password !== confirmation) return { passwordConfirm: registrationMessages.passwordMismatch };
   return {};
 }

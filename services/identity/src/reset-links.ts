@@ -21,8 +21,7 @@ const ResetLinkSchema = z.object({
 export type ResetLink = z.infer<typeof ResetLinkSchema>;
 
 export type ResetLinkLookup =
-  | { status: 'valid'; link: ResetLink }
-  | { status: 'expired' | 'used' | 'unknown' };
+  { status: 'valid'; link: ResetLink } | { status: 'expired' | 'used' | 'unknown' };
 
 /**
  * Single-use password reset links. The token is stored in clear because the development
@@ -36,7 +35,10 @@ export class ResetLinkStore {
 
   static async open(dataDir: string): Promise<ResetLinkStore> {
     const path = join(dataDir, 'reset-links.json');
-    return new ResetLinkStore(new JsonFile(path), await readJsonFile(path, z.array(ResetLinkSchema), []));
+    return new ResetLinkStore(
+      new JsonFile(path),
+      await readJsonFile(path, z.array(ResetLinkSchema), []),
+    );
   }
 
   async create(

@@ -7,7 +7,9 @@ try {
   config = readIdentityConfig(process.env);
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
-  console.error(`${error.message}\nVariables: ${identityEnvVariables.map((v) => v.name).join(', ')}`);
+  console.error(
+    `${error.message}\nVariables: ${identityEnvVariables.map((v) => v.name).join(', ')}`,
+  );
   process.exit(1);
 }
 

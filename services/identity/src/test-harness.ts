@@ -27,9 +27,16 @@ export class CookieJar {
   private readonly cookies = new Map<string, string>();
 
   store(response: LightMyRequestResponse): void {
-    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+    for (const cookie of response.cookies as {
+      name: string;
+      value: string;
+      maxAge?: number;
+      expires?: Date;
+    }[]) {
       const isDeleted =
-        cookie.value === '' || cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() < Date.now());
+        cookie.value === '' ||
+        cookie.maxAge === 0 ||
+        (cookie.expires !== undefined && cookie.expires.getTime() < Date.now());
       if (isDeleted) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
@@ -88,7 +95,9 @@ export interface AuthorizationAttempt {
 }
 
 /** The query keycloak-js builds for login(), with overrides (`undefined` removes a parameter). */
-export function createAuthorization(overrides: Record<string, string | undefined> = {}): AuthorizationAttempt {
+export function createAuthorization(
+  overrides: Record<string, string | undefined> = {},
+): AuthorizationAttempt {
   const { verifier, challenge } = createPkce();
   const fields: Record<string, string | undefined> = {
     client_id: 'rewright-web',
@@ -103,7 +112,8 @@ export function createAuthorization(overrides: Record<string, string | undefined
     ...overrides,
   };
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) if (value !== undefined) params.set(name, value);
+  for (const [name, value] of Object.entries(fields))
+    if (value !== undefined) params.set(name, value);
   return {
     query: params.toString(),
     verifier,
@@ -166,7 +176,11 @@ export function signIn(
   );
 }
 
-export async function requestToken(identity: TestIdentity, fields: Record<string, string>, origin = webOrigin) {
+export async function requestToken(
+  identity: TestIdentity,
+  fields: Record<string, string>,
+  origin = webOrigin,
+) {
   return identity.app.inject({
     method: 'POST',
     url: paths.token,

@@ -17,17 +17,31 @@ export function renderAccountPage(user: User, referrer: AccountReferrer | undefi
     lead: 'Profile details are managed by your identity provider.',
     content: html`
       <dl class="details">
-        <div><dt>Name</dt><dd>${user.firstName} ${user.lastName}</dd></div>
-        <div><dt>Username</dt><dd>${user.username}</dd></div>
-        <div><dt>Email</dt><dd>${user.email} ${user.emailVerified ? html`<span class="badge">Verified</span>` : html`<span class="badge badge-muted">Not verified</span>`}</dd></div>
+        <div>
+          <dt>Name</dt>
+          <dd>${user.firstName} ${user.lastName}</dd>
+        </div>
+        <div>
+          <dt>Username</dt>
+          <dd>${user.username}</dd>
+        </div>
+        <div>
+          <dt>Email</dt>
+          <dd>
+            ${user.email}
+            ${user.emailVerified ? html`<span class="badge">Verified</span>` : html`<span class="badge badge-muted">Not verified</span>`}
+          </dd>
+        </div>
       </dl>
       <div class="stack">
         ${referrer ? html`<a class="button button-primary" href="${referrer.uri}">Back to ${referrer.name}</a>` : ''}
         <form method="post" action="${paths.logout}">
-          ${referrer
-            ? html`<input type="hidden" name="client_id" value="${referrer.clientId}">
-                <input type="hidden" name="post_logout_redirect_uri" value="${referrer.uri}">`
-            : ''}
+          ${
+            referrer
+              ? html`<input type="hidden" name="client_id" value="${referrer.clientId}" />
+                  <input type="hidden" name="post_logout_redirect_uri" value="${referrer.uri}" />`
+              : ''
+          }
           <button class="button button-secondary" type="submit">Sign out</button>
         </form>
       </div>

@@ -17,12 +17,21 @@ export function renderBrokerPage(broker: Broker, query: string): string {
   return renderNoticePage({
     title: `Sign in with ${name}`,
     message: `Signing in with ${name} is not available in the local identity provider.`,
-    details: html`
-      <p class="note">In production, Rewright signs in through Keycloak, which brokers to ${name}
-        with the <code>${broker}</code> identity provider configured in the realm import
-        (<code>deploy/keycloak/realm-rewright.json</code>). This stand-in does not contact ${name}.</p>
-      <p class="note">Use a local account instead — for example the demo account
-        <code>demo</code> / <code>rewright-demo</code> — or register a new one.</p>`,
-    actions: [{ label: 'Back to sign in', href: withQuery(paths.authorize, params.toString()), primary: true }],
+    details: html` <p class="note">
+        In production, Rewright signs in through Keycloak, which brokers to ${name} with the
+        <code>${broker}</code> identity provider configured in the realm import
+        (<code>deploy/keycloak/realm-rewright.json</code>). This stand-in does not contact ${name}.
+      </p>
+      <p class="note">
+        Use a local account instead — for example the demo account <code>demo</code> /
+        <code>rewright-demo</code> — or register a new one.
+      </p>`,
+    actions: [
+      {
+        label: 'Back to sign in',
+        href: withQuery(paths.authorize, params.toString()),
+        primary: true,
+      },
+    ],
   });
 }

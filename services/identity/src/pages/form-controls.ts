@@ -20,12 +20,16 @@ export function renderField(field: FieldOptions): SafeHtml {
     .join(' ');
   return html`<div class="field">
     <label for="${id}">${field.label}</label>
-    <input id="${id}" name="${field.name}" type="${field.type ?? 'text'}"
+    <input
+      id="${id}"
+      name="${field.name}"
+      type="${field.type ?? 'text'}"
       value="${field.type === 'password' ? '' : (field.value ?? '')}"
       autocomplete="${field.autocomplete}"
       ${field.error ? html`aria-invalid="true"` : ''}
       ${describedBy ? html`aria-describedby="${describedBy}"` : ''}
-      ${field.autofocus ? html`autofocus` : ''}>
+      ${field.autofocus ? html`autofocus` : ''}
+    />
     ${field.hint ? html`<p class="field-hint" id="${id}-hint">${field.hint}</p>` : ''}
     ${field.error ? html`<p class="field-error" id="${id}-error" role="alert">${field.error}</p>` : ''}
   </div>`;
@@ -49,5 +53,5 @@ export function renderAlert(message: string | undefined): SafeHtml | '' {
 
 /** Double-submit token against cross-site form posts (see form-token.ts). */
 export function renderFormToken(token: string): SafeHtml {
-  return html`<input type="hidden" name="form_token" value="${token}">`;
+  return html`<input type="hidden" name="form_token" value="${token}" />`;
 }

@@ -30,7 +30,9 @@ function render(value: unknown): string {
  * input (usernames, login hints, redirect URIs) can never become markup.
  */
 export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeHtml {
-  return new SafeHtml(strings.reduce((out, text, i) => out + text + (i < values.length ? render(values[i]) : ''), ''));
+  return new SafeHtml(
+    strings.reduce((out, text, i) => out + text + (i < values.length ? render(values[i]) : ''), ''),
+  );
 }
 
 export function raw(markup: string): SafeHtml {

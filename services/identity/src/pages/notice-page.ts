@@ -24,12 +24,20 @@ export function renderNoticePage(options: {
     content: html`
       <p class="notice notice-${tone}" ${tone === 'error' ? html`role="alert"` : ''}>${message}</p>
       ${details ?? ''}
-      ${actions.length > 0
-        ? html`<div class="stack">${actions.map(
-            (action) =>
-              html`<a class="button ${action.primary ? 'button-primary' : 'button-secondary'}" href="${action.href}">${action.label}</a>`,
-          )}</div>`
-        : ''}
+      ${
+        actions.length > 0
+          ? html`<div class="stack">
+              ${actions.map(
+                (action) =>
+                  html`<a
+                    class="button ${action.primary ? 'button-primary' : 'button-secondary'}"
+                    href="${action.href}"
+                    >${action.label}</a
+                  >`,
+              )}
+            </div>`
+          : ''
+      }
     `,
   });
 }

@@ -38,8 +38,10 @@ export function renderResetRequestedPage(query: string): string {
     title: 'Check for your reset link',
     lead: 'If an account matches what you entered, a link to choose a new password has been created. It is valid for 24 hours and works once.',
     content: html`
-      <p class="note">This local stand-in sends no email: the link is written to its log and listed on the
-        <a href="${paths.devResetLinks}">development page of recent reset links</a>.</p>
+      <p class="note">
+        This local stand-in sends no email: the link is written to its log and listed on the
+        <a href="${paths.devResetLinks}">development page of recent reset links</a>.
+      </p>
       ${query ? html`<a class="button button-secondary" href="${withQuery(paths.authorize, query)}">Back to sign in</a>` : ''}
     `,
   });
@@ -61,9 +63,13 @@ export function renderResetPasswordPage(options: {
     lead: html`For the account <strong>${username}</strong>.`,
     content: html`
       ${renderAlert(alert)}
-      <form method="post" action="${paths.resetPassword}?token=${encodeURIComponent(token)}" novalidate>
+      <form
+        method="post"
+        action="${paths.resetPassword}?token=${encodeURIComponent(token)}"
+        novalidate
+      >
         ${renderFormToken(formToken)}
-        <input type="hidden" name="username" value="${username}" autocomplete="username">
+        <input type="hidden" name="username" value="${username}" autocomplete="username" />
         ${renderField({
           name: 'password',
           label: 'New password',

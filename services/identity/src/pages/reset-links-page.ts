@@ -2,7 +2,8 @@ import type { ResetLink } from '../reset-links.js';
 import { html } from './html.js';
 import { renderPage } from './layout.js';
 
-const formatTime = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+const formatTime = (ms: number) =>
+  new Date(ms).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
 
 function statusOf(link: ResetLink, now: Date): string {
   if (link.usedAt !== null) return 'Used';
@@ -10,7 +11,11 @@ function statusOf(link: ResetLink, now: Date): string {
 }
 
 /** Development only: stands in for the mailbox the reset email would reach. */
-export function renderResetLinksPage(links: ResetLink[], urlOf: (link: ResetLink) => string, now: Date): string {
+export function renderResetLinksPage(
+  links: ResetLink[],
+  urlOf: (link: ResetLink) => string,
+  now: Date,
+): string {
   return renderPage({
     title: 'Recent reset links',
     lead: 'Development page: the local identity provider sends no email, so password reset links are listed here, newest first.',
@@ -18,18 +23,36 @@ export function renderResetLinksPage(links: ResetLink[], urlOf: (link: ResetLink
     content:
       links.length === 0
         ? html`<p class="note">No reset links yet. Use “Forgot password?” on the sign-in page.</p>`
-        : html`<div class="table-wrap"><table>
-            <thead><tr><th scope="col">User</th><th scope="col">Created</th><th scope="col">Expires</th><th scope="col">Status</th><th scope="col">Link</th></tr></thead>
-            <tbody>${links.map((link) => {
-              const status = statusOf(link, now);
-              return html`<tr>
-                <td>${link.username}</td>
-                <td>${formatTime(link.createdAt)}</td>
-                <td>${formatTime(link.expiresAt)}</td>
-                <td><span class="badge ${status === 'Active' ? '' : 'badge-muted'}">${status}</span></td>
-                <td>${status === 'Active' ? html`<a href="${urlOf(link)}">Open reset page</a>` : '—'}</td>
-              </tr>`;
-            })}</tbody>
-          </table></div>`,
+        : html`<div class="table-wrap">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">User</th>
+                  <th scope="col">Created</th>
+                  <th scope="col">Expires</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Link</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${links.map((link) => {
+                  const status = statusOf(link, now);
+                  return html`<tr>
+                    <td>${link.username}</td>
+                    <td>${formatTime(link.createdAt)}</td>
+                    <td>${formatTime(link.expiresAt)}</td>
+                    <td>
+                      <span class="badge ${status === 'Active' ? '' : 'badge-muted'}"
+                        >${status}</span
+                      >
+                    </td>
+                    <td>
+                      ${status === 'Active' ? html`<a href="${urlOf(link)}">Open reset page</a>` : '—'}
+                    </td>
+                  </tr>`;
+                })}
+              </tbody>
+            </table>
+          </div>`,
   });
 }

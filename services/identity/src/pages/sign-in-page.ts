@@ -41,7 +41,9 @@ export function renderSignInPage({ query, username, error, formToken }: SignInPa
             autocomplete: 'current-password',
             autofocus: Boolean(username) && !error,
           })}
-          <a class="field-link" href="${withQuery(paths.forgotPassword, query)}">Forgot password?</a>
+          <a class="field-link" href="${withQuery(paths.forgotPassword, query)}"
+            >Forgot password?</a
+          >
         </div>
         <button class="button button-primary" type="submit">Sign In</button>
       </form>
@@ -51,10 +53,13 @@ export function renderSignInPage({ query, username, error, formToken }: SignInPa
           <span class="provider-icon provider-google" aria-hidden="true">G</span>Sign in with Google
         </a>
         <a class="button button-secondary" href="${brokerUrl('microsoft')}">
-          <span class="provider-icon provider-microsoft" aria-hidden="true"></span>Sign in with Microsoft
+          <span class="provider-icon provider-microsoft" aria-hidden="true"></span>Sign in with
+          Microsoft
         </a>
       </div>
-      <p class="switch">New to Rewright? <a href="${withQuery(paths.registrations, query)}">Register</a></p>
+      <p class="switch">
+        New to Rewright? <a href="${withQuery(paths.registrations, query)}">Register</a>
+      </p>
     `,
   });
 }

@@ -18,7 +18,13 @@ export interface SignUpPageOptions {
   formToken: string;
 }
 
-export function renderSignUpPage({ query, values, errors, alert, formToken }: SignUpPageOptions): string {
+export function renderSignUpPage({
+  query,
+  values,
+  errors,
+  alert,
+  formToken,
+}: SignUpPageOptions): string {
   const focus = focusTarget(registrationFields, errors, 'email');
   const field = (
     name: RegistrationField,
@@ -41,8 +47,7 @@ export function renderSignUpPage({ query, values, errors, alert, formToken }: Si
     content: html`
       ${renderAlert(alert)}
       <form method="post" action="${withQuery(paths.register, query)}" novalidate>
-        ${renderFormToken(formToken)}
-        ${field('email', 'Email', 'email', { type: 'email' })}
+        ${renderFormToken(formToken)} ${field('email', 'Email', 'email', { type: 'email' })}
         ${field('username', 'Username', 'username', {
           hint: '3–50 characters: letters, digits, dots, underscores or hyphens.',
         })}
@@ -57,7 +62,9 @@ export function renderSignUpPage({ query, values, errors, alert, formToken }: Si
         ${field('passwordConfirm', 'Confirm password', 'new-password', { type: 'password' })}
         <button class="button button-primary" type="submit">Register</button>
       </form>
-      <p class="switch">Already have an account? <a href="${withQuery(paths.authorize, query)}">Sign in</a></p>
+      <p class="switch">
+        Already have an account? <a href="${withQuery(paths.authorize, query)}">Sign in</a>
+      </p>
     `,
   });
 }

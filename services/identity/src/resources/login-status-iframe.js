@@ -1,3 +1,4 @@
+/* global window, document -- these scripts run in the browser, inside keycloak-js iframes */
 // keycloak-js posts "<clientId> <sid>" here and waits WITHOUT a timeout, so every message
 // gets exactly one answer: "unchanged", "changed" or "error" — including when anything throws.
 (function () {
@@ -16,7 +17,9 @@
 
   // KEYCLOAK_SESSION = base64url(sha256(sid)), as Keycloak 26.1+ sets it.
   async function hashSessionId(sid) {
-    var digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(sid)));
+    var digest = new Uint8Array(
+      await crypto.subtle.digest('SHA-256', new TextEncoder().encode(sid)),
+    );
     var binary = '';
     for (var i = 0; i < digest.length; i++) binary += String.fromCharCode(digest[i]);
     return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -25,8 +28,11 @@
   async function isAllowed(clientId, origin) {
     var key = clientId + ' ' + origin;
     if (allowed[key]) return true;
-    var url = 'login-status-iframe.html/init?client_id=' + encodeURIComponent(clientId) +
-      '&origin=' + encodeURIComponent(origin);
+    var url =
+      'login-status-iframe.html/init?client_id=' +
+      encodeURIComponent(clientId) +
+      '&origin=' +
+      encodeURIComponent(origin);
     var response = await fetch(url, { credentials: 'include', signal: AbortSignal.timeout(5000) });
     allowed[key] = response.ok;
     return response.ok;

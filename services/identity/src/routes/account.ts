@@ -53,7 +53,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
         renderNoticePage({
           title: 'Your account',
           message: 'You are not signed in. Sign in from the application to see your account.',
-          actions: referrer ? [{ label: `Back to ${referrer.name}`, href: referrer.uri, primary: true }] : [],
+          actions: referrer
+            ? [{ label: `Back to ${referrer.name}`, href: referrer.uri, primary: true }]
+            : [],
         }),
       );
     }

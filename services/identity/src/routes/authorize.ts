@@ -55,7 +55,10 @@ export function registerAuthorizeRoutes(app: FastifyInstance, ctx: IdentityConte
 
     // keycloak-js' silent check frames this: answer with a redirect, never with a page.
     if (auth.prompts.has('none')) {
-      reply.header('content-security-policy', `frame-ancestors 'self' ${ctx.config.webOrigins.join(' ')}`);
+      reply.header(
+        'content-security-policy',
+        `frame-ancestors 'self' ${ctx.config.webOrigins.join(' ')}`,
+      );
       const location = isSessionUsable
         ? await completeAuthorization(ctx, auth, session)
         : buildAuthorizationRedirect(auth.redirectUri, auth.responseMode, {
@@ -68,7 +71,8 @@ export function registerAuthorizeRoutes(app: FastifyInstance, ctx: IdentityConte
     if (isSessionUsable && !auth.prompts.has('login')) {
       return reply.redirect(await completeAuthorization(ctx, auth, session), 302);
     }
-    if (isBroker(auth.idpHint)) return sendPage(ctx, reply, renderBrokerPage(auth.idpHint, auth.query));
+    if (isBroker(auth.idpHint))
+      return sendPage(ctx, reply, renderBrokerPage(auth.idpHint, auth.query));
     return sendPage(
       ctx,
       reply,

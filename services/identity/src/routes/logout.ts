@@ -11,7 +11,12 @@ import { paths } from '../paths.js';
  * `client_id`, `post_logout_redirect_uri` and `id_token_hint`. It always ends the session
  * (no confirmation screen) and redirects only to a URI the client may use.
  */
-async function logout(ctx: IdentityContext, request: FastifyRequest, reply: FastifyReply, fields: unknown) {
+async function logout(
+  ctx: IdentityContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  fields: unknown,
+) {
   const clientIdField = fieldOf(fields, 'client_id');
   const redirectUri = fieldOf(fields, 'post_logout_redirect_uri');
   const state = fieldOf(fields, 'state');
@@ -23,7 +28,10 @@ async function logout(ctx: IdentityContext, request: FastifyRequest, reply: Fast
   // A hint issued to another client must not steer this logout.
   const isHintForClient = hint !== undefined && (!clientIdField || hint.azp === clientIdField);
 
-  const sessionIds = new Set([request.cookies[identityCookieName], isHintForClient ? hint.sid : undefined]);
+  const sessionIds = new Set([
+    request.cookies[identityCookieName],
+    isHintForClient ? hint.sid : undefined,
+  ]);
   for (const sid of sessionIds) if (sid) await ctx.sessions.end(sid);
   clearSessionCookies(ctx, reply);
   request.log.info({ clientId: client?.clientId }, 'Signed out');

@@ -17,7 +17,8 @@ import type { ResetLink, ResetLinkLookup } from '../reset-links.js';
 export const resetLinkMessages = {
   expired: 'This reset link has expired. Reset links are valid for 24 hours — request a new one.',
   used: 'This reset link has already been used. Request a new one if you need to.',
-  unknown: 'This reset link is not valid. Check that you copied the whole link, or request a new one.',
+  unknown:
+    'This reset link is not valid. Check that you copied the whole link, or request a new one.',
 } as const;
 
 const usernameRequiredMessage = 'Enter your username or email.';
@@ -36,7 +37,11 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: IdentityC
     sendPage(
       ctx,
       reply,
-      renderForgotPasswordPage({ query: queryOf(request), username: '', formToken: issueFormToken(request, reply) }),
+      renderForgotPasswordPage({
+        query: queryOf(request),
+        username: '',
+        formToken: issueFormToken(request, reply),
+      }),
     ),
   );
 
@@ -54,7 +59,10 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: IdentityC
     const user = ctx.users.findByLogin(username);
     if (user) {
       const link = await ctx.resetLinks.create(user, query, ctx.now());
-      request.log.info({ username: user.username, resetLink: linkUrl(link) }, 'Password reset link created');
+      request.log.info(
+        { username: user.username, resetLink: linkUrl(link) },
+        'Password reset link created',
+      );
     }
     return sendPage(ctx, reply, renderResetRequestedPage(query));
   });
@@ -127,7 +135,13 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: IdentityC
         message: 'Your password has been updated. You can now sign in with it.',
         tone: 'success',
         actions: link.returnQuery
-          ? [{ label: 'Sign in', href: withQuery(paths.authorize, link.returnQuery), primary: true }]
+          ? [
+              {
+                label: 'Sign in',
+                href: withQuery(paths.authorize, link.returnQuery),
+                primary: true,
+              },
+            ]
           : [],
       }),
     );

@@ -19,7 +19,10 @@ export function registerSessionIframeRoutes(app: FastifyInstance, ctx: IdentityC
     const params = searchParamsOf(request);
     const client = ctx.clients.get(params.get('client_id') ?? '');
     const isAllowed = client?.isWebOriginAllowed(params.get('origin') ?? '') ?? false;
-    return reply.code(isAllowed ? 204 : 403).header('cache-control', 'no-store').send();
+    return reply
+      .code(isAllowed ? 204 : 403)
+      .header('cache-control', 'no-store')
+      .send();
   });
 
   // Step 1 sets a test cookie and moves on; step 2 reports whether the cookie came back.
@@ -36,6 +39,9 @@ export function registerSessionIframeRoutes(app: FastifyInstance, ctx: IdentityC
   app.get(paths.thirdPartyCookiesStep2, async (request, reply) => {
     const answer = request.cookies[testCookieName] === 'supported' ? 'supported' : 'unsupported';
     reply.clearCookie(testCookieName, { path: testCookiePath });
-    return sendPage(ctx, reply, renderThirdPartyCookiesAnswer(answer), { frameable: true, scripts: true });
+    return sendPage(ctx, reply, renderThirdPartyCookiesAnswer(answer), {
+      frameable: true,
+      scripts: true,
+    });
   });
 }

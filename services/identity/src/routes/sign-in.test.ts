@@ -53,7 +53,10 @@ describe('sign-in form', () => {
   it('says "Invalid username or password." and keeps the username', async () => {
     const jar = new CookieJar();
     const attempt = createAuthorization();
-    const response = await signIn(identity, jar, attempt, { username: 'demo', password: 'wrong-password' });
+    const response = await signIn(identity, jar, attempt, {
+      username: 'demo',
+      password: 'wrong-password',
+    });
     expect(response.statusCode).toBe(401);
     expect(response.body).toContain(`role="alert">${invalidCredentialsMessage}`);
     expect(response.body).toContain('value="demo"');
@@ -93,7 +96,9 @@ describe('sign-in form', () => {
     ]) {
       const attempt = createAuthorization({ kc_idp_hint: hint });
       const page = (await identity.app.inject(`${paths.authorize}?${attempt.query}`)).body;
-      expect(page).toContain(`Signing in with ${name} is not available in the local identity provider.`);
+      expect(page).toContain(
+        `Signing in with ${name} is not available in the local identity provider.`,
+      );
       expect(page).toContain('deploy/keycloak/realm-rewright.json');
       expect(page).toContain('Back to sign in');
     }
@@ -118,7 +123,11 @@ describe('authorization code flow', () => {
     expect(jar.get('KEYCLOAK_IDENTITY')).toBe(sid);
     expect(jar.get('KEYCLOAK_SESSION')).toBe(sessionCookieValue(sid));
     const identityCookie = response.cookies.find((c) => c.name === 'KEYCLOAK_IDENTITY')!;
-    expect(identityCookie).toMatchObject({ httpOnly: true, path: '/realms/rewright/', sameSite: 'Lax' });
+    expect(identityCookie).toMatchObject({
+      httpOnly: true,
+      path: '/realms/rewright/',
+      sameSite: 'Lax',
+    });
     const sessionCookie = response.cookies.find((c) => c.name === 'KEYCLOAK_SESSION')!;
     expect(sessionCookie.httpOnly).toBeFalsy();
 
@@ -126,10 +135,16 @@ describe('authorization code flow', () => {
     expect(tokenResponse.statusCode).toBe(200);
     expect(tokenResponse.headers['cache-control']).toBe('no-store');
     const tokens = tokenResponse.json<TokenResponse>();
-    expect(tokens).toMatchObject({ token_type: 'Bearer', expires_in: 300, refresh_expires_in: 1800, session_state: sid });
+    expect(tokens).toMatchObject({
+      token_type: 'Bearer',
+      expires_in: 300,
+      refresh_expires_in: 1800,
+      session_state: sid,
+    });
 
     const jwks = createLocalJWKSet((await identity.app.inject(paths.certs)).json<JSONWebKeySet>());
-    const verify = (token: string) => jwtVerify(token, jwks, { issuer, currentDate: identity.clock.now() });
+    const verify = (token: string) =>
+      jwtVerify(token, jwks, { issuer, currentDate: identity.clock.now() });
     const iat = Math.floor(identity.clock.now().getTime() / 1000);
 
     const access = await verify(tokens.access_token);
@@ -167,12 +182,20 @@ describe('authorization code flow', () => {
     });
 
     const refreshToken = await verify(tokens.refresh_token);
-    expect(refreshToken.payload).toMatchObject({ typ: 'Refresh', sid, azp: 'rewright-web', exp: iat + 1800 });
+    expect(refreshToken.payload).toMatchObject({
+      typ: 'Refresh',
+      sid,
+      azp: 'rewright-web',
+      exp: iat + 1800,
+    });
     expect(decodeProtectedHeader(tokens.refresh_token).kid).toBe(access.protectedHeader.kid);
   });
 
   it('answers in the query when response_mode=query', async () => {
-    const attempt = createAuthorization({ response_mode: 'query', redirect_uri: `${webRedirectUri}?tab=1` });
+    const attempt = createAuthorization({
+      response_mode: 'query',
+      redirect_uri: `${webRedirectUri}?tab=1`,
+    });
     const response = await signIn(identity, new CookieJar(), attempt);
     const url = new URL(response.headers.location as string);
     expect(url.hash).toBe('');
@@ -215,7 +238,9 @@ describe('authorization code flow', () => {
       headers: jar.header(),
     });
     expect(again.statusCode).toBe(302);
-    expect(callbackParams(again.headers.location as string).get('code')).toEqual(expect.any(String));
+    expect(callbackParams(again.headers.location as string).get('code')).toEqual(
+      expect.any(String),
+    );
 
     const forced = await identity.app.inject({
       url: `${paths.authorize}?${createAuthorization({ prompt: 'login' }).query}`,

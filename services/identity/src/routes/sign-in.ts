@@ -25,11 +25,17 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: IdentityContext)
       sendPage(
         ctx,
         reply,
-        renderSignInPage({ query: auth.query, username, error, formToken: issueFormToken(request, reply) }),
+        renderSignInPage({
+          query: auth.query,
+          username,
+          error,
+          formToken: issueFormToken(request, reply),
+        }),
         { status },
       );
 
-    if (!isFormTokenValid(request, bodyField(request, 'form_token'))) return showForm(400, expiredFormMessage);
+    if (!isFormTokenValid(request, bodyField(request, 'form_token')))
+      return showForm(400, expiredFormMessage);
 
     const now = ctx.now();
     const retryAfterMs = ctx.throttle.retryAfterMs(username, now);
@@ -40,7 +46,10 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: IdentityContext)
 
     const user = username ? ctx.users.findByLogin(username) : undefined;
     // Unknown users cost a hash check too, so timing does not reveal which names exist.
-    const isPasswordRight = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash));
+    const isPasswordRight = await verifyPassword(
+      password,
+      user?.passwordHash ?? (await decoyPasswordHash),
+    );
     if (!user || !isPasswordRight) {
       ctx.throttle.recordFailure(username, now);
       request.log.info({ username }, 'Failed sign-in');

@@ -7,7 +7,11 @@ import { expiredFormMessage, isFormTokenValid, issueFormToken } from '../form-to
 import { sendPage } from '../page-response.js';
 import { renderSignUpPage } from '../pages/sign-up-page.js';
 import { paths } from '../paths.js';
-import { registrationFields, validateRegistration, type RegistrationInput } from '../registration.js';
+import {
+  registrationFields,
+  validateRegistration,
+  type RegistrationInput,
+} from '../registration.js';
 import { resolveAuthorization } from './authorize.js';
 
 export function registerSignUpRoutes(app: FastifyInstance, ctx: IdentityContext): void {

@@ -16,7 +16,13 @@ const invalidGrant = (reply: FastifyReply, description: string) =>
 export function registerTokenRoutes(app: FastifyInstance, ctx: IdentityContext): void {
   app.post(paths.token, async (request, reply) => {
     const client = ctx.clients.get(bodyField(request, 'client_id'));
-    if (!client) return sendOAuthError(reply, 401, 'invalid_client', 'Invalid client or Invalid client credentials');
+    if (!client)
+      return sendOAuthError(
+        reply,
+        401,
+        'invalid_client',
+        'Invalid client or Invalid client credentials',
+      );
     reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
 
     const grantType = bodyField(request, 'grant_type');
@@ -52,9 +58,11 @@ async function exchangeCode(
   if (code.clientId !== client.clientId) return invalidGrant(reply, 'Code not valid');
   if (code.redirectUri !== form.redirectUri) return invalidGrant(reply, 'Incorrect redirect_uri');
   if (!form.verifier) return invalidGrant(reply, 'PKCE code verifier not specified');
-  if (!verifierPattern.test(form.verifier)) return invalidGrant(reply, 'PKCE invalid code verifier');
+  if (!verifierPattern.test(form.verifier))
+    return invalidGrant(reply, 'PKCE invalid code verifier');
   const challenge = createHash('sha256').update(form.verifier).digest('base64url');
-  if (challenge !== code.codeChallenge) return invalidGrant(reply, 'PKCE verification failed: Code mismatch');
+  if (challenge !== code.codeChallenge)
+    return invalidGrant(reply, 'PKCE verification failed: Code mismatch');
 
   const session = ctx.sessions.findActive(code.sessionId, now);
   const user = session && ctx.users.findById(session.userId);
@@ -68,12 +76,20 @@ async function exchangeCode(
   return issued.response;
 }
 
-async function refreshTokens(ctx: IdentityContext, client: Client, reply: FastifyReply, token: string) {
+async function refreshTokens(
+  ctx: IdentityContext,
+  client: Client,
+  reply: FastifyReply,
+  token: string,
+) {
   const now = ctx.now();
   const claims = await ctx.tokens.verify(token, 'Refresh', now);
   if (!claims) return invalidGrant(reply, 'Invalid refresh token');
   if (claims.azp !== client.clientId) {
-    return invalidGrant(reply, "Invalid refresh token. Token client and authorized client don't match");
+    return invalidGrant(
+      reply,
+      "Invalid refresh token. Token client and authorized client don't match",
+    );
   }
   const session = ctx.sessions.findActive(claims.sid, now);
   const user = session && ctx.users.findById(session.userId);
