@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readIdentityConfig, repoRoot } from './config.js';
+import { identityEnvVariables, readIdentityConfig, repoRoot } from './config.js';
 
 describe('readIdentityConfig', () => {
   it('has working defaults', () => {
@@ -46,5 +47,20 @@ describe('readIdentityConfig', () => {
     ['IDENTITY_LOG_LEVEL', 'loud'],
   ])('names %s when its value %s is wrong', (name, value) => {
     expect(() => readIdentityConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));
+  });
+});
+
+describe('README', () => {
+  it('lists every variable with its default', () => {
+    // Prettier pads table cells, so compare with runs of spaces collapsed.
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8').replace(
+      / +/g,
+      ' ',
+    );
+    for (const variable of identityEnvVariables) {
+      expect(readme).toContain(
+        `| \`${variable.name}\` | \`${variable.default}\` | ${variable.meaning} |`,
+      );
+    }
   });
 });

@@ -15,7 +15,9 @@ export interface FieldOptions {
 /** A labelled input; its error is announced (`role="alert"`) and tied to the input. */
 export function renderField(field: FieldOptions): SafeHtml {
   const id = `field-${field.name}`;
-  const describedBy = [field.hint ? `${id}-hint` : '', field.error ? `${id}-error` : '']
+  // An error restates the rule, so the hint steps aside rather than saying it twice.
+  const hint = field.error ? undefined : field.hint;
+  const describedBy = [hint ? `${id}-hint` : '', field.error ? `${id}-error` : '']
     .filter(Boolean)
     .join(' ');
   return html`<div class="field">
@@ -30,7 +32,7 @@ export function renderField(field: FieldOptions): SafeHtml {
       ${describedBy ? html`aria-describedby="${describedBy}"` : ''}
       ${field.autofocus ? html`autofocus` : ''}
     />
-    ${field.hint ? html`<p class="field-hint" id="${id}-hint">${field.hint}</p>` : ''}
+    ${hint ? html`<p class="field-hint" id="${id}-hint">${hint}</p>` : ''}
     ${field.error ? html`<p class="field-error" id="${id}-error" role="alert">${field.error}</p>` : ''}
   </div>`;
 }

@@ -49,6 +49,7 @@ export function renderResetRequestedPage(query: string): string {
 
 export type NewPasswordErrors = FieldErrors<'password' | 'passwordConfirm'>;
 
+/** The read-only username input lets password managers file the new password correctly. */
 export function renderResetPasswordPage(options: {
   token: string;
   username: string;
@@ -69,7 +70,16 @@ export function renderResetPasswordPage(options: {
         novalidate
       >
         ${renderFormToken(formToken)}
-        <input type="hidden" name="username" value="${username}" autocomplete="username" />
+        <input
+          class="visually-hidden"
+          type="text"
+          name="username"
+          value="${username}"
+          autocomplete="username"
+          readonly
+          tabindex="-1"
+          aria-hidden="true"
+        />
         ${renderField({
           name: 'password',
           label: 'New password',
