@@ -1,5 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'server', environment: 'node', include: ['src/**/*.test.ts'] },
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    // Each file starts its own PGlite (WASM) or PostgreSQL schema; under a full parallel run that can
+    // take several seconds, which is start-up cost, not a slow test.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
 });

@@ -71,9 +71,9 @@ describe('GET /api/v1/health', () => {
 
   it('is degraded when the database does not answer', async () => {
     identityProvider = async () => new Response('{}', { status: 200 });
-    const broken = await createTestDatabase();
-    const other = await createTestApp({ database: broken, fetch: fakeFetch });
-    await broken.close();
+    const closed = await createTestDatabase();
+    await closed.close();
+    const other = await createTestApp({ database: closed, fetch: fakeFetch });
     try {
       const response = await other.app.inject({ method: 'GET', url: '/api/v1/health' });
       expect(response.statusCode).toBe(503);

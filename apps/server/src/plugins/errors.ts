@@ -73,7 +73,7 @@ function readableClientError(error: FastifyError): string {
 }
 
 /** "email: Invalid email address" — names the field so a form can show it beside the input. */
-export function describeValidation(
+function describeValidation(
   issues: FastifySchemaValidationError[],
   context: string | undefined,
 ): string {
