@@ -36,7 +36,7 @@ describe('createAnalytics', () => {
 });
 
 describe('page views on navigation', () => {
-  it('sends one page view on load and one per route change', async () => {
+  it('sends one page view on load and one per route change, not per anchor jump', async () => {
     const send = vi.fn();
     const analytics = createAnalytics({ analyticsId: 'G-1', analyticsEndpoint: '/pv' }, send);
     let navigate: ReturnType<typeof useNavigate> = () => {};
@@ -65,5 +65,9 @@ describe('page views on navigation', () => {
     expect(send).toHaveBeenCalledTimes(2);
     const last = JSON.parse(send.mock.calls[1]![1] as string);
     expect(last).toMatchObject({ path: '/pricing', title: 'Pricing | Rewright' });
+
+    // Jumping to an anchor on the same page is not another page view.
+    await act(async () => navigate('/pricing#faq'));
+    expect(send).toHaveBeenCalledTimes(2);
   });
 });

@@ -21,7 +21,7 @@ export function RouteEffects() {
   const { pathname, hash, key } = useLocation();
   const navigationType = useNavigationType();
   const { config, analytics } = useServices();
-  const lastPageViewKey = useRef<string | null>(null);
+  const lastPageViewPath = useRef<string | null>(null);
   const previousUrl = useRef('');
   const initialKey = useRef(key);
 
@@ -30,13 +30,13 @@ export function RouteEffects() {
   }, [pathname, config.publicUrl]);
 
   useEffect(() => {
-    // StrictMode replays effects; one location is one page view.
-    if (lastPageViewKey.current === key) return;
-    lastPageViewKey.current = key;
+    // One page view per page: an #anchor jump or StrictMode's replayed effect is not a new one.
+    if (lastPageViewPath.current === pathname) return;
+    lastPageViewPath.current = pathname;
     const referrer = previousUrl.current || document.referrer;
     previousUrl.current = `${window.location.origin}${pathname}`;
     analytics.pageView({ path: pathname, title: document.title, referrer });
-  }, [key, pathname, analytics]);
+  }, [pathname, analytics]);
 
   useEffect(() => {
     // The browser positions the first page itself, and restores position on back/forward.

@@ -1,6 +1,10 @@
 import type { KeycloakInitOptions } from 'keycloak-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createKeycloakAuthClient, type KeycloakInstance } from './keycloak-auth-client';
+import {
+  createKeycloakAuthClient,
+  INIT_TIMEOUT_MS,
+  type KeycloakInstance,
+} from './keycloak-auth-client';
 
 const config = {
   keycloakUrl: 'http://localhost:8080',
@@ -112,6 +116,24 @@ describe('createKeycloakAuthClient', () => {
     await expect(auth.init()).resolves.toBeUndefined();
     expect(auth.getSnapshot()).toMatchObject({ initialized: true, authenticated: false });
     expect(error).toHaveBeenCalledOnce();
+  });
+
+  it('gives up waiting for a hanging identity provider and continues signed out', async () => {
+    vi.useFakeTimers();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const kc = fakeKeycloak();
+    kc.init.mockImplementation(() => new Promise(() => {}));
+    const auth = createKeycloakAuthClient(config, {
+      createKeycloak: () => kc,
+      location: location(),
+    });
+    const done = auth.init();
+    expect(auth.getSnapshot().initialized).toBe(false);
+    await vi.advanceTimersByTimeAsync(INIT_TIMEOUT_MS);
+    await done;
+    expect(auth.getSnapshot()).toMatchObject({ initialized: true, authenticated: false });
+    expect(error).toHaveBeenCalledOnce();
+    vi.useRealTimers();
   });
 
   it('warns when third-party cookies are blocked', async () => {

@@ -38,6 +38,19 @@ interface Dependencies {
 /** Seconds before expiry at which a token counts as stale (the spec's default refresh lead). */
 const REFRESH_LEAD_SECONDS = 5;
 
+/**
+ * keycloak-js waits for the session-status frame and the silent-check frame without a timeout, so
+ * a misbehaving identity provider could leave guarded pages on "Loading Authentication..." forever.
+ * Past this, the app proceeds signed out; a late success still signs the user in (onAuthSuccess).
+ */
+export const INIT_TIMEOUT_MS = 30_000;
+
+function rejectAfter(ms: number): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    setTimeout(() => reject(new Error(`keycloak-js did not finish init within ${ms} ms`)), ms);
+  });
+}
+
 export function keycloakInitOptions(origin: string): KeycloakInitOptions {
   return {
     onLoad: 'check-sso',
@@ -105,7 +118,7 @@ export function createKeycloakAuthClient(
     try {
       const kc = instance();
       const options = keycloakInitOptions(location.origin);
-      await kc.init(options);
+      await Promise.race([kc.init(options), rejectAfter(INIT_TIMEOUT_MS)]);
       // keycloak-js drops the silent-check URI when its third-party-cookie probe answers
       // "unsupported" (and turns off session polling with it) but only logs that with enableLogging.
       if (kc.silentCheckSsoRedirectUri !== options.silentCheckSsoRedirectUri) {

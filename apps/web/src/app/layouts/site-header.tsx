@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { startSignUp } from '../auth/start-sign-up';
 import { useAuth } from '../auth/use-auth';
@@ -60,8 +60,9 @@ export function SiteHeader() {
             </ul>
           </nav>
           <div className="site-header__account">
+            {/* Keys keep React from morphing Sign Up into Logout (with a colour transition) on sign-in. */}
             {authenticated ? (
-              <>
+              <Fragment key="signed-in">
                 <Link to="/dashboard" className="site-header__user" aria-label="Dashboard">
                   <UserIcon />
                 </Link>
@@ -72,9 +73,9 @@ export function SiteHeader() {
                 >
                   Logout
                 </button>
-              </>
+              </Fragment>
             ) : (
-              <>
+              <Fragment key="signed-out">
                 <button
                   type="button"
                   className="button button--ghost"
@@ -89,7 +90,7 @@ export function SiteHeader() {
                 >
                   Sign Up
                 </button>
-              </>
+              </Fragment>
             )}
           </div>
         </div>
