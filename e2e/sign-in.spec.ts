@@ -19,7 +19,7 @@ test('a visitor signs up through the Sign Up button, lands signed in, and logs o
   await page.getByLabel('Last name').fill('Lovelace');
   await page.getByLabel('Password', { exact: true }).fill('analytical-engine');
   await page.getByLabel('Confirm password').fill('analytical-engine');
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('button', { name: 'Register' }).click();
 
   await expect(page).toHaveURL(`${siteUrl}/dashboard`);
   await expect(page.getByRole('heading', { name: 'Welcome Ada' })).toBeVisible();

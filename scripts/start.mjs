@@ -96,9 +96,25 @@ function prefixLines(stream, name, target) {
   stream.on('data', (chunk) => {
     const lines = (pending + chunk).split('\n');
     pending = lines.pop() ?? '';
-    for (const line of lines) target.write(`[${name}] ${line}\n`);
+    for (const line of lines) target.write(`[${name}] ${readableLogLine(line)}\n`);
   });
   stream.on('end', () => pending && target.write(`[${name}] ${pending}\n`));
+}
+
+// The services log pino JSON (what a log collector wants); a person at a terminal wants one short line.
+const levels = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };
+function readableLogLine(line) {
+  let entry;
+  try {
+    entry = JSON.parse(line);
+  } catch {
+    return line;
+  }
+  if (typeof entry !== 'object' || entry === null || !('msg' in entry)) return line;
+  const request = entry.req ? ` ${entry.req.method} ${entry.req.url}` : '';
+  const status = entry.res ? ` ${entry.res.statusCode}` : '';
+  const error = entry.err?.message ? ` — ${entry.err.message}` : '';
+  return `${levels[entry.level] ?? entry.level} ${entry.msg}${request}${status}${error}`;
 }
 
 function stopAll(exitCode) {

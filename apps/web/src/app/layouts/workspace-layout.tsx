@@ -70,7 +70,7 @@ export function WorkspaceLayout() {
             <span className="workspace__username">{username}</span>
             <button
               type="button"
-              className="button button--secondary"
+              className="button button--secondary workspace__logout"
               onClick={() =>
                 auth
                   .logout()
