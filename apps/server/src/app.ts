@@ -4,6 +4,7 @@ import type { JWTVerifyGetKey } from 'jose';
 import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config';
 import type { Database } from './db/database';
+import pageViewRoutes from './analytics/page-view-routes';
 import healthRoutes from './health/health-routes';
 import authenticate from './plugins/authenticate';
 import database from './plugins/database';
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         version: packageJson.version,
       });
       await api.register(userRoutes);
+      await api.register(pageViewRoutes, { analyticsId: config.ANALYTICS_ID });
     },
     { prefix: '/api/v1' },
   );

@@ -2,3 +2,4 @@ export * from './errors';
 export * from './health';
 export * from './users';
 export * from './site-config';
+export * from './analytics';

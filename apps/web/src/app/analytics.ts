@@ -1,10 +1,12 @@
+import type { PageView as PageViewBeacon } from '@rewright/contracts';
 import type { RuntimeConfig } from './runtime-config';
 
 /**
  * Page-view analytics, deliberately minimal. With an empty `analyticsId` nothing happens at all:
  * no script, no request. With an id, each page view is one small JSON beacon to
  * `analyticsEndpoint` (same origin by default, `{apiBase}/analytics/page-views`, so the CSP's
- * `connect-src 'self'` allows it; the server forwards it to the analytics service):
+ * `connect-src 'self'` allows it; the server logs it as a `page_view` event for the analytics
+ * pipeline). The body is the contracts' `PageViewSchema`:
  *
  *   { "analyticsId": "G-…", "path": "/pricing", "title": "Pricing | Rewright", "referrer": "" }
  *
@@ -46,7 +48,12 @@ export function createAnalytics(
     pageView({ path, title, referrer }) {
       send(
         config.analyticsEndpoint,
-        JSON.stringify({ analyticsId: config.analyticsId, path, title, referrer }),
+        JSON.stringify({
+          analyticsId: config.analyticsId,
+          path,
+          title,
+          referrer,
+        } satisfies PageViewBeacon),
       );
     },
   };
