@@ -4,12 +4,15 @@
 // It installs nothing: `npm install` must have run.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isWebBuildStale } from './web-build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const isDev = process.argv.includes('--dev');
+// The services log pino JSON (what a log collector wants); a person at a terminal wants one short line.
+const levels = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };
 
 if (!existsSync(join(root, 'node_modules', 'tsx'))) {
   console.error('Dependencies are missing. Run `npm install` first, then `npm start`.');
@@ -56,6 +59,15 @@ if (isDev) {
   });
 }
 
+const busy = await busyPorts([port, identityPort, ...(isDev ? ['5173'] : [])]);
+if (busy.length > 0) {
+  console.error(
+    `Port ${busy.join(' and ')} ${busy.length > 1 ? 'are' : 'is'} already in use — is Rewright already running? ` +
+      'Stop it, or choose other ports with PORT and IDENTITY_PORT.',
+  );
+  process.exit(1);
+}
+
 if (!isDev && isWebBuildStale(root)) {
   console.log('Building the website (apps/web/dist is missing or older than its sources)…');
   await run('npm', ['run', 'build', '--workspace', 'apps/web']);
@@ -65,6 +77,8 @@ const children = processes.map(startProcess);
 let stopping = false;
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
+// Whatever ends this launcher, it never leaves a service running without it.
+process.on('exit', () => children.forEach((child) => child.kill('SIGTERM')));
 
 try {
   await Promise.all(processes.map((p) => waitForUrl(p.name, p.ready)));
@@ -101,8 +115,6 @@ function prefixLines(stream, name, target) {
   stream.on('end', () => pending && target.write(`[${name}] ${pending}\n`));
 }
 
-// The services log pino JSON (what a log collector wants); a person at a terminal wants one short line.
-const levels = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };
 function readableLogLine(line) {
   let entry;
   try {
@@ -144,6 +156,18 @@ async function waitForUrl(name, url, timeoutMs = 60_000) {
   }
   if (!stopping)
     throw new Error(`[${name}] did not answer at ${url} within ${timeoutMs / 1000} s.`);
+}
+
+async function busyPorts(candidates) {
+  const checks = candidates.map(
+    (candidate) =>
+      new Promise((resolve) => {
+        const probe = createServer();
+        probe.once('error', () => resolve(candidate));
+        probe.listen(Number(candidate), '127.0.0.1', () => probe.close(() => resolve(undefined)));
+      }),
+  );
+  return (await Promise.all(checks)).filter(Boolean);
 }
 
 function run(command, args) {
