@@ -3,6 +3,13 @@ import { defineConfig } from 'vitest/config';
 // One Vitest run covers every workspace; each workspace's own vitest.config.ts sets its environment.
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'services/identity', 'apps/server', 'apps/web'],
+    projects: [
+      'packages/contracts',
+      'packages/converter',
+      'packages/cli',
+      'services/identity',
+      'apps/server',
+      'apps/web',
+    ],
   },
 });

@@ -1,0 +1,88 @@
+/**
+ * The converter's public shapes. The core is pure: text in, text and diagnostics out — no disk, no
+ * network, no Node built-ins — so the CLI, the desktop app and the website all run the same code.
+ */
+
+export type SourceKind =
+  | 'protractor'
+  | 'selenium-js'
+  | 'selenium-java'
+  | 'selenium-python'
+  | 'natural-language';
+
+export interface ConvertInput {
+  /** The file's text. */
+  source: string;
+  /** The file's path relative to the project root, `/`-separated (used for diagnostics and kind detection). */
+  path: string;
+  /** Omitted: detected from the path and the source. */
+  from?: SourceKind;
+}
+
+export type Severity = 'error' | 'warning' | 'info';
+
+export interface Diagnostic {
+  path: string;
+  /** 1-based. */
+  line: number;
+  /** 1-based. */
+  column: number;
+  /** The rule (or `parse`) that produced it, e.g. `locators/by-js`. */
+  rule: string;
+  severity: Severity;
+  message: string;
+}
+
+export interface ConvertResult {
+  /** Prettier-formatted Playwright Test TypeScript; empty when the file could not be parsed. */
+  code: string;
+  diagnostics: Diagnostic[];
+  /** Test cases found in the input (one credit each). */
+  testCount: number;
+  /** The kind that was converted (given or detected). */
+  from: SourceKind;
+}
+
+export interface ProjectFile {
+  /** Relative to the project root, `/`-separated. */
+  path: string;
+  source: string;
+}
+
+export type ProjectFileRole = 'spec' | 'page-object' | 'helper' | 'config';
+
+export interface ConvertedFile {
+  /** Input path. */
+  sourcePath: string;
+  /** Output path relative to the output root: same folder and base name, `.ts` (a spec may become `.spec.ts`). */
+  outputPath: string;
+  role: ProjectFileRole;
+  /** Absent when the file could not be converted (e.g. it does not parse): it is not written. */
+  code?: string;
+  diagnostics: Diagnostic[];
+  testCount: number;
+}
+
+export interface ProjectReport {
+  files: number;
+  testCases: number;
+  /** Files converted with no TODO left. */
+  converted: number;
+  /** `// TODO(rewright)` markers left in the output. */
+  todos: number;
+  /** Files that could not be converted at all. */
+  errors: number;
+}
+
+export interface ConvertProjectOptions {
+  from?: SourceKind;
+  /** Called after each file, for progress bars. */
+  onProgress?: (done: number, total: number, file: ConvertedFile) => void;
+}
+
+export interface ProjectResult {
+  files: ConvertedFile[];
+  /** The generated `playwright.config.ts` (from `protractor.conf.*` when present). */
+  playwrightConfig: { outputPath: string; code: string; diagnostics: Diagnostic[] };
+  report: ProjectReport;
+}
