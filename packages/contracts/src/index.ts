@@ -3,3 +3,7 @@ export * from './health';
 export * from './users';
 export * from './site-config';
 export * from './analytics';
+export * from './plans';
+export * from './contact';
+export * from './terms';
+export * from './downloads';

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** GET /api/v1/contact/info */
+export const ContactInfoSchema = z.object({ admin_email: z.email() });
+export type ContactInfo = z.infer<typeof ContactInfoSchema>;
+
+const required = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+/** POST /api/v1/contact/submit — every field required (spec section 5); lengths bounded server-side. */
+export const ContactSubmissionSchema = z.object({
+  name: required('Name', 100),
+  email: z.email('Enter a valid email address.').max(254),
+  mobile: required('Mobile', 40).regex(/^[+()\-.\s\d]{5,40}$/, 'Enter a valid phone number.'),
+  company: required('Company', 120),
+  message: required('Message', 5000),
+});
+export type ContactSubmission = z.infer<typeof ContactSubmissionSchema>;
+
+/** 201 answer; the website does not read it (spec), but it tells API users the message was stored. */
+export const ContactSubmittedSchema = z.object({ id: z.string(), received_at: z.string() });
+export type ContactSubmitted = z.infer<typeof ContactSubmittedSchema>;
