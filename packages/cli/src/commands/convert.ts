@@ -1,0 +1,178 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseCommandLine } from '../command-line';
+import type { Converter, ProjectResult, SourceKind } from '../converter';
+import { renderHtmlReport } from '../html-report';
+import { buildJsonReport } from '../json-report';
+import { resolveFolders } from '../output-folder';
+import { ProgressBar } from '../progress-bar';
+import { describeFsError, readProjectFiles, UnreadableInputError } from '../project-files';
+import { extensionsFor, findSourceKind, SOURCE_KINDS } from '../source-kinds';
+import { exitCodeFor, formatSummary } from '../summary';
+import type { Terminal } from '../terminal';
+import { UsageError } from '../usage-error';
+import { planOutput, UnsafeOutputError, WriteFailedError, writeOutput } from '../write-output';
+
+const COMMAND = 'rewright convert';
+
+export const CONVERT_HELP = `Usage: rewright convert <src> [options]
+
+Converts the test suite in the folder <src> to Playwright Test TypeScript. Each file keeps its
+path relative to <src> and its base name (the extension becomes .ts, a spec may become .spec.ts);
+a playwright.config.ts is generated beside them. The input is never modified unless --in-place.
+
+Options:
+  -o, --out <dir>        output folder (default: <src>-playwright, beside <src>)
+      --from <kind>      source kind: ${SOURCE_KINDS.map((entry) => entry.kind).join(', ')} (default: detected per file)
+      --dry-run          convert and report, but write no converted file
+      --report <file>    also write a self-contained HTML report (original and converted code side by side)
+      --json             print one JSON document (report and diagnostics) to stdout, nothing else
+      --in-place         write the converted files into <src> itself, overwriting files of the same name
+  -h, --help             show this help
+
+Exit codes:
+  0  every file converted
+  1  converted, but TODOs are left or some files could not be converted
+  2  bad usage or unreadable input
+`;
+
+const OPTIONS = {
+  out: { type: 'string', short: 'o' },
+  from: { type: 'string' },
+  'dry-run': { type: 'boolean' },
+  report: { type: 'string' },
+  json: { type: 'boolean' },
+  'in-place': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+export interface ConvertContext {
+  terminal: Terminal;
+  /** The engine, loaded only once the arguments are known to be good. */
+  loadConverter: () => Promise<Converter>;
+}
+
+/** `rewright convert`: returns the exit code; throws `UsageError` for bad usage or unreadable input. */
+export async function runConvert(args: string[], context: ConvertContext): Promise<number> {
+  const { values, positionals } = parseCommandLine(args, OPTIONS, COMMAND);
+  const { terminal } = context;
+  if (values.help) {
+    terminal.stdout.write(CONVERT_HELP);
+    return 0;
+  }
+  if (positionals.length !== 1) {
+    throw new UsageError(
+      positionals.length === 0
+        ? 'missing <src>: the folder to convert'
+        : `expected one <src>, got ${positionals.length}`,
+      COMMAND,
+    );
+  }
+  const from = parseFrom(values.from);
+  const dryRun = values['dry-run'] ?? false;
+  const folders = await resolveFolders({
+    cwd: terminal.cwd,
+    src: positionals[0]!,
+    out: values.out,
+    inPlace: values['in-place'] ?? false,
+  });
+  const reportPath =
+    values.report === undefined ? undefined : path.resolve(terminal.cwd, values.report);
+
+  const files = await readProjectFiles(folders.src, {
+    extensions: extensionsFor(from),
+    skipFolders: folders.out === folders.src ? [] : [folders.out],
+  }).catch((error: unknown) => {
+    throw error instanceof UnreadableInputError ? new UsageError(error.message, COMMAND) : error;
+  });
+  if (files.length === 0) {
+    throw new UsageError(
+      `found no ${extensionsFor(from).join(' ')} files in ${positionals[0]}`,
+      COMMAND,
+    );
+  }
+  const inputFiles = files.map((file) => path.join(folders.src, file.path));
+  if (reportPath !== undefined && inputFiles.includes(reportPath)) {
+    throw new UsageError(`--report would overwrite the input file ${values.report}`, COMMAND);
+  }
+
+  const progress = new ProgressBar(terminal.stderr);
+  progress.update(0, files.length, 'starting the converter…');
+  let result: ProjectResult;
+  try {
+    const converter = await context.loadConverter();
+    result = await converter.convertFiles(files, {
+      ...(from === undefined ? {} : { from }),
+      onProgress: (done, total, file) => progress.update(done, total, file.sourcePath),
+    });
+  } finally {
+    progress.finish();
+  }
+
+  try {
+    if (!dryRun) {
+      await writeOutput(folders.out, planOutput(result), {
+        inputFiles,
+        overwriteInput: folders.out === folders.src,
+      });
+    }
+    if (reportPath !== undefined) {
+      const sources = new Map(files.map((file) => [file.path, file.source]));
+      const html = renderHtmlReport({
+        result,
+        sources,
+        src: folders.src,
+        out: folders.out,
+        dryRun,
+      });
+      await writeReport(reportPath, html);
+    }
+  } catch (error) {
+    if (error instanceof UnsafeOutputError || error instanceof WriteFailedError) {
+      throw new UsageError(error.message, COMMAND);
+    }
+    throw error;
+  }
+
+  if (values.json) {
+    const json = buildJsonReport(result, {
+      src: folders.src,
+      out: folders.out,
+      dryRun,
+      htmlReport: reportPath,
+    });
+    terminal.stdout.write(`${JSON.stringify(json, null, 2)}\n`);
+  } else {
+    const shown = (target: string) => path.relative(terminal.cwd, target) || '.';
+    terminal.stdout.write(
+      formatSummary(result, {
+        src: shown(folders.src),
+        out: shown(folders.out),
+        dryRun,
+        ...(reportPath === undefined ? {} : { reportPath: shown(reportPath) }),
+      }),
+    );
+  }
+  return exitCodeFor(result);
+}
+
+function parseFrom(value: string | undefined): SourceKind | undefined {
+  if (value === undefined) return undefined;
+  const kind = findSourceKind(value);
+  if (kind === undefined) {
+    const known = SOURCE_KINDS.map((entry) => entry.kind).join(', ');
+    throw new UsageError(`unknown --from '${value}' (supported: ${known})`, COMMAND);
+  }
+  return kind;
+}
+
+async function writeReport(target: string, html: string): Promise<void> {
+  try {
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, html, 'utf8');
+  } catch (error) {
+    throw new WriteFailedError(`cannot write the report ${target}: ${describeFsError(error)}`, {
+      cause: error,
+    });
+  }
+}

@@ -1,0 +1,47 @@
+import type { Diagnostic, ProjectFileRole, ProjectReport, ProjectResult } from './converter';
+import { collectDiagnostics, exitCodeFor } from './summary';
+
+/** The `--json` document: one object on stdout, stable for CI scripts. Paths of folders are absolute. */
+export interface JsonReport {
+  src: string;
+  out: string;
+  dryRun: boolean;
+  exitCode: 0 | 1;
+  report: ProjectReport;
+  files: {
+    sourcePath: string;
+    outputPath: string;
+    role: ProjectFileRole;
+    testCount: number;
+    /** False when the file could not be converted, and for every file of a dry run. */
+    written: boolean;
+    diagnostics: number;
+  }[];
+  playwrightConfig: { outputPath: string; written: boolean };
+  diagnostics: Diagnostic[];
+  htmlReport?: string;
+}
+
+export function buildJsonReport(
+  result: ProjectResult,
+  context: { src: string; out: string; dryRun: boolean; htmlReport?: string },
+): JsonReport {
+  return {
+    src: context.src,
+    out: context.out,
+    dryRun: context.dryRun,
+    exitCode: exitCodeFor(result),
+    report: result.report,
+    files: result.files.map((file) => ({
+      sourcePath: file.sourcePath,
+      outputPath: file.outputPath,
+      role: file.role,
+      testCount: file.testCount,
+      written: !context.dryRun && file.code !== undefined,
+      diagnostics: file.diagnostics.length,
+    })),
+    playwrightConfig: { outputPath: result.playwrightConfig.outputPath, written: !context.dryRun },
+    diagnostics: collectDiagnostics(result),
+    ...(context.htmlReport === undefined ? {} : { htmlReport: context.htmlReport }),
+  };
+}

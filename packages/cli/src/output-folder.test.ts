@@ -1,0 +1,47 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { isInside, resolveFolders } from './output-folder';
+import { createTempProject, type TempProject } from './temp-project';
+
+let project: TempProject;
+beforeEach(async () => {
+  project = await createTempProject({ 'a.js': '' });
+});
+afterEach(() => project.dispose());
+
+const resolve = (src: string, out?: string, inPlace = false) =>
+  resolveFolders({ cwd: project.root, src, out, inPlace });
+
+describe('resolveFolders', () => {
+  it('puts the output beside the source by default, also for a path with a trailing slash', async () => {
+    const expected = { src: project.src, out: path.join(project.root, 'e2e-playwright') };
+    expect(await resolve('e2e')).toEqual(expected);
+    expect(await resolve('e2e/')).toEqual(expected);
+  });
+
+  it('resolves --out against the working folder', async () => {
+    expect((await resolve('e2e', '../elsewhere')).out).toBe(
+      path.resolve(project.root, '../elsewhere'),
+    );
+  });
+
+  it('writes into the source only with --in-place', async () => {
+    expect(await resolve('e2e', undefined, true)).toEqual({ src: project.src, out: project.src });
+    expect(await resolve('e2e', 'e2e/', true)).toEqual({ src: project.src, out: project.src });
+    await expect(resolve('e2e', 'e2e')).rejects.toThrow(/pass --in-place/);
+  });
+
+  it('refuses an output inside the source', async () => {
+    await expect(resolve('e2e', 'e2e/converted')).rejects.toThrow(/inside the source folder/);
+  });
+});
+
+describe('isInside', () => {
+  it('tells a descendant from the folder itself, siblings and look-alike names', () => {
+    expect(isInside('/a/b/c', '/a/b')).toBe(true);
+    expect(isInside('/a/b', '/a/b')).toBe(false);
+    expect(isInside('/a/bc', '/a/b')).toBe(false);
+    expect(isInside('/a', '/a/b')).toBe(false);
+    expect(isInside('/a/b/..c', '/a/b')).toBe(true);
+  });
+});

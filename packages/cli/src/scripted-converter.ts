@@ -1,0 +1,83 @@
+import type { ConvertedFile, Converter, Diagnostic } from './converter';
+
+/**
+ * A small deterministic stand-in for the engine, for the CLI's own tests: it exercises every path
+ * of the CLI (TODOs, unconvertible files, the config) without depending on conversion quality.
+ *
+ * - a line with `@@unparsable` makes the whole file fail: no code, one `parse` error;
+ * - a line with `@@todo` becomes a `// TODO(rewright)` marker plus a warning;
+ * - each `it(` is one test case; `protractor.conf.*` becomes `playwright.config.ts`;
+ * - `x.js` → `x.ts`, `x.e2e-spec.js` → `x.e2e-spec.ts` (same folder and base name).
+ */
+export const scriptedConverter: Converter = {
+  async convertFiles(files, options) {
+    const converted: ConvertedFile[] = [];
+    for (const file of files) {
+      converted.push(convertFile(file.path, file.source));
+      options.onProgress?.(converted.length, files.length, converted.at(-1)!);
+    }
+    const config = converted.find((file) => file.role === 'config');
+    const todos = converted.reduce(
+      (sum, file) => sum + (file.code?.split('TODO(rewright)').length ?? 1) - 1,
+      0,
+    );
+    return {
+      files: converted,
+      playwrightConfig: {
+        outputPath: 'playwright.config.ts',
+        code: `// generated${config ? ` from ${config.sourcePath}` : ''}\nexport default {};\n`,
+        diagnostics: [],
+      },
+      report: {
+        files: converted.length,
+        testCases: converted.reduce((sum, file) => sum + file.testCount, 0),
+        converted: converted.filter(
+          (file) => file.code !== undefined && !file.code.includes('TODO(rewright)'),
+        ).length,
+        todos,
+        errors: converted.filter((file) => file.code === undefined && file.role !== 'config')
+          .length,
+      },
+    };
+  },
+};
+
+function convertFile(path: string, source: string): ConvertedFile {
+  const outputPath = path.replace(/\.[cm]?[jt]sx?$/, '.ts');
+  const testCount = source.split('it(').length - 1;
+  if (/protractor\.conf\.[cm]?[jt]s$/.test(path)) {
+    return {
+      sourcePath: path,
+      outputPath: 'playwright.config.ts',
+      role: 'config',
+      diagnostics: [],
+      testCount: 0,
+    };
+  }
+  const lines = source.split('\n');
+  const unparsable = lines.findIndex((line) => line.includes('@@unparsable'));
+  if (unparsable >= 0) {
+    const diagnostic = at(path, unparsable, 'error', 'parse', 'Unexpected token');
+    return { sourcePath: path, outputPath, role: 'spec', diagnostics: [diagnostic], testCount };
+  }
+  const diagnostics: Diagnostic[] = [];
+  const code = lines
+    .map((line, index) => {
+      if (!line.includes('@@todo')) return line;
+      diagnostics.push(at(path, index, 'warning', 'scripted/todo', 'Cannot convert this line'));
+      return `// TODO(rewright): scripted/todo: Cannot convert this line\n${line}`;
+    })
+    .join('\n');
+  const role = testCount > 0 ? 'spec' : 'helper';
+  return { sourcePath: path, outputPath, role, code, diagnostics, testCount };
+}
+
+function at(
+  path: string,
+  index: number,
+  severity: Diagnostic['severity'],
+  rule: string,
+  message: string,
+): Diagnostic {
+  return { path, line: index + 1, column: 1, rule, severity, message };
+}

@@ -1,0 +1,8 @@
+import type { ProgressStream } from './progress-bar';
+
+/** Where a command writes and what it resolves paths against; `process` in production, buffers in tests. */
+export interface Terminal {
+  stdout: { write(text: string): unknown };
+  stderr: ProgressStream;
+  cwd: string;
+}

@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ProjectResult } from './converter';
+import { createTempProject, listFiles, type TempProject } from './temp-project';
+import { planOutput, UnsafeOutputError, WriteFailedError, writeOutput } from './write-output';
+
+describe('planOutput', () => {
+  const result: ProjectResult = {
+    files: [
+      {
+        sourcePath: 'a.js',
+        outputPath: 'a.ts',
+        role: 'helper',
+        code: 'a',
+        diagnostics: [],
+        testCount: 0,
+      },
+      { sourcePath: 'bad.js', outputPath: 'bad.ts', role: 'spec', diagnostics: [], testCount: 0 },
+      {
+        sourcePath: 'playwright.config.js',
+        outputPath: 'playwright.config.ts',
+        role: 'helper',
+        code: 'user',
+        diagnostics: [],
+        testCount: 0,
+      },
+    ],
+    playwrightConfig: { outputPath: 'playwright.config.ts', code: 'generated', diagnostics: [] },
+    report: { files: 3, testCases: 0, converted: 2, todos: 0, errors: 1 },
+  };
+
+  it('skips files without code and lets the generated config win its path', () => {
+    expect(planOutput(result)).toEqual([
+      { outputPath: 'a.ts', code: 'a' },
+      { outputPath: 'playwright.config.ts', code: 'generated' },
+    ]);
+  });
+});
+
+describe('writeOutput', () => {
+  let project: TempProject;
+  beforeEach(async () => {
+    project = await createTempProject({ 'specs/a.ts': 'original' });
+  });
+  afterEach(() => project.dispose());
+
+  it('creates folders and writes each file', async () => {
+    const out = path.join(project.root, 'out');
+    const written = await writeOutput(out, [{ outputPath: 'specs/deep/a.spec.ts', code: 'x' }], {
+      inputFiles: [],
+      overwriteInput: false,
+    });
+    expect(written).toEqual([path.join(out, 'specs/deep/a.spec.ts')]);
+    expect(await readFile(written[0]!, 'utf8')).toBe('x');
+  });
+
+  it('refuses a path that leaves the output folder, before writing anything', async () => {
+    const out = path.join(project.root, 'out');
+    const files = [
+      { outputPath: 'fine.ts', code: 'x' },
+      { outputPath: '../escape.ts', code: 'y' },
+    ];
+    await expect(
+      writeOutput(out, files, { inputFiles: [], overwriteInput: false }),
+    ).rejects.toThrow(UnsafeOutputError);
+    expect(await listFiles(project.root)).toEqual(['e2e/specs/a.ts']);
+  });
+
+  it('refuses to replace an input file unless told to', async () => {
+    const input = path.join(project.src, 'specs/a.ts');
+    const files = [{ outputPath: 'specs/a.ts', code: 'converted' }];
+    await expect(
+      writeOutput(project.src, files, { inputFiles: [input], overwriteInput: false }),
+    ).rejects.toThrow(/refusing to overwrite the input file/);
+    expect(await readFile(input, 'utf8')).toBe('original');
+
+    await writeOutput(project.src, files, { inputFiles: [input], overwriteInput: true });
+    expect(await readFile(input, 'utf8')).toBe('converted');
+  });
+
+  it('reports a write that fails, e.g. a file where a folder must go', async () => {
+    const files = [{ outputPath: 'specs/a.ts/child.ts', code: 'x' }];
+    await expect(
+      writeOutput(project.src, files, { inputFiles: [], overwriteInput: false }),
+    ).rejects.toThrow(WriteFailedError);
+  });
+});
