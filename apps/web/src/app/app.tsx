@@ -1,4 +1,5 @@
 import { useRoutes } from 'react-router';
+import { Toaster } from '../features/toasts/toaster';
 import { AuthSession } from './auth/auth-session';
 import { RouteEffects } from './route-effects';
 import { routeObjects } from './route-table';
@@ -12,6 +13,7 @@ export function App() {
       <AuthSession />
       <RouteEffects />
       {page}
+      <Toaster />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { PageMeta } from '../app/page-metadata';
-import { Card } from '../ui/card';
+import { FeatureSections } from '../features/features/feature-sections';
 import { PageHeader } from '../ui/page-header';
 import '../ui/button.css';
-import './page-section.css';
+import '../features/features/features.css';
 
 export const meta: PageMeta = {
   title: 'Features',
@@ -30,23 +30,7 @@ export function FeaturesRoute() {
           </>
         }
       />
-      <section className="page-section page-section__grid" aria-label="Supported sources">
-        <Card title="Protractor">
-          <p className="page-section__muted">
-            JavaScript and TypeScript suites on Jasmine or Mocha.
-          </p>
-        </Card>
-        <Card title="Selenium WebDriver">
-          <p className="page-section__muted">
-            JavaScript, TypeScript, Java and Python test suites.
-          </p>
-        </Card>
-        <Card title="Natural language">
-          <p className="page-section__muted">
-            Plain test steps turned into runnable Playwright tests.
-          </p>
-        </Card>
-      </section>
+      <FeatureSections />
     </div>
   );
 }

@@ -1,0 +1,204 @@
+import type { PlanConfig } from '@rewright/contracts';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '../../app/api-client';
+import { signedInUser } from '../../app/auth/fake-auth-client';
+import { renderWithServices } from '../../app/render-with-services';
+import { toastStore } from '../toasts/toast-store';
+import { PricingPage } from './pricing-page';
+import * as checkout from './start-checkout';
+
+const plans: PlanConfig[] = [
+  {
+    name: 'Free Pack',
+    amount: 0,
+    credits: 25,
+    description: 'Try Rewright on a few tests.',
+    features: { active_features: ['basic_conversion'], inactive_features: ['priority_support'] },
+  },
+  {
+    name: 'Standard Pack',
+    amount: 99,
+    credits: 250,
+    description: 'For a real suite.',
+    features: { active_features: ['basic_conversion', 'priority_support'], inactive_features: [] },
+  },
+  {
+    name: 'Enterprise Pack',
+    amount: null,
+    credits: null,
+    description: 'For large migrations.',
+    features: { active_features: ['dedicated_support'], inactive_features: [] },
+  },
+];
+
+function apiAnswering(answer: () => Promise<unknown>): ApiClient {
+  return { get: vi.fn(answer) as ApiClient['get'], post: vi.fn() };
+}
+
+function renderPricing({
+  api = apiAnswering(async () => plans),
+  signedIn = false,
+  email = signedInUser.email,
+} = {}) {
+  return renderWithServices(
+    <Routes>
+      <Route path="/pricing" element={<PricingPage />} />
+      <Route path="/contact" element={<h1>Contact page</h1>} />
+      <Route path="/dashboard" element={<h1>Dashboard page</h1>} />
+    </Routes>,
+    {
+      path: '/pricing',
+      api,
+      auth: signedIn
+        ? { initialized: true, authenticated: true, user: { ...signedInUser, email } }
+        : { initialized: true },
+    },
+  );
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+const cardButton = (name: string) => within(card(name)).getByRole('button');
+
+let alert: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  alert = vi.fn();
+  vi.stubGlobal('alert', alert);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  toastStore.clear();
+});
+
+describe('pricing plans', () => {
+  it('shows three skeleton cards while loading', () => {
+    renderPricing({ api: apiAnswering(() => new Promise(() => {})) });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading plans...');
+    expect(screen.getAllByTestId('plan-skeleton')).toHaveLength(3);
+  });
+
+  it('shows an error message and loads again on Retry', async () => {
+    const get = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(plans);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderPricing({ api: { get, post: vi.fn() } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load pricing plans. Please try again.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Standard Pack' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/plans/configs/public', expect.anything());
+  });
+
+  it('shows price, credits and title-cased features', async () => {
+    renderPricing();
+    const standard = await screen.findByRole('article', { name: 'Standard Pack' });
+    expect(standard).toHaveTextContent('$99');
+    expect(standard).toHaveTextContent('250 credits');
+    expect(within(standard).getByText('Priority Support')).toBeInTheDocument();
+    expect(card('Enterprise Pack')).toHaveTextContent('Custom');
+    expect(within(card('Free Pack')).getByText('Not included:', { exact: false })).toBeVisible();
+  });
+
+  it('highlights Standard Pack as Most Popular unless another card is hovered', async () => {
+    renderPricing();
+    const standard = await screen.findByRole('article', { name: 'Standard Pack' });
+    expect(standard).toHaveAttribute('data-highlighted', 'true');
+    expect(within(standard).getByText('Most Popular')).toBeInTheDocument();
+
+    await userEvent.hover(card('Free Pack'));
+    expect(card('Free Pack')).toHaveAttribute('data-highlighted', 'true');
+    expect(standard).toHaveAttribute('data-highlighted', 'false');
+    expect(screen.queryByText('Most Popular')).not.toBeInTheDocument();
+
+    await userEvent.unhover(card('Free Pack'));
+    expect(standard).toHaveAttribute('data-highlighted', 'true');
+    expect(within(standard).getByText('Most Popular')).toBeInTheDocument();
+  });
+});
+
+describe('pricing card clicks', () => {
+  it('Enterprise goes to /contact', async () => {
+    renderPricing();
+    await screen.findByRole('article', { name: 'Enterprise Pack' });
+    await userEvent.click(cardButton('Enterprise Pack'));
+    expect(screen.getByRole('heading', { name: 'Contact page' })).toBeInTheDocument();
+  });
+
+  it('Free signed out alerts, remembers /dashboard and logs in', async () => {
+    const { services } = renderPricing();
+    await screen.findByRole('article', { name: 'Free Pack' });
+    await userEvent.click(cardButton('Free Pack'));
+    expect(alert).toHaveBeenCalledWith('You have selected the Free Pack!');
+    expect(sessionStorage.getItem('redirectAfterLogin')).toBe('/dashboard');
+    expect(services.auth.login).toHaveBeenCalled();
+  });
+
+  it('Free signed in alerts and goes to /dashboard', async () => {
+    const { services } = renderPricing({ signedIn: true });
+    await screen.findByRole('article', { name: 'Free Pack' });
+    await userEvent.click(cardButton('Free Pack'));
+    expect(alert).toHaveBeenCalledWith('You have selected the Free Pack!');
+    expect(screen.getByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(services.auth.login).not.toHaveBeenCalled();
+  });
+
+  it('a paid plan signed out stores the plan and /pricing, then logs in', async () => {
+    const { services } = renderPricing();
+    await screen.findByRole('article', { name: 'Standard Pack' });
+    await userEvent.click(cardButton('Standard Pack'));
+    expect(sessionStorage.getItem('selectedPlan')).toBe('Standard Pack');
+    expect(sessionStorage.getItem('redirectAfterLogin')).toBe('/pricing');
+    expect(services.auth.login).toHaveBeenCalled();
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('a paid plan signed in shows Processing..., disables the packs, then says checkout is not available yet', async () => {
+    let finish: (result: checkout.CheckoutResult) => void = () => {};
+    vi.spyOn(checkout, 'startCheckout').mockReturnValue(
+      new Promise((resolve) => {
+        finish = resolve;
+      }),
+    );
+    renderPricing({ signedIn: true });
+    await screen.findByRole('article', { name: 'Standard Pack' });
+    await userEvent.click(cardButton('Standard Pack'));
+
+    expect(cardButton('Standard Pack')).toHaveTextContent('Processing...');
+    expect(cardButton('Free Pack')).toBeDisabled();
+    expect(cardButton('Enterprise Pack')).toBeDisabled();
+
+    await act(async () => finish({ status: 'unavailable', message: 'Not yet, sorry.' }));
+    expect(cardButton('Standard Pack')).toHaveTextContent('Buy Now');
+    expect(cardButton('Free Pack')).toBeEnabled();
+    expect(toastStore.getSnapshot().map((toast) => toast.message)).toEqual(['Not yet, sorry.']);
+  });
+
+  it('the real checkout stand-in names the missing card checkout', async () => {
+    const result = await checkout.startCheckout(plans[1]!, 'ada@example.com');
+    expect(result).toEqual({
+      status: 'unavailable',
+      message: expect.stringContaining('Card checkout is not available yet.'),
+    });
+  });
+
+  it('a paid plan signed in without an email address alerts and stops', async () => {
+    renderPricing({ signedIn: true, email: '' });
+    await screen.findByRole('article', { name: 'Standard Pack' });
+    await userEvent.click(cardButton('Standard Pack'));
+    expect(alert).toHaveBeenCalledWith(
+      'Your email address is required for payment. Please ensure your Keycloak profile has a valid email.',
+    );
+    expect(cardButton('Standard Pack')).toHaveTextContent('Buy Now');
+  });
+
+  it('an unknown paid plan signed in alerts Unknown plan', async () => {
+    const withTeam = [...plans, { ...plans[1]!, name: 'Team Pack', amount: 199 }];
+    renderPricing({ signedIn: true, api: apiAnswering(async () => withTeam) });
+    await screen.findByRole('article', { name: 'Team Pack' });
+    await userEvent.click(cardButton('Team Pack'));
+    expect(alert).toHaveBeenCalledWith('Error: Unknown plan selected.');
+  });
+});
