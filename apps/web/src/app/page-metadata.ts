@@ -13,6 +13,17 @@ export interface PageMeta {
   robots: Robots;
   /** False only for the not-found page, which answers for every unknown URL. */
   canonical?: boolean;
+  /** Canonical URL when it is not the route's own path: a path (`/documentation?section=x`) or an absolute URL. */
+  canonicalPath?: string;
+  keywords?: string;
+  /** Open Graph overrides; `type` defaults to `website`, title and description to the page's. */
+  openGraph?: { type?: string; title?: string; description?: string; image?: string };
+  /** Twitter card tags, written only when given; images as path or absolute URL. */
+  twitter?: { card?: string; title?: string; description?: string; image?: string };
+  /** `<link rel="alternate" hreflang>` entries; href as path or absolute URL. */
+  alternates?: { hreflang: string; href: string }[];
+  /** schema.org data, written as `<script type="application/ld+json">` (data, so the CSP allows it). */
+  structuredData?: Record<string, unknown>;
 }
 
 export function formatTitle(title: string): string {
@@ -20,26 +31,70 @@ export function formatTitle(title: string): string {
 }
 
 export interface HeadTag {
-  tag: 'meta' | 'link';
+  tag: 'meta' | 'link' | 'script';
   attrs: Record<string, string>;
+  /** Element text; only the JSON-LD script has one. */
+  text?: string;
+}
+
+/** A path is resolved against the public URL; an absolute URL is kept. */
+function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl}`;
+}
+
+/** Optional tags as data: only those whose content is given are written. */
+function optionalTags(meta: PageMeta, publicUrl: string): HeadTag[] {
+  const named = (name: string, content?: string): HeadTag[] =>
+    content ? [{ tag: 'meta', attrs: { name, content } }] : [];
+  const image = (value?: string) => (value ? absoluteUrl(publicUrl, value) : undefined);
+  const tags: HeadTag[] = [...named('keywords', meta.keywords)];
+  const ogImage = image(meta.openGraph?.image);
+  if (ogImage) tags.push({ tag: 'meta', attrs: { property: 'og:image', content: ogImage } });
+  if (meta.twitter) {
+    tags.push(
+      ...named('twitter:card', meta.twitter.card ?? 'summary'),
+      ...named('twitter:title', meta.twitter.title),
+      ...named('twitter:description', meta.twitter.description),
+      ...named('twitter:image', image(meta.twitter.image)),
+    );
+  }
+  for (const { hreflang, href } of meta.alternates ?? []) {
+    tags.push({
+      tag: 'link',
+      attrs: { rel: 'alternate', hreflang, href: absoluteUrl(publicUrl, href) },
+    });
+  }
+  if (meta.structuredData) {
+    tags.push({
+      tag: 'script',
+      attrs: { type: 'application/ld+json' },
+      text: JSON.stringify(meta.structuredData),
+    });
+  }
+  return tags;
 }
 
 /** Everything but `<title>`, as plain data: `{ tag: 'meta', attrs: { name: 'robots', content } }`. */
 export function buildHeadTags(meta: PageMeta, publicUrl: string, path: string): HeadTag[] {
   const title = formatTitle(meta.title);
-  const url = `${publicUrl}${path}`;
+  const url = absoluteUrl(publicUrl, meta.canonicalPath ?? path);
+  const og = meta.openGraph ?? {};
   const tags: HeadTag[] = [
     { tag: 'meta', attrs: { name: 'description', content: meta.description } },
     { tag: 'meta', attrs: { name: 'robots', content: meta.robots } },
     { tag: 'meta', attrs: { property: 'og:site_name', content: BRAND } },
-    { tag: 'meta', attrs: { property: 'og:type', content: 'website' } },
-    { tag: 'meta', attrs: { property: 'og:title', content: title } },
-    { tag: 'meta', attrs: { property: 'og:description', content: meta.description } },
+    { tag: 'meta', attrs: { property: 'og:type', content: og.type ?? 'website' } },
+    { tag: 'meta', attrs: { property: 'og:title', content: og.title ?? title } },
+    {
+      tag: 'meta',
+      attrs: { property: 'og:description', content: og.description ?? meta.description },
+    },
   ];
   if (meta.canonical !== false) {
     tags.push({ tag: 'link', attrs: { rel: 'canonical', href: url } });
     tags.push({ tag: 'meta', attrs: { property: 'og:url', content: url } });
   }
+  tags.push(...optionalTags(meta, publicUrl));
   return tags;
 }
 
@@ -56,10 +111,13 @@ function escapeHtml(value: string): string {
 
 /** The prerender's serialisation: `<title>` plus every head tag. */
 export function renderHeadHtml(meta: PageMeta, publicUrl: string, path: string): string {
-  const tags = buildHeadTags(meta, publicUrl, path).map(({ tag, attrs }) => {
+  const tags = buildHeadTags(meta, publicUrl, path).map(({ tag, attrs, text }) => {
     const attributes = Object.entries(attrs)
       .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
       .join(' ');
+    // JSON-LD: `<` escaped so the data cannot close its script element.
+    if (tag === 'script')
+      return `<script ${HEAD_TAG_MARKER} ${attributes}>${(text ?? '').replace(/</g, '\\u003c')}</script>`;
     return `<${tag} ${HEAD_TAG_MARKER} ${attributes} />`;
   });
   return [`<title>${escapeHtml(formatTitle(meta.title))}</title>`, ...tags].join('\n    ');
@@ -69,10 +127,11 @@ export function renderHeadHtml(meta: PageMeta, publicUrl: string, path: string):
 export function applyHeadTags(doc: Document, meta: PageMeta, publicUrl: string, path: string) {
   doc.title = formatTitle(meta.title);
   for (const element of doc.head.querySelectorAll(`[${HEAD_TAG_MARKER}]`)) element.remove();
-  for (const { tag, attrs } of buildHeadTags(meta, publicUrl, path)) {
+  for (const { tag, attrs, text } of buildHeadTags(meta, publicUrl, path)) {
     const element = doc.createElement(tag);
     element.setAttribute(HEAD_TAG_MARKER, '');
     for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value);
+    if (text !== undefined) element.textContent = text;
     doc.head.append(element);
   }
 }

@@ -1,11 +1,14 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { PageMeta } from '../app/page-metadata';
+import { knownPost } from '../features/blog/blog-posts-source';
+import { BlogPostPage } from '../features/blog/blog-post-page';
+import { metaForPost } from '../features/blog/post-meta';
 import { titleFromSlug } from '../features/blog/post-slug';
-import { PageHeader } from '../ui/page-header';
-import '../ui/button.css';
 
-/** Until the post data loads, the title comes from the slug; the post's own SEO data replaces it later. */
+/** The post's own metadata once it is known (prerender, embedded data, loaded list); else from the slug. */
 export function metaForBlogPost(slug: string): PageMeta {
+  const post = knownPost(slug);
+  if (post) return metaForPost(post);
   return {
     title: titleFromSlug(slug),
     description:
@@ -16,18 +19,6 @@ export function metaForBlogPost(slug: string): PageMeta {
 
 export function BlogPostRoute() {
   const { slug = '' } = useParams();
-  return (
-    <div className="container">
-      <PageHeader
-        eyebrow="Blog"
-        title={titleFromSlug(slug)}
-        lead="The full article view is coming soon."
-        actions={
-          <Link to="/blog" className="button button--secondary">
-            Back to Blog
-          </Link>
-        }
-      />
-    </div>
-  );
+  // A new slug is a new page: its loading state starts over.
+  return <BlogPostPage key={slug} slug={slug} />;
 }

@@ -1,4 +1,5 @@
 import type { PageMeta } from '../app/page-metadata';
+import { BlogPage } from '../features/blog/blog-page';
 import { PageHeader } from '../ui/page-header';
 
 export const meta: PageMeta = {
@@ -10,12 +11,15 @@ export const meta: PageMeta = {
 
 export function BlogRoute() {
   return (
-    <div className="container">
-      <PageHeader
-        eyebrow="Blog"
-        title="Notes on moving tests to Playwright"
-        lead="Guides, migration stories and practical advice on locators, waits and assertions from the Rewright team."
-      />
-    </div>
+    <>
+      <div className="container">
+        <PageHeader
+          eyebrow="Blog"
+          title="Notes on moving tests to Playwright"
+          lead="Guides, migration stories and practical advice on locators, waits and assertions from the Rewright team."
+        />
+      </div>
+      <BlogPage />
+    </>
   );
 }

@@ -1,0 +1,57 @@
+import type { CSSProperties, MouseEvent } from 'react';
+import { Link } from 'react-router';
+import '../../ui/button.css';
+import { formatPublishDate, type BlogPost } from './blog-post';
+import { postPath } from './post-meta';
+import { PostImage } from './post-image';
+
+interface BlogCardProps {
+  post: BlogPost;
+  position: string;
+  isCentre: boolean;
+  style: CSSProperties;
+  onClick: (event: MouseEvent<HTMLElement>) => void;
+}
+
+/** One carousel card; only the centre card is reachable by keyboard and screen readers. */
+export function BlogCard({ post, position, isCentre, style, onClick }: BlogCardProps) {
+  return (
+    <article
+      className={`blog-card${isCentre ? ' blog-card--centre' : ''}`}
+      aria-roledescription="slide"
+      aria-label={position}
+      aria-hidden={isCentre ? undefined : true}
+      inert={!isCentre}
+      style={style}
+      onClick={onClick}
+    >
+      <PostImage
+        className="blog-card__image"
+        src={post.featuredImage}
+        alt=""
+        width={460}
+        height={230}
+      />
+      <div className="blog-card__body">
+        <p className="blog-card__meta">
+          <span className="blog-card__category">{post.category}</span>
+          <span>
+            <time dateTime={post.publishDate}>{formatPublishDate(post.publishDate)}</time> ·{' '}
+            {post.readTime}
+          </span>
+        </p>
+        <h3 className="blog-card__title">{post.title}</h3>
+        <p className="blog-card__author">By {post.author.name}</p>
+        <ul className="blog-card__tags" aria-label="Tags">
+          {post.tags.slice(0, 2).map((tag) => (
+            <li key={tag}>{tag}</li>
+          ))}
+        </ul>
+        <p className="blog-card__excerpt">{post.excerpt}</p>
+        <Link to={postPath(post)} className="button button--primary blog-card__read">
+          Read Article
+        </Link>
+      </div>
+    </article>
+  );
+}

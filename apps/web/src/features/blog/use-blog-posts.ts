@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import type { BlogPost } from './blog-post';
+import { cachedBlogPosts, findPostBySlug, knownPost, loadBlogPosts } from './blog-posts-source';
+
+export type BlogPostsState =
+  { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; posts: BlogPost[] };
+
+export function useBlogPosts(): BlogPostsState {
+  const [state, setState] = useState<BlogPostsState>(() => {
+    const posts = cachedBlogPosts();
+    return posts ? { status: 'loaded', posts } : { status: 'loading' };
+  });
+
+  useEffect(() => {
+    if (state.status !== 'loading') return;
+    let isCurrent = true;
+    loadBlogPosts().then(
+      (posts) => isCurrent && setState({ status: 'loaded', posts }),
+      (error: unknown) => {
+        console.error('[rewright] could not load the blog posts', error);
+        if (isCurrent) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [state.status]);
+
+  return state;
+}
+
+export type BlogPostState =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'not-found' }
+  | { status: 'loaded'; post: BlogPost };
+
+/** One post by slug; known at once on a prerendered page or after the list was loaded. */
+export function useBlogPost(slug: string): BlogPostState {
+  const [state, setState] = useState<BlogPostState>(() => {
+    const post = knownPost(slug);
+    return post ? { status: 'loaded', post } : { status: 'loading' };
+  });
+
+  useEffect(() => {
+    if (state.status !== 'loading') return;
+    let isCurrent = true;
+    loadBlogPosts().then(
+      (posts) => {
+        if (!isCurrent) return;
+        const post = findPostBySlug(posts, slug);
+        setState(post ? { status: 'loaded', post } : { status: 'not-found' });
+      },
+      (error: unknown) => {
+        console.error('[rewright] could not load the blog post', error);
+        if (isCurrent) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [slug, state.status]);
+
+  return state;
+}
