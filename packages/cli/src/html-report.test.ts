@@ -39,13 +39,20 @@ const result: ProjectResult = {
       ],
       testCount: 0,
     },
+    {
+      sourcePath: 'protractor.conf.js',
+      outputPath: 'playwright.config.ts',
+      role: 'config',
+      diagnostics: [],
+      testCount: 0,
+    },
   ],
   playwrightConfig: {
     outputPath: 'playwright.config.ts',
     code: 'export default {};\n',
     diagnostics: [],
   },
-  report: { files: 2, testCases: 1, converted: 0, todos: 1, errors: 1 },
+  report: { files: 3, testCases: 1, converted: 0, todos: 1, errors: 1 },
 };
 
 const html = renderHtmlReport({
@@ -53,6 +60,7 @@ const html = renderHtmlReport({
   sources: new Map([
     ['specs/xss.spec.js', hostile],
     ['specs/broken.spec.js', 'it((\n'],
+    ['protractor.conf.js', "exports.config = { baseUrl: 'http://localhost' };\n"],
   ]),
   src: '/work/e2e',
   out: '/work/e2e-playwright',
@@ -98,6 +106,13 @@ describe('renderHtmlReport', () => {
     expect(html).toContain('Not written: the file could not be converted');
     expect(html).toContain('converted, 1 TODO');
     expect(html).toContain('Converted: playwright.config.ts');
+  });
+
+  it('points from the Protractor config to the generated Playwright config', () => {
+    expect(html).toContain('became the generated config');
+    expect(html).toContain('Converted into the <a href="#config">generated Playwright config</a>');
+    expect(html).toContain('id="config"');
+    expect(html).toContain('Original: protractor.conf.js');
   });
 
   it('is a document with a language, a title and headings in order', () => {

@@ -1,5 +1,5 @@
 import type { ConvertedFile, Diagnostic, ProjectResult } from './converter';
-import { exitCodeFor } from './summary';
+import { exitCodeFor, plural } from './summary';
 
 export interface HtmlReportInput {
   result: ProjectResult;
@@ -27,11 +27,13 @@ function countTodos(code: string | undefined): number {
   return code === undefined ? 0 : code.split(TODO_MARKER).length - 1;
 }
 
+const CONFIG_STATUS = 'became the generated config';
+
 function fileStatus(file: { code?: string; role?: string }): string {
   if (file.code === undefined)
     return file.role === 'config' ? 'became the generated config' : 'not converted';
   const todos = countTodos(file.code);
-  return todos === 0 ? 'converted' : `converted, ${todos} TODO${todos === 1 ? '' : 's'}`;
+  return todos === 0 ? 'converted' : `converted, ${plural(todos, 'TODO')}`;
 }
 
 /** Anchor of one line of one side of one section: `f3-original-L12`. */
@@ -131,12 +133,12 @@ function renderSection(section: Section): string {
       : `<pre tabindex="0" aria-labelledby="${section.id}-original-caption"><code>${renderCode(section.original, section.id, 'original', flagged)}</code></pre>`;
   const convertedPane =
     section.converted === undefined
-      ? '<p class="none">Not written: the file could not be converted (see the diagnostics).</p>'
+      ? section.status === CONFIG_STATUS
+        ? '<p class="none">Converted into the <a href="#config">generated Playwright config</a>.</p>'
+        : '<p class="none">Not written: the file could not be converted (see the diagnostics).</p>'
       : `<pre tabindex="0" aria-labelledby="${section.id}-converted-caption"><code>${renderCode(section.converted, section.id, 'converted', new Set())}</code></pre>`;
   const tests =
-    section.testCount === undefined
-      ? ''
-      : ` · ${section.testCount} test case${section.testCount === 1 ? '' : 's'}`;
+    section.testCount === undefined ? '' : ` · ${plural(section.testCount, 'test case')}`;
   return `<section class="file" id="${section.id}" aria-labelledby="${section.id}-heading">
 <h2 id="${section.id}-heading">${escapeHtml(section.title)}</h2>
 <p class="meta"><span class="status">${section.status}</span>${tests} · output <code>${escapeHtml(section.outputPath)}</code></p>

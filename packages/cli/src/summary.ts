@@ -1,5 +1,10 @@
 import type { Diagnostic, ProjectReport, ProjectResult } from './converter';
 
+/** `1 file`, `3 files`. */
+export function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
 /** Every diagnostic of a run — files and the generated config — by path, line, then column. */
 export function collectDiagnostics(result: ProjectResult): Diagnostic[] {
   const all = [
@@ -71,16 +76,17 @@ export interface SummaryContext {
 export function formatSummary(result: ProjectResult, context: SummaryContext): string {
   const diagnostics = collectDiagnostics(result);
   const written = result.files.filter((file) => file.code !== undefined).length;
+  const files = `${plural(written, 'converted file')} and ${result.playwrightConfig.outputPath}`;
   const headline = context.dryRun
-    ? `Dry run: would write ${written} converted files and ${result.playwrightConfig.outputPath} to ${context.out} (nothing written).`
-    : `Converted ${context.src} into ${context.out}: ${written} files and ${result.playwrightConfig.outputPath}.`;
+    ? `Dry run: would write ${files} to ${context.out}; nothing was written.`
+    : `Converted ${context.src} into ${context.out}: ${files}.`;
   const lines = [headline, '', formatReport(result.report)];
   if (diagnostics.length > 0) lines.push('', formatDiagnostics(diagnostics));
   if (context.reportPath !== undefined) lines.push('', `HTML report: ${context.reportPath}`);
   if (result.report.todos > 0) {
     lines.push(
       '',
-      `Search the output for "TODO(rewright)" to finish the ${result.report.todos} TODOs.`,
+      `Search the output for "TODO(rewright)" to finish ${plural(result.report.todos, 'TODO')}.`,
     );
   }
   return `${lines.join('\n')}\n`;
