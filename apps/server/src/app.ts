@@ -5,7 +5,10 @@ import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config';
 import type { Database } from './db/database';
 import pageViewRoutes from './analytics/page-view-routes';
+import contactRoutes from './contact/contact-routes';
+import downloadRoutes from './downloads/download-routes';
 import healthRoutes from './health/health-routes';
+import planRoutes from './plans/plan-routes';
 import authenticate from './plugins/authenticate';
 import database from './plugins/database';
 import errors from './plugins/errors';
@@ -13,6 +16,7 @@ import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
 import security from './plugins/security';
 import staticSite from './plugins/static-site';
+import termsRoutes from './terms/terms-routes';
 import userRoutes from './users/user-routes';
 
 export interface BuildAppOptions {
@@ -71,6 +75,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(userRoutes);
       await api.register(pageViewRoutes, { analyticsId: config.ANALYTICS_ID });
+      await api.register(planRoutes);
+      await api.register(termsRoutes);
+      await api.register(contactRoutes, {
+        adminEmail: config.ADMIN_EMAIL,
+        smtpUrl: config.SMTP_URL,
+        rateLimitMax: config.CONTACT_RATE_LIMIT_MAX,
+      });
+      await api.register(downloadRoutes, {
+        downloadsDir: config.DOWNLOADS_DIR,
+        signingSecret: config.DOWNLOAD_SIGNING_SECRET,
+      });
     },
     { prefix: '/api/v1' },
   );

@@ -19,14 +19,30 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'info',
       RATE_LIMIT_MAX: 300,
       ANALYTICS_ID: '',
+      ADMIN_EMAIL: 'support@rewright.dev',
+      SMTP_URL: '',
+      CONTACT_RATE_LIMIT_MAX: 5,
+      DOWNLOADS_DIR: path.join(repoRoot, '.data/downloads'),
+      DOWNLOAD_SIGNING_SECRET: expect.stringMatching(/^[\w-]{43}$/),
     });
+  });
+
+  it('draws a new random download signing secret per process when none is set', () => {
+    expect(loadConfig({}).DOWNLOAD_SIGNING_SECRET).not.toBe(loadConfig({}).DOWNLOAD_SIGNING_SECRET);
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ DOWNLOAD_SIGNING_SECRET: secret }).DOWNLOAD_SIGNING_SECRET).toBe(secret);
   });
 
   it('resolves relative paths against the repository root, not the working directory', () => {
     expect(repoRoot).toBe(path.resolve(import.meta.dirname, '../../..'));
-    const config = loadConfig({ DATA_DIR: 'var/data', WEB_DIST_DIR: '/srv/site' });
+    const config = loadConfig({
+      DATA_DIR: 'var/data',
+      WEB_DIST_DIR: '/srv/site',
+      DOWNLOADS_DIR: 'var/installers',
+    });
     expect(config.DATA_DIR).toBe(path.join(repoRoot, 'var/data'));
     expect(config.WEB_DIST_DIR).toBe('/srv/site');
+    expect(config.DOWNLOADS_DIR).toBe(path.join(repoRoot, 'var/installers'));
   });
 
   it('reads values, trims a trailing slash from URLs and splits the client id list', () => {
@@ -38,6 +54,9 @@ describe('loadConfig', () => {
       KEYCLOAK_ALLOWED_CLIENT_IDS: ' rewright-web , cli ',
       RATE_LIMIT_MAX: '5',
       ANALYTICS_ID: 'G-123',
+      ADMIN_EMAIL: 'help@example.com',
+      SMTP_URL: 'smtps://mailer:secret@smtp.example:465',
+      CONTACT_RATE_LIMIT_MAX: '20',
     });
     expect(config.PORT).toBe(18001);
     expect(config.PUBLIC_URL).toBe('https://rewright.example');
@@ -46,6 +65,9 @@ describe('loadConfig', () => {
     expect(config.KEYCLOAK_ALLOWED_CLIENT_IDS).toEqual(['rewright-web', 'cli']);
     expect(config.RATE_LIMIT_MAX).toBe(5);
     expect(config.ANALYTICS_ID).toBe('G-123');
+    expect(config.ADMIN_EMAIL).toBe('help@example.com');
+    expect(config.SMTP_URL).toBe('smtps://mailer:secret@smtp.example:465');
+    expect(config.CONTACT_RATE_LIMIT_MAX).toBe(20);
   });
 
   it('treats an empty value as unset', () => {
@@ -75,6 +97,19 @@ describe('loadConfig', () => {
     ],
     ['RATE_LIMIT_MAX', '-1', 'RATE_LIMIT_MAX must be an integer between 1 and 1000000'],
     ['HOST', '   ', 'HOST must not be empty'],
+    ['ADMIN_EMAIL', 'support', 'ADMIN_EMAIL must be an email address'],
+    [
+      'SMTP_URL',
+      'http://mail.example',
+      'SMTP_URL must be empty (no e-mail) or an smtp:// or smtps:// URL',
+    ],
+    [
+      'CONTACT_RATE_LIMIT_MAX',
+      '0',
+      'CONTACT_RATE_LIMIT_MAX must be an integer between 1 and 10000',
+    ],
+    ['DOWNLOADS_DIR', ' ', 'DOWNLOADS_DIR must not be empty'],
+    ['DOWNLOAD_SIGNING_SECRET', 'short', 'DOWNLOAD_SIGNING_SECRET must be at least 32 characters'],
   ])('names %s when it is %j', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(`Invalid configuration: ${message}`);
   });

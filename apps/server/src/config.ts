@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -66,6 +67,36 @@ const ConfigSchema = z.object({
   RATE_LIMIT_MAX: integer('RATE_LIMIT_MAX', 1, 1_000_000).default(300),
   /** Empty: analytics off. */
   ANALYTICS_ID: z.string().trim().default(''),
+  /** Where contact messages go, and the address the website shows as support. */
+  ADMIN_EMAIL: z
+    .email({ error: 'ADMIN_EMAIL must be an email address' })
+    .default('support@rewright.dev'),
+  /** Empty: contact messages are only stored. Else smtp:// or smtps://user:pass@host:port (never logged). */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === '' || /^smtps?:\/\/[^\s]+$/.test(value),
+      'SMTP_URL must be empty (no e-mail) or an smtp:// or smtps:// URL',
+    )
+    .default(''),
+  /** Contact form submissions per 10 minutes per client IP. */
+  CONTACT_RATE_LIMIT_MAX: integer('CONTACT_RATE_LIMIT_MAX', 1, 10_000).default(5),
+  /** Installers, named as the download manifest lists them. */
+  DOWNLOADS_DIR: nonEmpty('DOWNLOADS_DIR').default('.data/downloads').transform(resolveFromRoot),
+  /**
+   * Key of the download links' HMAC. Unset: a random key per process, so links die with a restart
+   * and several server instances need one shared value.
+   */
+  DOWNLOAD_SIGNING_SECRET: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === '' || value.length >= 32,
+      'DOWNLOAD_SIGNING_SECRET must be at least 32 characters',
+    )
+    .default('')
+    .transform((value) => value || randomBytes(32).toString('base64url')),
 });
 
 export type Config = z.output<typeof ConfigSchema>;

@@ -1,0 +1,103 @@
+import {
+  DownloadLinkSchema,
+  DownloadManifestSchema,
+  ErrorBodySchema,
+  PlatformSchema,
+} from '@rewright/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createDownloadLink, verifyDownloadLink } from './download-links';
+import { getDownloadManifest } from './download-manifest';
+import { openInstallerFile, requirePublishedInstaller } from './installer-files';
+
+export interface DownloadRoutesOptions {
+  /** Where the installer files are. */
+  downloadsDir: string;
+  /** HMAC key of the download links. */
+  signingSecret: string;
+}
+
+const PlatformParamsSchema = z.object({ platform: PlatformSchema });
+// Missing or malformed values are verified like a bad signature: 403 with a readable message.
+const SignedQuerySchema = z.object({
+  expires: z.string().default(''),
+  signature: z.string().default(''),
+});
+
+/** The download page: manifest (public), signed link (sign-in required), the file behind the link. */
+const downloadRoutes: FastifyPluginAsyncZod<DownloadRoutesOptions> = async (app, options) => {
+  const baseUrl = `${app.prefix}/downloads`;
+
+  app.get(
+    '/downloads',
+    {
+      schema: {
+        tags: ['downloads'],
+        summary: 'The desktop installers: version, size, file type, availability',
+        response: { 200: DownloadManifestSchema },
+      },
+    },
+    async () => getDownloadManifest(baseUrl),
+  );
+
+  app.post(
+    '/downloads/:platform/link',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['downloads'],
+        summary: 'A download link for the platform, valid for 5 minutes',
+        security: [{ bearer: [] }],
+        params: PlatformParamsSchema,
+        response: {
+          200: DownloadLinkSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          404: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const { platform } = request.params;
+      requirePublishedInstaller(platform);
+      request.log.info(
+        { event: 'download_link', platform, sub: request.identity.sub },
+        'download link',
+      );
+      return createDownloadLink(options.signingSecret, baseUrl, platform);
+    },
+  );
+
+  app.get(
+    '/downloads/:platform/file',
+    {
+      schema: {
+        tags: ['downloads'],
+        summary: 'The installer file, for a link from POST /downloads/{platform}/link',
+        params: PlatformParamsSchema,
+        querystring: SignedQuerySchema,
+        response: {
+          // A file stream: Fastify pipes it without serializing.
+          200: z.any().describe('The installer file (application/octet-stream family)'),
+          400: ErrorBodySchema,
+          403: ErrorBodySchema,
+          404: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      // Availability first: "coming soon" is public knowledge, whatever the link says.
+      const installer = requirePublishedInstaller(request.params.platform);
+      verifyDownloadLink(options.signingSecret, installer.platform, request.query);
+      const { stream, size } = await openInstallerFile(options.downloadsDir, installer);
+      return reply
+        .type(installer.contentType)
+        .header('content-length', size)
+        .header('content-disposition', `attachment; filename="${installer.file}"`)
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
+  );
+};
+
+export default downloadRoutes;
