@@ -130,13 +130,13 @@ function renderSection(section: Section): string {
   const originalPane =
     section.original === undefined
       ? '<p class="none">No original: generated from defaults.</p>'
-      : `<pre tabindex="0" aria-labelledby="${section.id}-original-caption"><code>${renderCode(section.original, section.id, 'original', flagged)}</code></pre>`;
+      : `<pre tabindex="0" role="region" aria-labelledby="${section.id}-original-caption"><code>${renderCode(section.original, section.id, 'original', flagged)}</code></pre>`;
   const convertedPane =
     section.converted === undefined
       ? section.status === CONFIG_STATUS
         ? '<p class="none">Converted into the <a href="#config">generated Playwright config</a>.</p>'
         : '<p class="none">Not written: the file could not be converted (see the diagnostics).</p>'
-      : `<pre tabindex="0" aria-labelledby="${section.id}-converted-caption"><code>${renderCode(section.converted, section.id, 'converted', new Set())}</code></pre>`;
+      : `<pre tabindex="0" role="region" aria-labelledby="${section.id}-converted-caption"><code>${renderCode(section.converted, section.id, 'converted', new Set())}</code></pre>`;
   const tests =
     section.testCount === undefined ? '' : ` · ${plural(section.testCount, 'test case')}`;
   return `<section class="file" id="${section.id}" aria-labelledby="${section.id}-heading">
