@@ -1,12 +1,10 @@
 import type { PageMeta } from '../app/page-metadata';
+import { DEFAULT_SECTION, metaForSection } from '../features/docs/doc-sections';
+import { DocumentationPage } from '../features/docs/documentation-page';
 import { PageHeader } from '../ui/page-header';
 
-export const meta: PageMeta = {
-  title: 'User Guide',
-  description:
-    'Rewright user guide: sign up and log in, buy a pack, download and install the app, and convert your first tests.',
-  robots: 'index, follow',
-};
+/** The prerendered /documentation is the default section; other sections set their own tags. */
+export const meta: PageMeta = metaForSection(DEFAULT_SECTION);
 
 export function DocumentationRoute() {
   return (
@@ -16,6 +14,7 @@ export function DocumentationRoute() {
         title="User Guide"
         lead="Complete guide to getting started and using the product effectively."
       />
+      <DocumentationPage />
     </div>
   );
 }
