@@ -1,5 +1,7 @@
 import type { PageMeta } from '../app/page-metadata';
+import { ContactPage } from '../features/contact/contact-page';
 import { PageHeader } from '../ui/page-header';
+import '../ui/button.css';
 
 export const meta: PageMeta = {
   title: 'Contact',
@@ -16,6 +18,7 @@ export function ContactRoute() {
         title="Talk to the Rewright team"
         lead="Questions about plans, an Enterprise Pack or a large migration? Our offices in Chicago, Silicon Valley and Hyderabad are here to help."
       />
+      <ContactPage />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import type { PageMeta } from '../app/page-metadata';
+import { DemoPage } from '../features/demo/demo-page';
 import { PageHeader } from '../ui/page-header';
+import '../ui/button.css';
 
 export const meta: PageMeta = {
   title: 'Demo',
@@ -16,6 +18,7 @@ export function DemoRoute() {
         title="See a conversion"
         lead="Compare sample Protractor, Selenium and natural-language tests with the Playwright code Rewright produces. The demo runs in your browser and makes no server call."
       />
+      <DemoPage />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import type { PageMeta } from '../app/page-metadata';
+import { TermsContent } from '../features/terms/terms-content';
 import { PageHeader } from '../ui/page-header';
+import '../ui/button.css';
 
 export const meta: PageMeta = {
   title: 'Terms & Conditions',
@@ -16,6 +18,7 @@ export function TermsRoute() {
         title="Terms of Service"
         lead="These terms apply when you use Rewright, its website and its desktop app."
       />
+      <TermsContent />
     </div>
   );
 }

@@ -1,0 +1,116 @@
+import { useState, type FormEvent } from 'react';
+import { useServices } from '../../app/services';
+
+export const CONTACT_SUCCESS = 'Thank you for your message. We will get back to you soon!';
+export const CONTACT_FAILURE = 'Sorry, something went wrong. Please try again later.';
+
+type Status = 'idle' | 'submitting' | 'success' | 'error';
+
+const EMPTY = { name: '', email: '', mobile: '', company: '', message: '' };
+type Fields = typeof EMPTY;
+
+/** The first four labels carry an asterisk (spec section 5); every field is required. */
+const INPUTS: {
+  name: Exclude<keyof Fields, 'message'>;
+  label: string;
+  type: string;
+  autoComplete: string;
+}[] = [
+  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'mobile', label: 'Mobile', type: 'tel', autoComplete: 'tel' },
+  { name: 'company', label: 'Company', type: 'text', autoComplete: 'organization' },
+];
+
+function Asterisk() {
+  // The `required` attribute tells assistive technology; the asterisk is for sighted readers.
+  return (
+    <span className="contact-form__asterisk" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  );
+}
+
+/**
+ * idle → submitting ("Submitting...", disabled) → success (green, form cleared) or error (red).
+ * The answer's body is not read (spec section 7). The browser checks required fields, the email
+ * format and the telephone type before anything is sent.
+ */
+export function ContactForm() {
+  const { api } = useServices();
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [status, setStatus] = useState<Status>('idle');
+
+  const update = (name: keyof Fields) => (value: string) => setFields({ ...fields, [name]: value });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setStatus('submitting');
+    try {
+      await api.post('/contact/submit', fields);
+      setFields(EMPTY);
+      setStatus('success');
+    } catch (error) {
+      console.error('[rewright] The contact form could not be sent.', error);
+      setStatus('error');
+    }
+  }
+
+  const submitting = status === 'submitting';
+  return (
+    <form className="contact-form" aria-labelledby="contact-form-title" onSubmit={submit}>
+      <h2 id="contact-form-title" className="contact__section-title">
+        Send us a message
+      </h2>
+      <p className="contact-form__hint">All fields are required.</p>
+      <div className="contact-form__grid">
+        {INPUTS.map((input) => (
+          <div key={input.name} className="contact-form__field">
+            <label htmlFor={`contact-${input.name}`}>
+              {input.label}
+              <Asterisk />
+            </label>
+            <input
+              id={`contact-${input.name}`}
+              name={input.name}
+              type={input.type}
+              autoComplete={input.autoComplete}
+              required
+              maxLength={input.name === 'email' ? 254 : 120}
+              value={fields[input.name]}
+              onChange={(event) => update(input.name)(event.target.value)}
+            />
+          </div>
+        ))}
+      </div>
+      <div className="contact-form__field">
+        <label htmlFor="contact-message">Message</label>
+        <textarea
+          id="contact-message"
+          name="message"
+          required
+          rows={6}
+          maxLength={5000}
+          value={fields.message}
+          onChange={(event) => update('message')(event.target.value)}
+        />
+      </div>
+      <button type="submit" className="button button--primary button--large" disabled={submitting}>
+        {submitting ? 'Submitting...' : 'Send Message'}
+      </button>
+      <div aria-live="polite" className="contact-form__feedback">
+        {status === 'success' && (
+          <p className="contact-form__message contact-form__message--success" role="status">
+            {CONTACT_SUCCESS}
+          </p>
+        )}
+        {status === 'error' && (
+          <p className="contact-form__message contact-form__message--error" role="alert">
+            {CONTACT_FAILURE}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { REDIRECT_AFTER_LOGIN_KEY } from '../../app/auth/post-login-redirect';
+import { useAuth } from '../../app/auth/use-auth';
+import { useServices } from '../../app/services';
+import { Tabs } from '../../ui/tabs';
+import { showToast } from '../toasts/toast-store';
+import { CodeBlock, CodePanel } from './code-panel';
+import { DEMO_SAMPLES } from './samples';
+import { useSimulatedConversion } from './use-simulated-conversion';
+import './demo.css';
+
+export const CONVERTED_TOAST = 'Test converted successfully!';
+
+export function DemoPage() {
+  const { auth } = useServices();
+  const { authenticated } = useAuth();
+  const navigate = useNavigate();
+  const [sampleId, setSampleId] = useState<string>(DEMO_SAMPLES[0]!.id);
+  const sample = DEMO_SAMPLES.find((candidate) => candidate.id === sampleId) ?? DEMO_SAMPLES[0]!;
+  const onConverted = useCallback(() => showToast(CONVERTED_TOAST, 'success'), []);
+  const { phase, convert, reset } = useSimulatedConversion(onConverted);
+
+  function selectSample(id: string) {
+    if (id === sampleId) return;
+    setSampleId(id);
+    reset();
+  }
+
+  function getStarted() {
+    if (authenticated) {
+      navigate('/dashboard');
+      return;
+    }
+    sessionStorage.setItem(REDIRECT_AFTER_LOGIN_KEY, '/dashboard');
+    auth.login().catch((error: unknown) => {
+      console.error('[rewright] Could not start the login.', error);
+    });
+  }
+
+  return (
+    <>
+      <section className="demo" aria-label="Conversion demo">
+        <Tabs
+          label="Sample source"
+          tabs={DEMO_SAMPLES}
+          selectedId={sample.id}
+          onSelect={selectSample}
+        >
+          <div className="demo__panels">
+            <CodePanel title="Input" label="Sample input">
+              <CodeBlock code={sample.input} label={`${sample.label}: sample input`} />
+            </CodePanel>
+            <CodePanel title="Playwright output" label="Playwright output" variant="output">
+              {phase === 'converted' ? (
+                <CodeBlock code={sample.output} label={`${sample.label}: Playwright output`} />
+              ) : (
+                <p className="demo__placeholder">
+                  {phase === 'converting'
+                    ? 'Converting your test...'
+                    : 'Press Convert Test to see the Playwright version of this test.'}
+                </p>
+              )}
+            </CodePanel>
+          </div>
+          <div className="demo__actions">
+            <button
+              type="button"
+              className="button button--primary button--large"
+              disabled={phase === 'converting'}
+              onClick={convert}
+            >
+              {phase === 'converting' ? 'Converting...' : 'Convert Test'}
+            </button>
+            <p className="demo__note">
+              A fixed sample, shown in your browser. Nothing is sent to a server.
+            </p>
+          </div>
+        </Tabs>
+      </section>
+      <section className="demo-cta" aria-labelledby="demo-cta-title">
+        <h2 id="demo-cta-title">Convert your own suite</h2>
+        <p>Every new account gets 25 free credits. Need help with a large migration? Talk to us.</p>
+        <div className="demo-cta__actions">
+          <button
+            type="button"
+            className="button button--primary button--large"
+            onClick={getStarted}
+          >
+            Get Started
+          </button>
+          <button
+            type="button"
+            className="button button--secondary button--large"
+            onClick={() => navigate('/contact')}
+          >
+            Contact Sales
+          </button>
+        </div>
+      </section>
+    </>
+  );
+}
