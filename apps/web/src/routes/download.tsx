@@ -1,6 +1,7 @@
 import type { PageMeta } from '../app/page-metadata';
+import { DownloadPage } from '../features/download/download-page';
 import { PageHeader } from '../ui/page-header';
-import './page-section.css';
+import '../ui/button.css';
 
 export const meta: PageMeta = {
   title: 'Download',
@@ -17,6 +18,7 @@ export function DownloadRoute() {
         title="Get the Rewright desktop app"
         lead="Rewright runs on Windows 10 or later and macOS 10.15 or later, and conversions happen locally. The Linux build is coming soon. Log in to download."
       />
+      <DownloadPage />
     </div>
   );
 }

@@ -1,0 +1,52 @@
+import type { DownloadPlatform } from '@rewright/contracts';
+import { useId } from 'react';
+
+interface PlatformCardProps {
+  entry: DownloadPlatform;
+  authenticated: boolean;
+  pending: boolean;
+  onChoose: () => void;
+}
+
+function buttonLabel({ entry, authenticated, pending }: Omit<PlatformCardProps, 'onChoose'>) {
+  if (!entry.available) return 'Coming soon';
+  if (pending) return 'Preparing download...';
+  return authenticated ? `Download ${entry.fileType}` : 'Login to Download';
+}
+
+export function PlatformCard({ entry, authenticated, pending, onChoose }: PlatformCardProps) {
+  const titleId = useId();
+  return (
+    <article className="platform-card" aria-labelledby={titleId} data-available={entry.available}>
+      <h3 id={titleId} className="platform-card__name">
+        {entry.name}
+      </h3>
+      <p className="platform-card__description">{entry.description}</p>
+      <dl className="platform-card__facts">
+        <div>
+          <dt>Version</dt>
+          <dd>{entry.version}</dd>
+        </div>
+        <div>
+          <dt>Size</dt>
+          <dd>{entry.size}</dd>
+        </div>
+        <div>
+          <dt>File type</dt>
+          <dd>{entry.fileType}</dd>
+        </div>
+      </dl>
+      <button
+        type="button"
+        className={`button button--large platform-card__button ${
+          entry.available ? 'button--primary' : 'button--secondary'
+        }`}
+        disabled={!entry.available || pending}
+        aria-describedby={titleId}
+        onClick={onChoose}
+      >
+        {buttonLabel({ entry, authenticated, pending })}
+      </button>
+    </article>
+  );
+}

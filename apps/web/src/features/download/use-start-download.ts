@@ -1,0 +1,53 @@
+import { DownloadLinkSchema, type Platform } from '@rewright/contracts';
+import { useState } from 'react';
+import { ApiError } from '../../app/api-client';
+import { startSignUp } from '../../app/auth/start-sign-up';
+import { useAuth } from '../../app/auth/use-auth';
+import { useServices } from '../../app/services';
+import { showToast } from '../toasts/toast-store';
+
+const DOWNLOAD_FAILED = 'Sorry, the download could not be started. Please try again later.';
+
+/** Sends the browser to the signed link; a module-level seam so tests can observe it. */
+export const browserNavigation = {
+  assign: (url: string) => window.location.assign(url),
+};
+
+/**
+ * Choosing a platform (spec section 4 "Download"): signed out → registration with the signup
+ * flag; signed in → ask the server for a short-lived signed link (a navigation cannot carry the
+ * bearer token) and navigate to it, which downloads the installer.
+ */
+export function useStartDownload() {
+  const { auth, api } = useServices();
+  const { authenticated } = useAuth();
+  const [pending, setPending] = useState<Platform | null>(null);
+
+  async function download(platform: Platform) {
+    setPending(platform);
+    try {
+      const link = await api.post(`/downloads/${platform}/link`, {}, DownloadLinkSchema);
+      if (!link) throw new Error('The server answered without a link.');
+      browserNavigation.assign(link.url);
+    } catch (error) {
+      console.error('[rewright] Could not start the download.', error);
+      // 4xx messages are written for users (e.g. "The Linux app is coming soon.").
+      const readable = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      showToast(readable ? error.message : DOWNLOAD_FAILED, 'error');
+    } finally {
+      setPending(null);
+    }
+  }
+
+  function choose(platform: Platform) {
+    if (!authenticated) {
+      startSignUp(auth).catch((error: unknown) => {
+        console.error('[rewright] Sign up failed.', error);
+      });
+      return;
+    }
+    void download(platform);
+  }
+
+  return { choose, pending, authenticated };
+}
