@@ -14,8 +14,18 @@ describe('OpenAPI', () => {
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/v1/health', '/api/v1/auth/me', '/api/v1/auth/register']),
+      expect.arrayContaining([
+        '/api/v1/health',
+        '/api/v1/auth/me',
+        '/api/v1/auth/register',
+        '/api/v1/plans/configs/public',
+        '/api/v1/contact/submit',
+        '/api/v1/terms/content',
+        '/api/v1/downloads/{platform}/link',
+        '/api/v1/downloads/{platform}/file',
+      ]),
     );
+    expect(document.paths['/api/v1/downloads/{platform}/link'].post.tags).toEqual(['downloads']);
     expect(Object.keys(document.paths)).not.toContain('/*');
     const body =
       document.paths['/api/v1/auth/register'].post.requestBody.content['application/json'].schema;
