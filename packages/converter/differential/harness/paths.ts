@@ -1,0 +1,17 @@
+/** Where things are. Run output goes to the repository's `.test-results/differential/` (ignored). */
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const differentialDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const suiteDir = join(differentialDir, 'suite');
+export const repoRoot = resolve(differentialDir, '..', '..', '..');
+export const binDir = join(repoRoot, 'node_modules', '.bin');
+export const outputRoot = join(repoRoot, '.test-results', 'differential');
+
+/** The suite's Protractor configurations, one per framework. */
+export const suiteConfigs = [
+  join(suiteDir, 'protractor.conf.js'),
+  join(suiteDir, 'protractor.mocha.conf.js'),
+];
+
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
