@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, resolveChromium } from './browser';
-import { identityPort, siteUrl, sitePort } from './stack';
+import { identityPort, paymentsPort, siteUrl, sitePort } from './stack';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -37,6 +37,9 @@ export default defineConfig({
       IDENTITY_PORT: String(identityPort),
       DATA_DIR: '.data/e2e',
       IDENTITY_DATA_DIR: '.data/e2e/identity',
+      PAYMENTS_PORT: String(paymentsPort),
+      PAYMENTS_DATA_DIR: '.data/e2e/payments',
+      PAYMENTS_LOG_LEVEL: 'warn',
       LOG_LEVEL: 'warn',
       IDENTITY_LOG_LEVEL: 'warn',
     },

@@ -22,6 +22,7 @@ if (!existsSync(join(root, 'node_modules', 'tsx'))) {
 // Ports and the URLs derived from them; every value can be overridden by the variable of the same name.
 const port = process.env.PORT ?? '8001';
 const identityPort = process.env.IDENTITY_PORT ?? '8080';
+const paymentsPort = process.env.PAYMENTS_PORT ?? '12111';
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
 const keycloakUrl = process.env.KEYCLOAK_URL ?? `http://localhost:${identityPort}`;
 const devOrigin = 'http://localhost:5173';
@@ -32,6 +33,9 @@ const sharedEnv = {
   KEYCLOAK_URL: keycloakUrl,
   IDENTITY_PORT: identityPort,
   IDENTITY_PUBLIC_URL: process.env.IDENTITY_PUBLIC_URL ?? keycloakUrl,
+  PAYMENTS_PORT: paymentsPort,
+  STRIPE_API_URL: process.env.STRIPE_API_URL ?? `http://localhost:${paymentsPort}`,
+  PAYMENTS_WEBHOOK_URL: process.env.PAYMENTS_WEBHOOK_URL ?? `${publicUrl}/api/v1/stripe/webhook`,
   IDENTITY_WEB_ORIGINS:
     process.env.IDENTITY_WEB_ORIGINS ??
     [publicUrl, `http://127.0.0.1:${port}`, devOrigin].join(','),
@@ -59,7 +63,12 @@ if (isDev) {
   });
 }
 
-const busy = await busyPorts([port, identityPort, ...(isDev ? ['5173'] : [])]);
+const busy = await busyPorts([
+  port,
+  identityPort,
+  ...(processes.some((p) => p.name === 'payments') ? [paymentsPort] : []),
+  ...(isDev ? ['5173'] : []),
+]);
 if (busy.length > 0) {
   console.error(
     `Port ${busy.join(' and ')} ${busy.length > 1 ? 'are' : 'is'} already in use — is Rewright already running? ` +
@@ -188,6 +197,9 @@ function printBanner() {
       `  Website           ${site}`,
       `  API docs          ${publicUrl}/api/v1/docs`,
       `  Identity provider ${keycloakUrl}/realms/rewright (reset links: ${keycloakUrl}/realms/rewright/dev/reset-links)`,
+      ...(processes.some((p) => p.name === 'payments')
+        ? [`  Payment emulator  http://localhost:${paymentsPort} (test card 4242 4242 4242 4242)`]
+        : []),
       '  Demo account      username demo, password rewright-demo',
       '',
       'Press Ctrl-C to stop.',
