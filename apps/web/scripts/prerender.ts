@@ -5,7 +5,9 @@
  *   dist/index.html, dist/<route>/index.html   prerendered public pages with their metadata
  *   dist/spa.html                               shell for signed-in pages and blog posts
  *   dist/404.html                               prerendered not-found page
+ *   dist/blog/<slug>/index.html                 one per post in public/blog-data.json (its data embedded)
  *   dist/routes.json                            { prerendered: [paths], spa: [patterns] }
+ *   dist/sitemap.xml, dist/robots.txt           every indexable page and post; robots names the sitemap
  *
  * PUBLIC_URL (default http://localhost:8001) sets canonical links in the files; the client
  * rewrites them from the runtime config's publicUrl on load.
@@ -13,6 +15,13 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { WindowLike } from 'dompurify';
+import { JSDOM } from 'jsdom';
+import { robotsWithSitemap, renderSitemap, type SitemapEntry } from '../src/app/sitemap';
+import { parseBlogData, type BlogPost } from '../src/features/blog/blog-post';
+import { renderEmbeddedPostScript } from '../src/features/blog/blog-posts-source';
+import { slugify } from '../src/features/blog/post-slug';
+import { DOC_SECTIONS, sectionPath } from '../src/features/docs/doc-sections';
 
 interface PageMeta {
   title: string;
@@ -27,6 +36,8 @@ interface PrerenderModule {
   renderPage(path: string): string;
   renderHeadHtml(meta: PageMeta, publicUrl: string, path: string): string;
   formatTitle(title: string): string;
+  primeBlogPosts(posts: BlogPost[]): void;
+  setPurifierWindow(window: WindowLike): void;
 }
 
 const MARKERS = ['<!--rewright-config-->', '<!--page-head-->', '<!--page-html-->'];
@@ -78,9 +89,41 @@ await write('404.html', fillTemplate(notFoundHead, site.renderPage(NOT_FOUND_PAT
 // One shell for many URLs: only a neutral title; the client sets the page's own tags on load.
 await write('spa.html', fillTemplate(`<title>${site.formatTitle('Rewright')}</title>`, ''));
 
+// Blog posts, after the routes above so /blog itself still prerenders its loading state, exactly
+// what the browser's first render shows. `/blog/:slug` stays in `spa` for unknown slugs.
+const posts = parseBlogData(
+  JSON.parse(await readFile(path.join(appDir, 'public', 'blog-data.json'), 'utf8')),
+);
+site.setPurifierWindow(new JSDOM('').window as unknown as WindowLike);
+site.primeBlogPosts(posts);
+const postRoute = site.siteRoutes.find((route) => route.path === '/blog/:slug');
+if (!postRoute) throw new Error('the route table lost /blog/:slug');
+for (const post of posts) {
+  const slug = slugify(post.title);
+  const postPath = `/blog/${slug}`;
+  const head = `${site.renderHeadHtml(postRoute.meta({ slug }), publicUrl, postPath)}\n    ${renderEmbeddedPostScript(post)}`;
+  await write(`blog/${slug}/index.html`, fillTemplate(head, site.renderPage(postPath)));
+  prerendered.push(postPath);
+}
+
+const indexable = site.siteRoutes
+  .filter((route) => route.prerender && route.meta({}).robots.startsWith('index'))
+  .map((route): SitemapEntry => ({ path: route.path }));
+const docSections = DOC_SECTIONS.map(({ id }): SitemapEntry => ({ path: sectionPath(id) }));
+const postEntries = posts.map((post): SitemapEntry => ({
+  path: `/blog/${slugify(post.title)}`,
+  lastModified: post.publishDate,
+}));
+await write(
+  'sitemap.xml',
+  renderSitemap(publicUrl, [...indexable, ...docSections, ...postEntries]),
+);
+const robots = await readFile(path.join(distDir, 'robots.txt'), 'utf8');
+await write('robots.txt', robotsWithSitemap(robots, publicUrl));
+
 await write('routes.json', `${JSON.stringify({ prerendered, spa }, null, 2)}\n`);
 await rm(bundleDir, { recursive: true, force: true });
 
 console.log(
-  `prerendered ${prerendered.length} pages, 404.html and spa.html (canonical base ${publicUrl})`,
+  `prerendered ${prerendered.length} pages (${posts.length} blog posts), 404.html, spa.html and sitemap.xml (canonical base ${publicUrl})`,
 );

@@ -11,6 +11,10 @@ import { ServicesProvider, type AppServices } from './app/services';
 
 export { notFoundMeta, siteRoutes } from './app/route-table';
 export { formatTitle, renderHeadHtml } from './app/page-metadata';
+// Blog posts are prerendered from the data file: scripts/prerender.ts primes them and hands
+// DOMPurify a jsdom window, since Node has none.
+export { primeBlogPosts } from './features/blog/blog-posts-source';
+export { setPurifierWindow } from './features/blog/sanitize-post-html';
 
 const services: AppServices = {
   config: defaultRuntimeConfig,

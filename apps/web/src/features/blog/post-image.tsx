@@ -25,10 +25,10 @@ export function PostImage({ src, alt, className = '', width, height, loading }: 
 
   if (hasFailed) {
     return (
+      // An empty alt marks a decorative image, so its placeholder is decorative too.
       <div
         className={`post-image post-image--placeholder ${className}`}
-        role="img"
-        aria-label={alt}
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
       >
         <svg viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" focusable="false">
           <rect
