@@ -1,0 +1,100 @@
+/**
+ * Pairs every original case with its converted twin (by title path) and scores the conversion
+ * against the issue's bar: every case the original passes on the good app passes converted, and
+ * every case the broken app makes the original fail also fails converted.
+ */
+import type { CaseStatus, RunResult } from './case-results';
+
+/** `missing`: the runner reported nothing for the case (file failed to load, hook failed, crash). */
+export type Outcome = CaseStatus | 'missing';
+
+export interface CaseComparison {
+  key: string;
+  original: { good: Outcome; broken: Outcome };
+  converted?: { good: Outcome; broken: Outcome };
+  /** Original passes on the good app and the converted case passes too. */
+  keepsPass?: boolean;
+  /** Original passes on good and fails on broken (a "detecting" case), and so does the converted case. */
+  keepsFailure?: boolean;
+}
+
+export interface Score {
+  cases: number;
+  originalPassingOnGood: number;
+  originalFailingOnBroken: number;
+  /** Present when a converted suite ran. */
+  converted?: {
+    passingOnGood: number;
+    failingOnBroken: number;
+    passRate: number;
+    failureRate: number;
+    meetsBar: boolean;
+  };
+}
+
+export function compareRuns(runs: {
+  originalGood: RunResult;
+  originalBroken: RunResult;
+  convertedGood?: RunResult;
+  convertedBroken?: RunResult;
+}): { rows: CaseComparison[]; score: Score } {
+  const outcome = (run: RunResult | undefined, key: string): Outcome =>
+    run?.cases.find((c) => c.key === key)?.status ?? 'missing';
+  const keys = [
+    ...new Set([...runs.originalGood.cases, ...runs.originalBroken.cases].map((c) => c.key)),
+  ];
+  const hasConverted = Boolean(runs.convertedGood && runs.convertedBroken);
+  const rows = keys.map((key): CaseComparison => {
+    const row: CaseComparison = {
+      key,
+      original: {
+        good: outcome(runs.originalGood, key),
+        broken: outcome(runs.originalBroken, key),
+      },
+    };
+    if (!hasConverted) return row;
+    row.converted = {
+      good: outcome(runs.convertedGood, key),
+      broken: outcome(runs.convertedBroken, key),
+    };
+    if (row.original.good === 'passed') row.keepsPass = row.converted.good === 'passed';
+    if (detects(row))
+      row.keepsFailure = row.converted.broken !== 'passed' && row.converted.broken !== 'skipped';
+    return row;
+  });
+  return { rows, score: scoreRows(rows, hasConverted) };
+}
+
+/** A case the broken app is meant to catch: it passes on good and fails on broken. */
+export function detects(row: CaseComparison): boolean {
+  return (
+    row.original.good === 'passed' &&
+    row.original.broken !== 'passed' &&
+    row.original.broken !== 'skipped'
+  );
+}
+
+function scoreRows(rows: CaseComparison[], hasConverted: boolean): Score {
+  const passing = rows.filter((r) => r.original.good === 'passed');
+  const detecting = rows.filter(detects);
+  const score: Score = {
+    cases: rows.length,
+    originalPassingOnGood: passing.length,
+    originalFailingOnBroken: detecting.length,
+  };
+  if (!hasConverted) return score;
+  const passingOnGood = passing.filter((r) => r.keepsPass).length;
+  const failingOnBroken = detecting.filter((r) => r.keepsFailure).length;
+  score.converted = {
+    passingOnGood,
+    failingOnBroken,
+    passRate: ratio(passingOnGood, passing.length),
+    failureRate: ratio(failingOnBroken, detecting.length),
+    meetsBar: passingOnGood === passing.length && failingOnBroken === detecting.length,
+  };
+  return score;
+}
+
+function ratio(part: number, whole: number): number {
+  return whole === 0 ? 1 : Math.round((part / whole) * 1000) / 1000;
+}

@@ -1,0 +1,83 @@
+/**
+ * Converts the fixture suite with our converter, when it exists, and writes the output to a
+ * folder. Prefers the Node entry (`@rewright/converter/node` → `convertProject(dir)`), falls back
+ * to the pure core (`@rewright/converter` → `convertFiles(files)`). Loaded by name at run time so
+ * the harness works (originals only) before the engine lands.
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import type { ProjectFile, ProjectResult } from '../../src/api';
+import { suiteDir } from './paths';
+
+export interface ConvertedSuite {
+  dir: string;
+  /** How the files came to be: our converter, or a folder given by the caller (e.g. another tool). */
+  origin: 'rewright' | 'given';
+  /** Files the converter could not convert, and its summary; absent for a given folder. */
+  report?: ProjectResult['report'];
+  notWritten?: string[];
+}
+
+type ConvertProject = (dir: string) => ProjectResult | Promise<ProjectResult>;
+type ConvertFiles = (files: ProjectFile[]) => ProjectResult | Promise<ProjectResult>;
+
+/** Returns undefined when no converter is available yet. */
+export async function convertSuite(outDir: string): Promise<ConvertedSuite | undefined> {
+  const result = await runConverter();
+  if (!result) return undefined;
+  rmSync(outDir, { recursive: true, force: true });
+  const notWritten: string[] = [];
+  for (const file of result.files) {
+    if (file.code === undefined) notWritten.push(file.sourcePath);
+    else write(join(outDir, file.outputPath), file.code);
+  }
+  if (result.playwrightConfig.code) {
+    write(join(outDir, result.playwrightConfig.outputPath), result.playwrightConfig.code);
+  }
+  return { dir: outDir, origin: 'rewright', report: result.report, notWritten };
+}
+
+/** Whether our converter exposes an entry the harness can call. */
+export async function isConverterAvailable(): Promise<boolean> {
+  const node = await load<{ convertProject?: ConvertProject }>('@rewright/converter/node');
+  if (typeof node?.convertProject === 'function') return true;
+  const core = await load<{ convertFiles?: ConvertFiles }>('@rewright/converter');
+  return typeof core?.convertFiles === 'function';
+}
+
+async function runConverter(): Promise<ProjectResult | undefined> {
+  const node = await load<{ convertProject?: ConvertProject }>('@rewright/converter/node');
+  if (typeof node?.convertProject === 'function') return node.convertProject(suiteDir);
+  const core = await load<{ convertFiles?: ConvertFiles }>('@rewright/converter');
+  if (typeof core?.convertFiles === 'function') return core.convertFiles(readSuiteFiles());
+  return undefined;
+}
+
+async function load<T>(specifier: string): Promise<T | undefined> {
+  try {
+    return (await import(specifier)) as T;
+  } catch (error) {
+    // Only "not there yet" means unavailable; a converter that fails to load is a real failure.
+    const code = (error as { code?: string }).code;
+    if (code === 'ERR_MODULE_NOT_FOUND' || code === 'ERR_PACKAGE_PATH_NOT_EXPORTED')
+      return undefined;
+    throw error;
+  }
+}
+
+/** Every source file of the suite (specs, page objects, configurations), `/`-separated paths. */
+function readSuiteFiles(dir = suiteDir): ProjectFile[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return readSuiteFiles(path);
+    if (!/\.(c|m)?[jt]s$/.test(entry.name)) return [];
+    return [
+      { path: relative(suiteDir, path).split(sep).join('/'), source: readFileSync(path, 'utf8') },
+    ];
+  });
+}
+
+function write(file: string, text: string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}

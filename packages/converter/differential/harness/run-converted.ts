@@ -1,0 +1,120 @@
+/**
+ * Runs a converted (Playwright Test) suite against one fixture app. The harness writes its own
+ * config next to the converted files: it extends the converter's `playwright.config.ts` when there
+ * is one (keeping its testDir, timeouts, projects and fixtures) and pins what the harness owns —
+ * the browser binary and flags, the fixture app's baseURL, the JSON reporter.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { caseKey, type CaseResult, type CaseStatus, type RunResult } from './case-results';
+import { runCommand } from './child-process';
+import { binDir, chromiumPath } from './paths';
+
+const harnessConfigName = 'differential.harness.config.ts';
+
+export async function runConverted(
+  convertedDir: string,
+  app: 'good' | 'broken',
+  baseUrl: string,
+  outputDir: string,
+): Promise<RunResult> {
+  mkdirSync(outputDir, { recursive: true });
+  const resultFile = join(outputDir, `playwright-${app}.json`);
+  rmSync(resultFile, { force: true });
+  writeFileSync(join(convertedDir, harnessConfigName), harnessConfig(convertedDir));
+  const run = await runCommand(
+    join(binDir, 'playwright'),
+    ['test', '--config', join(convertedDir, harnessConfigName)],
+    {
+      cwd: convertedDir,
+      timeoutMs: 15 * 60_000,
+      env: {
+        ...process.env,
+        DIFFERENTIAL_BASE_URL: baseUrl,
+        DIFFERENTIAL_OUTPUT_DIR: join(outputDir, `playwright-${app}`),
+        DIFFERENTIAL_CHROMIUM: chromiumPath,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: resultFile,
+      },
+    },
+  );
+  return {
+    runner: 'playwright',
+    app,
+    exitCode: run.exitCode,
+    cases: readPlaywrightReport(resultFile),
+    log: run.output,
+  };
+}
+
+function harnessConfig(convertedDir: string): string {
+  const hasOwnConfig = existsSync(join(convertedDir, 'playwright.config.ts'));
+  return `// Written by the differential harness for each run; not part of the converted output.
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+${hasOwnConfig ? "import converted from './playwright.config';" : 'const converted: PlaywrightTestConfig = {};'}
+
+const harnessUse = {
+  baseURL: process.env.DIFFERENTIAL_BASE_URL,
+  headless: true,
+  launchOptions: {
+    executablePath: process.env.DIFFERENTIAL_CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  },
+};
+
+export default defineConfig({
+  ...converted,
+  testDir: converted.testDir ?? '.',
+  outputDir: process.env.DIFFERENTIAL_OUTPUT_DIR,
+  reporter: [['json'], ['line']],
+  retries: 0,
+  workers: 2,
+  forbidOnly: false,
+  webServer: undefined,
+  use: { ...converted.use, ...harnessUse },
+  projects: (converted.projects ?? [{ name: 'chromium' }]).map((project) => ({
+    ...project,
+    use: { ...project.use, browserName: 'chromium' as const, channel: undefined, ...harnessUse },
+  })),
+});
+`;
+}
+
+interface ReportSuite {
+  title: string;
+  suites?: ReportSuite[];
+  specs?: {
+    title: string;
+    file: string;
+    tests: { status: string; results: { error?: { message?: string } }[] }[];
+  }[];
+}
+
+/** Flattens Playwright's JSON report; the top-level suites are files, whose titles are not part of the key. */
+export function readPlaywrightReport(file: string): CaseResult[] {
+  if (!existsSync(file)) return [];
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { suites?: ReportSuite[] };
+  const cases: CaseResult[] = [];
+  const walk = (suite: ReportSuite, titles: string[]): void => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const titlePath = [...titles, spec.title];
+        const error = test.results.map((r) => r.error?.message).find(Boolean);
+        cases.push({
+          key: caseKey(titlePath),
+          titlePath,
+          file: spec.file,
+          status: playwrightStatus(test.status),
+          error,
+        });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const fileSuite of report.suites ?? []) walk(fileSuite, []);
+  return cases;
+}
+
+function playwrightStatus(status: string): CaseStatus {
+  if (status === 'expected' || status === 'flaky') return 'passed';
+  return status === 'skipped' ? 'skipped' : 'failed';
+}
