@@ -11,7 +11,7 @@ interface CodePanelProps {
 export function CodePanel({ title, label, children, variant = 'input' }: CodePanelProps) {
   return (
     <section className={`code-panel code-panel--${variant}`} aria-label={label}>
-      <h3 className="code-panel__title">{title}</h3>
+      <h2 className="code-panel__title">{title}</h2>
       {children}
     </section>
   );

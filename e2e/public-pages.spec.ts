@@ -1,0 +1,364 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { signInAtIdentityProvider } from './identity-pages';
+import { demoUser, identityUrl, siteUrl } from './stack';
+
+/** Each page and what shows once its data has arrived (so axe and screenshots see the real page). */
+const pages: { path: string; ready: (page: Page) => Promise<void> }[] = [
+  {
+    path: '/',
+    ready: (page) =>
+      expect(
+        page.getByRole('img', { name: 'A legacy test file converted into a Playwright test file' }),
+      ).toBeVisible(),
+  },
+  {
+    path: '/features',
+    ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
+  {
+    path: '/pricing',
+    ready: (page) => expect(page.getByRole('article', { name: 'Standard Pack' })).toBeVisible(),
+  },
+  {
+    path: '/download',
+    ready: (page) => expect(page.getByRole('article', { name: 'Windows' })).toBeVisible(),
+  },
+  {
+    path: '/demo',
+    ready: (page) =>
+      expect(page.getByRole('tab', { name: 'Protractor to Playwright' })).toBeVisible(),
+  },
+  {
+    path: '/contact',
+    ready: (page) => expect(page.locator('a.support-email__value')).toBeVisible(),
+  },
+  {
+    path: '/terms',
+    ready: (page) =>
+      expect(page.getByRole('article', { name: 'Terms of Service text' })).toBeVisible(),
+  },
+  {
+    path: '/cookie-policy',
+    ready: (page) => expect(page.getByRole('link', { name: 'contact us' })).toBeVisible(),
+  },
+  {
+    path: '/no-such-page',
+    ready: (page) => expect(page.getByRole('link', { name: 'Go Home' })).toBeVisible(),
+  },
+];
+
+const widths = [375, 1440];
+
+for (const { path: pagePath, ready } of pages) {
+  test(`${pagePath} has no axe violations at 375 px and 1440 px`, async ({ page }, testInfo) => {
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(pagePath);
+      await ready(page);
+      await expectNoAxeViolations(page);
+      const name = pagePath === '/' ? 'home' : pagePath.slice(1);
+      await page.screenshot({
+        path: path.join(testInfo.project.outputDir, 'screenshots', `${name}-${width}.png`),
+        fullPage: true,
+      });
+    }
+  });
+}
+
+async function signInFromHeader(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  await signInAtIdentityProvider(page, demoUser.username, demoUser.password);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
+test.describe('home', () => {
+  test('Start Free Trial starts registration; quotes expand; capability cards lead to /features', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const quotes = page.getByRole('region', { name: 'From teams that migrated' });
+    const readMore = quotes.getByRole('button', { name: 'Read more' }).first();
+    await readMore.click();
+    await expect(quotes.getByRole('button', { name: 'Show less' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await quotes.getByRole('button', { name: 'Show less' }).click();
+    await expect(quotes.getByRole('button', { name: 'Show less' })).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Page objects kept' }).click();
+    await expect(page).toHaveURL(`${siteUrl}/features`);
+    await page.getByRole('link', { name: 'See pricing' }).first().click();
+    await expect(page).toHaveURL(`${siteUrl}/pricing`);
+
+    await page.goto('/');
+    await page.getByRole('main').getByRole('button', { name: 'Start Free Trial' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${identityUrl}/realms/rewright/.*registrations`));
+  });
+});
+
+test.describe('pricing', () => {
+  test('prerendered HTML shows three skeleton cards before the plans load', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${siteUrl}/pricing`);
+    await expect(page.getByTestId('plan-skeleton')).toHaveCount(3);
+    await expect(page.getByText('Loading plans...')).toBeAttached();
+    await context.close();
+  });
+
+  test('shows an error message when the plans cannot be loaded', async ({ page }) => {
+    await page.route('**/api/v1/plans/configs/public', (route) =>
+      route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'down' } } }),
+    );
+    await page.goto('/pricing');
+    await expect(page.getByRole('alert')).toContainText(
+      'Failed to load pricing plans. Please try again.',
+    );
+    await page.unroute('**/api/v1/plans/configs/public');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('article', { name: 'Standard Pack' })).toBeVisible();
+  });
+
+  test('Most Popular follows the hover; the FAQ keeps one answer open; the footer reaches it', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(`${siteUrl}/pricing#faq`);
+    await expect(page.locator('#faq')).toBeInViewport();
+
+    const standard = page.getByRole('article', { name: 'Standard Pack' });
+    await expect(standard).toHaveAttribute('data-highlighted', 'true');
+    await expect(standard.getByText('Most Popular')).toBeVisible();
+    await page.getByRole('article', { name: 'Free Pack' }).hover();
+    await expect(standard).toHaveAttribute('data-highlighted', 'false');
+    await expect(page.getByRole('article', { name: 'Free Pack' })).toHaveAttribute(
+      'data-highlighted',
+      'true',
+    );
+
+    const faq = page.locator('#faq');
+    const expiry = faq.getByRole('button', { name: 'Do purchased credits expire?' });
+    const privacy = faq.getByRole('button', { name: 'Is my test code sent anywhere?' });
+    await expiry.click();
+    await expect(faq.getByText('Purchased credits never expire')).toBeVisible();
+    await privacy.click();
+    await expect(privacy).toHaveAttribute('aria-expanded', 'true');
+    await expect(expiry).toHaveAttribute('aria-expanded', 'false');
+    await expect(faq.getByText('sent to an AI provider for processing')).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('button', { name: 'Start Free Trial' }),
+    ).toBeVisible();
+  });
+
+  test('Enterprise leads to /contact', async ({ page }) => {
+    await page.goto('/pricing');
+    await page.getByRole('article', { name: 'Enterprise Pack' }).getByRole('button').click();
+    await expect(page).toHaveURL(`${siteUrl}/contact`);
+  });
+
+  test('Free Pack signed out: alert, sign-in, then /dashboard', async ({ page }) => {
+    await page.goto('/pricing');
+    const alerts: string[] = [];
+    page.once('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.getByRole('article', { name: 'Free Pack' }).getByRole('button').click();
+    await signInAtIdentityProvider(page, demoUser.username, demoUser.password);
+    await expect(page).toHaveURL(`${siteUrl}/dashboard`);
+    expect(alerts).toEqual(['You have selected the Free Pack!']);
+  });
+
+  test('Standard Pack signed out: the plan is kept, sign-in returns to /pricing', async ({
+    page,
+  }) => {
+    await page.goto('/pricing');
+    await page.getByRole('article', { name: 'Standard Pack' }).getByRole('button').click();
+    await signInAtIdentityProvider(page, demoUser.username, demoUser.password);
+    await expect(page).toHaveURL(`${siteUrl}/pricing`);
+    expect(
+      await page.evaluate(() =>
+        (
+          globalThis as unknown as { sessionStorage: { getItem(key: string): string | null } }
+        ).sessionStorage.getItem('selectedPlan'),
+      ),
+    ).toBe('Standard Pack');
+  });
+
+  test('signed in: Free Pack goes to /dashboard; Standard Pack says checkout is not available yet', async ({
+    page,
+  }) => {
+    await page.goto('/pricing');
+    await signInFromHeader(page);
+    await page.getByRole('article', { name: 'Standard Pack' }).getByRole('button').click();
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+      'Card checkout is not available yet.',
+    );
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('article', { name: 'Free Pack' }).getByRole('button').click();
+    await expect(page).toHaveURL(`${siteUrl}/dashboard`);
+  });
+});
+
+test.describe('download', () => {
+  test('signed out: Login to Download, Coming soon for Linux, the chooser leads to registration', async ({
+    page,
+  }) => {
+    await page.goto('/download');
+    await expect(page.locator('.page-header__lead')).toContainText('conversions happen locally');
+    const windows = page.getByRole('article', { name: 'Windows' });
+    await expect(windows.getByRole('button')).toHaveText('Login to Download');
+    await expect(windows).toContainText('v1.0.0');
+    await expect(page.getByRole('article', { name: 'Linux' }).getByRole('button')).toBeDisabled();
+
+    const chooser = page.getByRole('button', { name: 'Download for your platform' });
+    await chooser.click();
+    await expect(chooser).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(chooser).toHaveAttribute('aria-expanded', 'false');
+    await expect(chooser).toBeFocused();
+
+    await chooser.click();
+    await page
+      .getByRole('list', { name: 'Platforms' })
+      .getByRole('button', { name: 'macOS' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`^${identityUrl}/realms/rewright/.*registrations`));
+  });
+
+  test('signed in: the button requests a signed link and the browser follows it', async ({
+    page,
+  }) => {
+    await page.goto('/download');
+    await signInFromHeader(page);
+    const windows = page.getByRole('article', { name: 'Windows' }).getByRole('button');
+    await expect(windows).toHaveText('Download .exe');
+
+    const linkRequest = page.waitForResponse('**/api/v1/downloads/windows/link');
+    const fileResponse = page.waitForResponse('**/api/v1/downloads/windows/file?**');
+    await windows.click();
+    expect((await linkRequest).status()).toBe(200);
+    // Without an installer in DOWNLOADS_DIR the server answers with a readable 404.
+    const file = await fileResponse;
+    if (file.status() === 404) {
+      expect(await file.text()).toContain('not available on this server');
+    } else {
+      expect(file.status()).toBe(200);
+    }
+  });
+
+  test('shows an error with Retry when the manifest cannot be loaded', async ({ page }) => {
+    await page.route('**/api/v1/downloads', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto('/download');
+    await expect(page.getByRole('alert')).toContainText('Failed to load the downloads.');
+  });
+});
+
+test.describe('demo', () => {
+  test('Convert Test shows Converting..., then the output and a toast; a tab switch hides it', async ({
+    page,
+  }) => {
+    await page.goto('/demo');
+    await page.getByRole('button', { name: 'Convert Test' }).click();
+    await expect(page.getByRole('button', { name: 'Converting...' })).toBeDisabled();
+    const output = page.getByRole('region', { name: 'Playwright output' });
+    await expect(output).toContainText("import { expect, test } from '@playwright/test';");
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+      'Test converted successfully!',
+    );
+
+    await page.getByRole('tab', { name: 'Selenium to Playwright' }).click();
+    await expect(output).not.toContainText('@playwright/test');
+    await expect(page.getByRole('region', { name: 'Sample input' })).toContainText(
+      'selenium-webdriver',
+    );
+  });
+
+  test('Get Started signed out signs in and lands on /dashboard; Contact Sales goes to /contact', async ({
+    page,
+  }) => {
+    await page.goto('/demo');
+    await page.getByRole('button', { name: 'Contact Sales' }).click();
+    await expect(page).toHaveURL(`${siteUrl}/contact`);
+    await page.goBack();
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await signInAtIdentityProvider(page, demoUser.username, demoUser.password);
+    await expect(page).toHaveURL(`${siteUrl}/dashboard`);
+  });
+});
+
+test.describe('contact', () => {
+  async function fillForm(page: Page) {
+    await page.getByLabel('Name *').fill('Ada Lovelace');
+    await page.getByLabel('Email *').fill('ada@example.com');
+    await page.getByLabel('Mobile *').fill('+1 312 555 0100');
+    await page.getByLabel('Company *').fill('Analytical Engines');
+    await page
+      .getByRole('textbox', { name: 'Message' })
+      .fill('We have 400 Protractor specs to migrate.');
+  }
+
+  test('a message is sent to the server and the form is cleared', async ({ page }) => {
+    await page.goto('/contact');
+    for (const city of ['Chicago', 'Silicon Valley', 'Hyderabad']) {
+      await expect(page.getByRole('heading', { name: city })).toBeVisible();
+    }
+    await fillForm(page);
+    const submit = page.waitForResponse('**/api/v1/contact/submit');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    expect((await submit).status()).toBe(201);
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toHaveText(
+      'Thank you for your message. We will get back to you soon!',
+    );
+    await expect(page.getByLabel('Name *')).toHaveValue('');
+  });
+
+  test('a failing server shows the red message', async ({ page }) => {
+    await page.route('**/api/v1/contact/submit', (route) =>
+      route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'down' } } }),
+    );
+    await page.goto('/contact');
+    await fillForm(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Sorry, something went wrong. Please try again later.',
+    );
+    await expect(page.getByLabel('Name *')).toHaveValue('Ada Lovelace');
+  });
+
+  test('the support address falls back when the contact info cannot be loaded', async ({
+    page,
+  }) => {
+    await page.route('**/api/v1/contact/info', (route) => route.abort());
+    await page.goto('/contact');
+    const address = page.getByRole('main').getByRole('link', { name: 'support@rewright.dev' });
+    await address.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Failed to load contact information');
+  });
+});
+
+test.describe('terms and cookie policy', () => {
+  test('terms show an error with Retry, and Retry loads them', async ({ page }) => {
+    await page.route('**/api/v1/terms/content', (route) =>
+      route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'down' } } }),
+    );
+    await page.goto('/terms');
+    await expect(page.getByRole('alert')).toContainText(
+      'Failed to load terms content. Please try again.',
+    );
+    await page.unroute('**/api/v1/terms/content');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('article', { name: 'Terms of Service text' })).toBeVisible();
+  });
+
+  test('the cookie policy links to the contact page', async ({ page }) => {
+    await page.goto('/cookie-policy');
+    await page.getByRole('link', { name: 'contact us' }).click();
+    await expect(page).toHaveURL(`${siteUrl}/contact`);
+  });
+});
