@@ -8,6 +8,7 @@ export default defineConfig({
       'packages/converter',
       'packages/cli',
       'services/identity',
+      'services/payments',
       'apps/server',
       'apps/web',
     ],
