@@ -6,8 +6,14 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import pageViewRoutes from './analytics/page-view-routes';
 import contactRoutes from './contact/contact-routes';
+import creditRoutes from './credits/credit-routes';
+import dashboardRoutes from './dashboard/dashboard-routes';
 import downloadRoutes from './downloads/download-routes';
 import healthRoutes from './health/health-routes';
+import paymentHistoryRoutes from './payment-history/payment-history-routes';
+import paymentRoutes from './payments/payment-routes';
+import { createStripeClient } from './payments/stripe-client';
+import webhookRoutes from './payments/webhook-routes';
 import planRoutes from './plans/plan-routes';
 import authenticate from './plugins/authenticate';
 import database from './plugins/database';
@@ -45,6 +51,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   const issuer = `${config.KEYCLOAK_URL}/realms/${config.KEYCLOAK_REALM}`;
+  const stripe = createStripeClient(config);
 
   // Tier 1 — cross-cutting: error shape, headers, limits, API docs (before routes, so they see them).
   await app.register(errors);
@@ -86,6 +93,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         downloadsDir: config.DOWNLOADS_DIR,
         signingSecret: config.DOWNLOAD_SIGNING_SECRET,
       });
+      await api.register(dashboardRoutes);
+      await api.register(creditRoutes);
+      await api.register(paymentRoutes, { stripe, publicUrl: config.PUBLIC_URL });
+      await api.register(webhookRoutes, { stripe, webhookSecret: config.STRIPE_WEBHOOK_SECRET });
+      await api.register(paymentHistoryRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -24,7 +24,28 @@ describe('loadConfig', () => {
       CONTACT_RATE_LIMIT_MAX: 5,
       DOWNLOADS_DIR: path.join(repoRoot, '.data/downloads'),
       DOWNLOAD_SIGNING_SECRET: expect.stringMatching(/^[\w-]{43}$/),
+      STRIPE_SECRET_KEY: 'sk_test_rewright_local',
+      STRIPE_WEBHOOK_SECRET: 'whsec_rewright_local',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_rewright_local',
+      STRIPE_API_URL: {
+        url: 'http://localhost:12111',
+        host: 'localhost',
+        port: 12111,
+        protocol: 'http',
+      },
     });
+  });
+
+  it('splits STRIPE_API_URL into the host, port and protocol the stripe SDK takes', () => {
+    expect(loadConfig({ STRIPE_API_URL: 'https://api.stripe.com/' }).STRIPE_API_URL).toEqual({
+      url: 'https://api.stripe.com',
+      host: 'api.stripe.com',
+      port: 443,
+      protocol: 'https',
+    });
+    expect(() => loadConfig({ STRIPE_API_URL: 'ftp://x' })).toThrow(
+      'STRIPE_API_URL must be an http:// or https:// URL',
+    );
   });
 
   it('draws a new random download signing secret per process when none is set', () => {

@@ -97,6 +97,24 @@ const ConfigSchema = z.object({
     )
     .default('')
     .transform((value) => value || randomBytes(32).toString('base64url')),
+  /** Secret API key of the card payment provider (Stripe); the default matches services/payments. */
+  STRIPE_SECRET_KEY: nonEmpty('STRIPE_SECRET_KEY').default('sk_test_rewright_local'),
+  /** Signing secret of the provider's webhooks (`whsec_…`). */
+  STRIPE_WEBHOOK_SECRET: nonEmpty('STRIPE_WEBHOOK_SECRET').default('whsec_rewright_local'),
+  /** Publishable key, for a browser that loads the provider's script. */
+  STRIPE_PUBLISHABLE_KEY: nonEmpty('STRIPE_PUBLISHABLE_KEY').default('pk_test_rewright_local'),
+  /**
+   * Where the stripe SDK sends its calls: the local emulator by default, `https://api.stripe.com`
+   * in production. Parsed into the SDK's host, port and protocol.
+   */
+  STRIPE_API_URL: httpUrl('STRIPE_API_URL')
+    .default('http://localhost:12111')
+    .transform((value) => {
+      const url = new URL(value);
+      const protocol = url.protocol === 'https:' ? ('https' as const) : ('http' as const);
+      const port = url.port === '' ? (protocol === 'https' ? 443 : 80) : Number(url.port);
+      return { url: value, host: url.hostname, port, protocol };
+    }),
 });
 
 export type Config = z.output<typeof ConfigSchema>;

@@ -7,3 +7,7 @@ export * from './plans';
 export * from './contact';
 export * from './terms';
 export * from './downloads';
+export * from './credits';
+export * from './dashboard';
+export * from './payments';
+export * from './payment-history';

@@ -27,3 +27,25 @@ export const RegisterUserRequestSchema = z.object({
   keycloak_id: z.string().min(1).max(100),
 });
 export type RegisterUserRequest = z.infer<typeof RegisterUserRequestSchema>;
+
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters.`).optional();
+
+/**
+ * PUT /api/v1/auth/update_profile — only the fields that changed (spec: username is sent as `name`).
+ * contact_number, company and role are editable. name, email, first_name and last_name come from
+ * the identity provider: sending them unchanged is harmless, a different value is refused with 400.
+ */
+export const UpdateProfileRequestSchema = z.object({
+  name: z.string().optional(),
+  email: z.string().optional(),
+  first_name: z.string().optional(),
+  last_name: z.string().optional(),
+  contact_number: optionalText('Contact number', 40).refine(
+    (value) => value === undefined || /^[+()\-.\s\d]*$/.test(value),
+    'Use only digits, spaces and + ( ) - . in a contact number.',
+  ),
+  company: optionalText('Company', 120),
+  role: optionalText('Role', 120),
+});
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -59,26 +60,48 @@ export const creditLedger = pgTable(
       'credit_ledger_kind_check',
       sql`${table.kind} in ('signup_grant', 'purchase', 'conversion')`,
     ),
+    // Every balance is a sum over one user's rows.
+    index('credit_ledger_user_id_idx').on(table.userId),
   ],
 );
 
-/** Payment history, one row per provider checkout session. */
-export const payments = pgTable('payments', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  providerSessionId: text('provider_session_id').notNull().unique(),
-  /** Minor units (cents). */
-  amount: integer('amount').notNull(),
-  currency: text('currency').notNull(),
-  status: text('status').notNull(),
-  customerEmail: text('customer_email').notNull().default(''),
-  description: text('description').notNull().default(''),
-  planType: text('plan_type').notNull().default(''),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+/**
+ * Payment history: one row per provider checkout session (pending → succeeded | expired), plus
+ * the cancellations the website records, which have no session id.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The checkout session id; null for a recorded cancellation. */
+    providerSessionId: text('provider_session_id').unique(),
+    /** The plan bought, as the plans table priced it when the session was created. */
+    planId: uuid('plan_id').references(() => plans.id),
+    /** Minor units (cents). */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** Credits the fulfilment grants, fixed when the session is created (never from the client). */
+    credits: integer('credits').notNull().default(0),
+    status: text('status', {
+      enum: ['pending', 'succeeded', 'expired', 'cancelled'],
+    }).notNull(),
+    customerEmail: text('customer_email').notNull().default(''),
+    description: text('description').notNull().default(''),
+    planType: text('plan_type').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check(
+      'payments_status_check',
+      sql`${table.status} in ('pending', 'succeeded', 'expired', 'cancelled')`,
+    ),
+    index('payments_user_id_created_at_idx').on(table.userId, table.createdAt),
+  ],
+);
 
 export const plans = pgTable('plans', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -38,21 +38,36 @@ const ledgerOf = async (sub: string) => {
 
 describe('registerUser', () => {
   it('creates the user and one +25 signup grant', async () => {
-    const profile = await registerUser(database.db, identity('u1'), request('u1'));
+    const { profile, created } = await registerUser(database.db, identity('u1'), request('u1'));
+    expect(created).toBe(true);
     expect(profile.keycloak_id).toBe('u1');
     expect(await getOwnProfile(database.db, identity('u1'))).toEqual(profile);
     expect((await ledgerOf('u1')).map((row) => row.delta)).toEqual([25]);
   });
 
-  it('lets exactly one of two racing registrations win', async () => {
-    const results = await Promise.allSettled([
-      registerUser(database.db, identity('u2'), request('u2')),
-      registerUser(database.db, identity('u2'), request('u2')),
-    ]);
-    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
-    const [rejected] = results.filter((result) => result.status === 'rejected');
-    expect((rejected as PromiseRejectedResult).reason).toMatchObject({ code: 'conflict' });
-    expect(await ledgerOf('u2')).toHaveLength(1);
+  it('answers the existing profile on a repeat and grants nothing more', async () => {
+    const first = await getOwnProfile(database.db, identity('u1'));
+    const again = await registerUser(database.db, identity('u1'), {
+      ...request('u1'),
+      username: 'renamed',
+    });
+    expect(again).toEqual({ profile: first, created: false });
+    expect(await ledgerOf('u1')).toHaveLength(1);
+  });
+
+  it('grants the signup credits exactly once to 20 racing registrations', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => registerUser(database.db, identity('u2'), request('u2'))),
+    );
+    expect(results.filter((result) => result.created)).toHaveLength(1);
+    expect(new Set(results.map((result) => result.profile.id)).size).toBe(1);
+    expect((await ledgerOf('u2')).map((row) => row.delta)).toEqual([25]);
+  });
+
+  it('refuses to register someone else', async () => {
+    await expect(
+      registerUser(database.db, identity('u3'), request('someone-else')),
+    ).rejects.toMatchObject({ code: 'forbidden' });
   });
 
   it('never grants the signup credits twice for one sub', async () => {

@@ -3,31 +3,37 @@ import { AppError } from '../app-error';
 import { grantSignupCredits } from '../credits/signup-grant';
 import { isUniqueViolation, type Db } from '../db/database';
 import type { Identity } from '../identity/access-token';
+import { requireCurrentUser } from './current-user';
 import { toUserProfile } from './user-profile';
 import { findUserByKeycloakId, insertUser } from './user-repository';
 
 /** The caller's stored profile; 404 `user_not_found` tells the website to register them. */
 export async function getOwnProfile(db: Db, identity: Identity): Promise<UserProfile> {
-  const row = await findUserByKeycloakId(db, identity.sub);
-  if (!row)
-    throw new AppError('user_not_found', 'No account exists for this sign-in yet. Register first.');
-  return toUserProfile(row);
+  return toUserProfile(await requireCurrentUser(db, identity.sub));
+}
+
+export interface Registration {
+  profile: UserProfile;
+  /** False when the caller was already registered: the existing profile, nothing written. */
+  created: boolean;
 }
 
 /**
- * Creates the caller's user and grants the signup credits in one transaction: either both exist
- * afterwards or neither. Only the caller can register themselves (keycloak_id must be their `sub`).
+ * Registers the caller, idempotently. The user and the signup credits are written in one
+ * transaction, so either both exist afterwards or neither; a repeat (a retried request, two tabs
+ * racing) answers the existing profile and grants nothing. Only the caller can register
+ * themselves (keycloak_id must be their `sub`).
  */
 export async function registerUser(
   db: Db,
   identity: Identity,
   request: RegisterUserRequest,
-): Promise<UserProfile> {
+): Promise<Registration> {
   if (request.keycloak_id !== identity.sub) {
     throw new AppError('forbidden', 'You can only register your own account.');
   }
-  const conflict = () => new AppError('conflict', 'This account is already registered.');
-  if (await findUserByKeycloakId(db, identity.sub)) throw conflict();
+  const existing = await findUserByKeycloakId(db, identity.sub);
+  if (existing) return { profile: toUserProfile(existing), created: false };
 
   try {
     const row = await db.transaction(async (tx) => {
@@ -43,10 +49,13 @@ export async function registerUser(
       await grantSignupCredits(tx, user);
       return user;
     });
-    return toUserProfile(row);
+    return { profile: toUserProfile(row), created: true };
   } catch (error) {
-    // Two registrations racing: the unique keycloak_id lets exactly one win.
-    if (isUniqueViolation(error)) throw conflict();
-    throw error;
+    // Two registrations racing: the unique keycloak_id lets exactly one insert win; the loser's
+    // transaction (and its grant) rolled back, so it answers the winner's row.
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await findUserByKeycloakId(db, identity.sub);
+    if (!winner) throw error;
+    return { profile: toUserProfile(winner), created: false };
   }
 }

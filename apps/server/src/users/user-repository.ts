@@ -18,3 +18,13 @@ export async function insertUser(db: Queryable, values: NewUserRow): Promise<Use
   if (!row) throw new Error('insert into users returned no row');
   return row;
 }
+
+export async function updateUser(
+  db: Queryable,
+  id: string,
+  values: Partial<Pick<NewUserRow, 'contactNumber' | 'company' | 'role'>>,
+): Promise<UserRow> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  if (!row) throw new Error('update of users returned no row');
+  return row;
+}

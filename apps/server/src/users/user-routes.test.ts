@@ -83,10 +83,11 @@ describe('/api/v1/auth/me and /api/v1/auth/register', () => {
     expect(UserProfileSchema.parse(response.json())).toEqual(profile);
   });
 
-  it('answers 409 on a repeat and grants the signup credits exactly once', async () => {
-    const again = await register(registration);
-    expect(again.statusCode).toBe(409);
-    expect(ErrorBodySchema.parse(again.json()).error.code).toBe('conflict');
+  it('answers the existing profile (200) on a repeat and grants the signup credits exactly once', async () => {
+    const first = await me();
+    const again = await register({ ...registration, first_name: 'Changed' });
+    expect(again.statusCode).toBe(200);
+    expect(UserProfileSchema.parse(again.json())).toEqual(first.json());
 
     const [user] = await t.database.db.select().from(users).where(eq(users.keycloakId, 'user-ada'));
     const ledger = await t.database.db
@@ -99,6 +100,31 @@ describe('/api/v1/auth/me and /api/v1/auth/register', () => {
       kind: 'signup_grant',
       reference: 'signup:user-ada',
     });
+  });
+
+  it('grants +25 once to 10 concurrent registrations of a new user', async () => {
+    const bearer = await t.tokens.mint({ sub: 'user-racer' });
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        register({ ...registration, keycloak_id: 'user-racer' }, bearer),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([...Array(9).fill(200), 201]);
+    const [user] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.keycloakId, 'user-racer'));
+    const ledger = await t.database.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, user!.id));
+    expect(ledger.map((row) => row.delta)).toEqual([25]);
+  });
+
+  it('refuses a body without the required fields (400 naming the field)', async () => {
+    const response = await register({ username: 'ada', keycloak_id: 'user-ada' });
+    expect(response.statusCode).toBe(400);
+    expect(ErrorBodySchema.parse(response.json()).error.message).toMatch(/^email/);
   });
 
   it('fills the optional fields with their defaults', async () => {
@@ -114,5 +140,55 @@ describe('/api/v1/auth/me and /api/v1/auth/register', () => {
       contact_number: '',
       is_active: true,
     });
+  });
+});
+
+describe('PUT /api/v1/auth/update_profile', () => {
+  const update = (body: object, bearer = token) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/auth/update_profile',
+      headers: { authorization: `Bearer ${bearer}` },
+      payload: body,
+    });
+
+  it('saves the changed editable fields and answers the updated profile', async () => {
+    const response = await update({ company: ' Engines Ltd ', role: 'Analyst' });
+    expect(response.statusCode).toBe(200);
+    expect(UserProfileSchema.parse(response.json())).toMatchObject({
+      username: 'ada',
+      company: 'Engines Ltd',
+      role: 'Analyst',
+    });
+    expect((await me()).json()).toMatchObject({ company: 'Engines Ltd', role: 'Analyst' });
+  });
+
+  it('refuses a read-only field with a new value (400 naming it)', async () => {
+    const response = await update({ email: 'other@example.com' });
+    expect(response.statusCode).toBe(400);
+    expect(ErrorBodySchema.parse(response.json()).error.message).toMatch(/^email: /);
+  });
+
+  it('refuses an over-long or malformed field (400 naming it)', async () => {
+    const long = await update({ company: 'x'.repeat(121) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.message).toBe('company: Company must be at most 120 characters.');
+    const phone = await update({ contact_number: 'call me' });
+    expect(phone.statusCode).toBe(400);
+    expect(phone.json().error.message).toMatch(/^contact_number: /);
+  });
+
+  it('needs a token', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/auth/update_profile',
+      payload: { role: 'x' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('answers 404 for a caller who never registered', async () => {
+    const response = await update({ role: 'x' }, await t.tokens.mint({ sub: 'user-unknown' }));
+    expect(response.statusCode).toBe(404);
   });
 });

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+export const PaymentStatusSchema = z.enum(['pending', 'succeeded', 'expired', 'cancelled']);
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+
+/**
+ * One row of the payment history (spec section 3). `amount` is a string of whole units ('99'),
+ * what the website's description rule compares; `created` is an ISO date-time.
+ */
+export const PaymentHistoryItemSchema = z.object({
+  id: z.string(),
+  created: z.string(),
+  description: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  plan_type: z.string(),
+  status: PaymentStatusSchema,
+});
+export type PaymentHistoryItem = z.infer<typeof PaymentHistoryItemSchema>;
+
+/** GET /api/v1/payment-history/user/:userId — the caller's own id (or token sub) only. */
+export const PaymentHistoryParamsSchema = z.object({ userId: z.string().min(1).max(100) });
+export const PaymentHistoryQuerySchema = z.object({
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type PaymentHistoryQuery = z.infer<typeof PaymentHistoryQuerySchema>;
+export const PaymentHistorySchema = z.array(PaymentHistoryItemSchema);
+export type PaymentHistory = z.infer<typeof PaymentHistorySchema>;
+
+/**
+ * POST /api/v1/payment-history/ — spec section 3 "Payment history record (as created)". Only a
+ * cancellation for the caller is recorded; the amount is the plan table's price for `plan_type`
+ * (whole units), else the spec's fallback of 99 USD — the client's `amount` is never stored.
+ */
+export const RecordCancellationRequestSchema = z.object({
+  user_id: z.string().trim().min(1).max(100),
+  amount: z.union([z.number(), z.string().max(40)]).optional(),
+  currency: z.string().max(10).optional(),
+  status: z.literal('cancelled', { error: 'Only a cancellation can be recorded.' }),
+  customer_email: z.string().max(254).optional(),
+  description: z.string().trim().max(200).optional(),
+  plan_type: z.string().trim().max(100).optional(),
+});
+export type RecordCancellationRequest = z.infer<typeof RecordCancellationRequestSchema>;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** GET /api/v1/stripe/health — the payment provider answered an authenticated call. */
+export const PaymentProviderHealthSchema = z.object({
+  status: z.literal('ok'),
+});
+export type PaymentProviderHealth = z.infer<typeof PaymentProviderHealthSchema>;
+
+/**
+ * POST /api/v1/stripe/create-checkout-session — spec section 3 "Checkout request". Only `plan_type`
+ * decides what is bought; price and credits come from the server's plan table, so `metadata.price`
+ * is accepted for compatibility and never used. The email is the token's, else `customer_email`.
+ */
+export const CreateCheckoutSessionRequestSchema = z.object({
+  plan_type: z.string().trim().min(1).max(100),
+  customer_email: z.union([z.email().max(254), z.literal('')]).optional(),
+  metadata: z
+    .object({
+      plan: z.string().max(100).optional(),
+      price: z.union([z.number(), z.string().max(40)]).optional(),
+      timestamp: z.union([z.number(), z.string().max(40)]).optional(),
+    })
+    .optional(),
+});
+export type CreateCheckoutSessionRequest = z.infer<typeof CreateCheckoutSessionRequestSchema>;
+
+/** Answer of create-checkout-session: the browser goes to `checkout_url`. */
+export const CheckoutSessionCreatedSchema = z.object({
+  success: z.literal(true),
+  checkout_url: z.url(),
+  session_id: z.string(),
+});
+export type CheckoutSessionCreated = z.infer<typeof CheckoutSessionCreatedSchema>;
+
+/** POST /api/v1/stripe/verify-payment — the `session_id` from the success page's query. */
+export const VerifyPaymentRequestSchema = z.object({
+  session_id: z.string().trim().min(1).max(255),
+});
+export type VerifyPaymentRequest = z.infer<typeof VerifyPaymentRequestSchema>;
+
+/**
+ * Spec section 3 "Payment verification result", plus the credits: `credits_added` is what this
+ * checkout granted (0 while unpaid), totals as on the dashboard. `amount_total` is in minor units.
+ */
+export const PaymentVerificationSchema = z.object({
+  success: z.boolean(),
+  session_id: z.string(),
+  /** The provider's value: 'paid', 'unpaid' or 'no_payment_required'. */
+  payment_status: z.string(),
+  customer_email: z.string(),
+  amount_total: z.number().int(),
+  currency: z.string(),
+  metadata: z.object({ plan: z.string(), description: z.string() }),
+  credits_added: z.number().int(),
+  total_credits: z.number().int(),
+  remaining_credits: z.number().int(),
+});
+export type PaymentVerification = z.infer<typeof PaymentVerificationSchema>;
+
+/** POST /api/v1/stripe/webhook answer (the provider only reads the status). */
+export const WebhookReceivedSchema = z.object({ received: z.literal(true) });
+export type WebhookReceived = z.infer<typeof WebhookReceivedSchema>;
