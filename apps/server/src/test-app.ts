@@ -11,8 +11,17 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   tokens: TestTokens;
+  /** Registers a user through the API (+25 signup credits) and answers their token and id. */
+  signUp(sub: string, claims?: { email?: string }): Promise<SignedUpUser>;
   /** Closes the app, then the database it was given. */
   close(): Promise<void>;
+}
+
+export interface SignedUpUser {
+  token: string;
+  userId: string;
+  /** `authorization` header of the user's requests. */
+  headers: { authorization: string };
 }
 
 export interface TestAppOptions {
@@ -46,10 +55,24 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     getKey: tokens.getKey,
     fetch: options.fetch ?? identityProviderUp,
   });
+  const signUp = async (sub: string, claims: { email?: string } = {}): Promise<SignedUpUser> => {
+    const email = claims.email ?? `${sub}@example.com`;
+    const token = await tokens.mint({ sub, email, preferred_username: sub });
+    const headers = { authorization: `Bearer ${token}` };
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      headers,
+      payload: { email: email || `${sub}@example.com`, username: sub, keycloak_id: sub },
+    });
+    if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
+    return { token, userId: (response.json() as { id: string }).id, headers };
+  };
   return {
     app,
     database,
     tokens,
+    signUp,
     close: async () => {
       await app.close();
       if (ownsDatabase) await database.close();
