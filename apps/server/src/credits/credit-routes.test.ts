@@ -30,7 +30,7 @@ describe('GET /api/v1/credits/packages', () => {
 });
 
 describe('POST /api/v1/credits/consume', () => {
-  const consume = (headers: object, payload: object) =>
+  const consume = (headers: Record<string, string>, payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/v1/credits/consume', headers, payload });
 
   it('spends credits (201) and answers a repeated key with the same result (200)', async () => {

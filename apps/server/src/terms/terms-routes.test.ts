@@ -25,9 +25,9 @@ describe('GET /api/v1/terms/content', () => {
 });
 
 describe('GET /api/v1/terms/full-info and POST /api/v1/terms/accept-terms', () => {
-  const fullInfo = (headers: object) =>
+  const fullInfo = (headers: Record<string, string>) =>
     t.app.inject({ method: 'GET', url: '/api/v1/terms/full-info', headers });
-  const accept = (headers: object, payload: object) =>
+  const accept = (headers: Record<string, string>, payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/v1/terms/accept-terms', headers, payload });
 
   it('need a token', async () => {
