@@ -41,11 +41,11 @@ export function renderEventsPage(records: EventRecord[], webhookUrl: string | nu
                   <tr>
                     <th scope="col">Created</th>
                     <th scope="col">Type</th>
-                    <th scope="col">Event</th>
-                    <th scope="col">Session</th>
                     <th scope="col">Delivery</th>
                     <th scope="col">Attempts</th>
                     <th scope="col">Last result</th>
+                    <th scope="col">Session</th>
+                    <th scope="col">Event</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -54,8 +54,6 @@ export function renderEventsPage(records: EventRecord[], webhookUrl: string | nu
                       html`<tr>
                         <td>${formatTime(record.event.created)}</td>
                         <td><code>${record.event.type}</code></td>
-                        <td><code>${record.event.id}</code></td>
-                        <td><code>${record.event.data.object.id}</code></td>
                         <td>
                           <span class="badge badge-${record.status}"
                             >${statusLabels[record.status]}</span
@@ -63,6 +61,8 @@ export function renderEventsPage(records: EventRecord[], webhookUrl: string | nu
                         </td>
                         <td>${record.attempts.length}</td>
                         <td>${lastResult(record)}</td>
+                        <td><code>${record.event.data.object.id}</code></td>
+                        <td><code>${record.event.id}</code></td>
                       </tr>`,
                   )}
                 </tbody>
