@@ -4,10 +4,17 @@
  * to the pure core (`@rewright/converter` → `convertFiles(files)`). Loaded by name at run time so
  * the harness works (originals only) before the engine lands.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import type { ProjectFile, ProjectResult } from '../../src/api';
-import { suiteDir } from './paths';
+import { differentialDir, suiteDir } from './paths';
+
+const packageDir = join(differentialDir, '..');
+/** The files behind the package's exports (package.json "exports"). */
+const entryFiles: Record<string, string> = {
+  '@rewright/converter': 'src/index.ts',
+  '@rewright/converter/node': 'src/node.ts',
+};
 
 export interface ConvertedSuite {
   dir: string;
@@ -31,6 +38,9 @@ export async function convertSuite(outDir: string): Promise<ConvertedSuite | und
     if (file.code === undefined) notWritten.push(file.sourcePath);
     else write(join(outDir, file.outputPath), file.code);
   }
+  // Generated modules the converted files import (e.g. rewright-angular.ts); `?? []` for results
+  // from before the field existed.
+  for (const file of result.supportFiles ?? []) write(join(outDir, file.outputPath), file.code);
   if (result.playwrightConfig.code) {
     write(join(outDir, result.playwrightConfig.outputPath), result.playwrightConfig.code);
   }
@@ -53,16 +63,13 @@ async function runConverter(): Promise<ProjectResult | undefined> {
   return undefined;
 }
 
+/**
+ * Loads an entry of our own package by its public name, or undefined when its file does not exist
+ * yet. A file that exists but fails to load is a real failure and is thrown.
+ */
 async function load<T>(specifier: string): Promise<T | undefined> {
-  try {
-    return (await import(specifier)) as T;
-  } catch (error) {
-    // Only "not there yet" means unavailable; a converter that fails to load is a real failure.
-    const code = (error as { code?: string }).code;
-    if (code === 'ERR_MODULE_NOT_FOUND' || code === 'ERR_PACKAGE_PATH_NOT_EXPORTED')
-      return undefined;
-    throw error;
-  }
+  if (!existsSync(join(packageDir, entryFiles[specifier] ?? ''))) return undefined;
+  return (await import(specifier)) as T;
 }
 
 /** Every source file of the suite (specs, page objects, configurations), `/`-separated paths. */

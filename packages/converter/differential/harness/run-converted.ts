@@ -4,7 +4,7 @@
  * is one (keeping its testDir, timeouts, projects and fixtures) and pins what the harness owns —
  * the browser binary and flags, the fixture app's baseURL, the JSON reporter.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { caseKey, type CaseResult, type CaseStatus, type RunResult } from './case-results';
 import { runCommand } from './child-process';
@@ -21,36 +21,58 @@ export async function runConverted(
   mkdirSync(outputDir, { recursive: true });
   const resultFile = join(outputDir, `playwright-${app}.json`);
   rmSync(resultFile, { force: true });
-  writeFileSync(join(convertedDir, harnessConfigName), harnessConfig(convertedDir));
-  const run = await runCommand(
-    join(binDir, 'playwright'),
-    ['test', '--config', join(convertedDir, harnessConfigName)],
-    {
+  // The harness config lives beside the results, never inside the converted folder (which may be
+  // a checked-in tree such as reference/).
+  const configFile = join(outputDir, `${app}.${harnessConfigName}`);
+  writeFileSync(configFile, harnessConfig(convertedDir));
+  const env = {
+    ...process.env,
+    DIFFERENTIAL_BASE_URL: baseUrl,
+    DIFFERENTIAL_OUTPUT_DIR: join(outputDir, `playwright-${app}`),
+    DIFFERENTIAL_CHROMIUM: chromiumPath,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: resultFile,
+  };
+  const runFiles = (files: string[]) =>
+    runCommand(join(binDir, 'playwright'), ['test', '--config', configFile, ...files], {
       cwd: convertedDir,
       timeoutMs: 15 * 60_000,
-      env: {
-        ...process.env,
-        DIFFERENTIAL_BASE_URL: baseUrl,
-        DIFFERENTIAL_OUTPUT_DIR: join(outputDir, `playwright-${app}`),
-        DIFFERENTIAL_CHROMIUM: chromiumPath,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: resultFile,
-      },
-    },
-  );
-  return {
-    runner: 'playwright',
-    app,
-    exitCode: run.exitCode,
-    cases: readPlaywrightReport(resultFile),
-    log: run.output,
-  };
+      env,
+    });
+  const run = await runFiles([]);
+  const cases = readPlaywrightReport(resultFile);
+  if (cases.length > 0 || run.exitCode === 0) {
+    return { runner: 'playwright', app, exitCode: run.exitCode, cases, log: run.output };
+  }
+  // Playwright runs nothing when one file fails to load. Run the spec files one by one so a file
+  // that dies at load time costs only its own cases.
+  const logs = [run.output];
+  let exitCode = run.exitCode;
+  for (const file of specFiles(convertedDir)) {
+    rmSync(resultFile, { force: true });
+    const single = await runFiles([file]);
+    cases.push(...readPlaywrightReport(resultFile));
+    logs.push(`$ playwright test ${file}\n${single.output}`);
+    exitCode = Math.max(exitCode, single.exitCode);
+  }
+  return { runner: 'playwright', app, exitCode, cases, log: logs.join('\n') };
+}
+
+/** Spec files by Playwright's default testMatch, `/`-separated and relative to `dir`. */
+function specFiles(dir: string, prefix = ''): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const path = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : specFiles(dir, path);
+    return /\.(spec|test)\.[cm]?[jt]sx?$/.test(entry.name) ? [path] : [];
+  });
 }
 
 function harnessConfig(convertedDir: string): string {
-  const hasOwnConfig = existsSync(join(convertedDir, 'playwright.config.ts'));
+  const ownConfig = join(convertedDir, 'playwright.config.ts');
+  const hasOwnConfig = existsSync(ownConfig);
   return `// Written by the differential harness for each run; not part of the converted output.
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
-${hasOwnConfig ? "import converted from './playwright.config';" : 'const converted: PlaywrightTestConfig = {};'}
+import { resolve } from 'node:path';
+${hasOwnConfig ? `import converted from ${JSON.stringify(ownConfig.replace(/\.ts$/, ''))};` : 'const converted: PlaywrightTestConfig = {};'}
 
 const harnessUse = {
   baseURL: process.env.DIFFERENTIAL_BASE_URL,
@@ -63,7 +85,7 @@ const harnessUse = {
 
 export default defineConfig({
   ...converted,
-  testDir: converted.testDir ?? '.',
+  testDir: resolve(${JSON.stringify(convertedDir)}, converted.testDir ?? '.'),
   outputDir: process.env.DIFFERENTIAL_OUTPUT_DIR,
   reporter: [['json'], ['line']],
   retries: 0,
