@@ -34,6 +34,7 @@ const sharedEnv = {
   IDENTITY_PORT: identityPort,
   IDENTITY_PUBLIC_URL: process.env.IDENTITY_PUBLIC_URL ?? keycloakUrl,
   PAYMENTS_PORT: paymentsPort,
+  PAYMENTS_PUBLIC_URL: process.env.PAYMENTS_PUBLIC_URL ?? `http://localhost:${paymentsPort}`,
   STRIPE_API_URL: process.env.STRIPE_API_URL ?? `http://localhost:${paymentsPort}`,
   PAYMENTS_WEBHOOK_URL: process.env.PAYMENTS_WEBHOOK_URL ?? `${publicUrl}/api/v1/stripe/webhook`,
   IDENTITY_WEB_ORIGINS:
