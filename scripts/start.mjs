@@ -55,6 +55,14 @@ const processes = [
     ready: `${publicUrl}/api/v1/health`,
   },
 ];
+// The card-payment emulator joins once its workspace exists.
+if (existsSync(join(root, 'services', 'payments', 'src', 'server.ts'))) {
+  processes.unshift({
+    name: 'payments',
+    args: [...tsx, 'services/payments/src/server.ts'],
+    ready: `http://localhost:${paymentsPort}/`,
+  });
+}
 if (isDev) {
   processes.push({
     name: 'vite',
