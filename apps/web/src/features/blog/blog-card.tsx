@@ -10,7 +10,7 @@ interface BlogCardProps {
   position: string;
   isCentre: boolean;
   style: CSSProperties;
-  onClick: (event: MouseEvent<HTMLElement>) => void;
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
 }
 
 /** One carousel card; only the centre card is reachable by keyboard and screen readers. */
@@ -40,7 +40,7 @@ export function BlogCard({ post, position, isCentre, style, onClick }: BlogCardP
             {post.readTime}
           </span>
         </p>
-        <h3 className="blog-card__title">{post.title}</h3>
+        <h2 className="blog-card__title">{post.title}</h2>
         <p className="blog-card__author">By {post.author.name}</p>
         <ul className="blog-card__tags" aria-label="Tags">
           {post.tags.slice(0, 2).map((tag) => (

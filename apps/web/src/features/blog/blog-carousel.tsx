@@ -37,15 +37,11 @@ export function BlogCarousel({ posts }: { posts: BlogPost[] }) {
     event.preventDefault();
   }
 
-  function onCardClick(index: number, event: MouseEvent<HTMLElement>) {
-    if (index !== wrapIndex(centre, count)) {
-      setCentre(index);
-      return;
-    }
-    // The Read Article link navigates by itself; a click elsewhere on the centre card does too.
+  // Only the centre card opens its post; the side cards are inert. The Read Article link
+  // navigates by itself, a click anywhere else on the card does it here.
+  function onCentreClick(post: BlogPost, event: MouseEvent<HTMLElement>) {
     if ((event.target as Element).closest('a')) return;
-    const post = posts[index];
-    if (post) void navigate(postPath(post));
+    void navigate(postPath(post));
   }
 
   return (
@@ -73,7 +69,7 @@ export function BlogCarousel({ posts }: { posts: BlogPost[] }) {
                 zIndex: 10 - distance,
                 transform: `translateX(calc(-50% + ${offset * width * STEP_SHARE}px)) scale(${scale})`,
               }}
-              onClick={(event) => onCardClick(index, event)}
+              onClick={offset === 0 ? (event) => onCentreClick(post, event) : undefined}
             />
           );
         })}

@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 function visibleTitles() {
-  return screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+  return screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 }
 
 describe('BlogPage', () => {

@@ -11,6 +11,11 @@ import { sanitizePostHtml } from './sanitize-post-html';
 import { useBlogPost } from './use-blog-posts';
 import './blog-post-page.css';
 
+/** Code blocks scroll sideways on small screens; keyboard users need to reach them (WCAG 2.1.1). */
+function focusableCodeBlocks(html: string): string {
+  return html.replace(/<pre>/g, '<pre tabindex="0">');
+}
+
 function BackToBlog() {
   return (
     <Link to="/blog" className="button button--secondary">
@@ -77,7 +82,7 @@ function PostArticle({ post }: { post: BlogPost }) {
       <div
         className="blog-post__content"
         // Sanitised by DOMPurify: no script, no event handlers, no javascript: URLs.
-        dangerouslySetInnerHTML={{ __html: sanitizePostHtml(post.content) }}
+        dangerouslySetInnerHTML={{ __html: focusableCodeBlocks(sanitizePostHtml(post.content)) }}
       />
       <footer className="blog-post__footer">
         <BackToBlog />

@@ -12,6 +12,10 @@ export function BuyPackSection() {
       </p>
 
       <h3>Packs</h3>
+      <p>
+        Every account starts with the Free Pack. When you need more, the Standard Pack gives you 250
+        credits for 99 USD; larger teams can ask for an Enterprise Pack.
+      </p>
       <table>
         <thead>
           <tr>

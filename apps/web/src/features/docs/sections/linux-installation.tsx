@@ -10,7 +10,7 @@ export function LinuxInstallationSection() {
         The Rewright desktop app for Linux (Ubuntu, Debian, Fedora and more) is{' '}
         <strong>coming soon</strong>. Until it ships, Linux users convert suites with the{' '}
         <code>rewright</code> command-line tool, which uses the same conversion engine and the same
-        credits. On every system the converted tests run with Node.js and Playwright, so the
+        credits. On every system the converted tests need Node.js, npm, npx and Playwright, so the
         prerequisites below apply to Linux, Windows and Mac alike.
       </p>
 
@@ -34,7 +34,7 @@ export function LinuxInstallationSection() {
       <p>
         On Linux, install Node.js through nvm, which needs no root access and keeps npm current:
       </p>
-      <pre>
+      <pre tabIndex={0}>
         <code>{`curl -o- https://raw.githubusercontent.com/nvm-sh/nvm/v0.40.3/install.sh | bash
 # open a new terminal, then:
 nvm install --lts
@@ -45,7 +45,7 @@ node --version && npm --version && npx --version`}</code>
         the system libraries they need (the <code>--with-deps</code> flag uses your
         distribution&apos;s package manager and asks for <code>sudo</code>):
       </p>
-      <pre>
+      <pre tabIndex={0}>
         <code>{`npm install --save-dev @playwright/test
 npx playwright install --with-deps chromium`}</code>
       </pre>

@@ -38,7 +38,7 @@ export function UseAppSection() {
         web-first assertions that wait by themselves, so fixed sleeps disappear where a condition
         expresses the intent:
       </p>
-      <pre>
+      <pre tabIndex={0}>
         <code>{`import { expect, test } from '@playwright/test';
 
 test('shows the dashboard after login', async ({ page }) => {
@@ -69,7 +69,7 @@ test('shows the dashboard after login', async ({ page }) => {
         The <code>rewright</code> command does the same from a terminal or a CI pipeline, on every
         system including Linux:
       </p>
-      <pre>
+      <pre tabIndex={0}>
         <code>{`rewright convert <src>                      # writes <src>-playwright beside it
 rewright convert e2e --out tests/playwright  # choose the output folder
 rewright convert e2e --dry-run               # count and report, write nothing

@@ -1,0 +1,198 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+
+// The shipped data file is the fixture: the journeys read it the way the site does.
+interface Post {
+  title: string;
+  category: string;
+  tags: string[];
+  content: string;
+}
+
+const slugOf = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+async function readPosts(page: Page): Promise<Post[]> {
+  const response = await page.request.get('/blog-data.json');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { blogPosts: Post[] }).blogPosts;
+}
+
+const carousel = (page: Page) => page.getByRole('region', { name: 'Articles' });
+const readArticle = (page: Page) => carousel(page).getByRole('link', { name: 'Read Article' });
+
+test.describe('blog list', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('shows the loading text first, then the posts with search and categories', async ({
+    page,
+  }) => {
+    // The prerendered page is the loading state; the list arrives from /blog-data.json.
+    const html = await (await page.request.get('/blog')).text();
+    expect(html).toContain('Loading blog posts...');
+
+    const posts = await readPosts(page);
+    await page.goto('/blog');
+    await expect(page.getByPlaceholder('Search articles...')).toBeVisible();
+    await expect(readArticle(page)).toHaveAttribute('href', `/blog/${slugOf(posts[0]!.title)}`);
+
+    const categories = page.getByRole('group', { name: 'Categories' }).getByRole('button');
+    await expect(categories).toHaveText(['All', ...new Set(posts.map((post) => post.category))]);
+    await expectNoAxeViolations(page);
+  });
+
+  test('shows up to five cards of 460 by 640 px on a wide screen', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.locator('.blog-card')).toHaveCount(5);
+    const box = await page.locator('.blog-card--centre').boundingBox();
+    expect(box).toMatchObject({ width: 460, height: 640 });
+  });
+
+  test('filters by category and search text', async ({ page }) => {
+    const posts = await readPosts(page);
+    const category = posts.find((post) => post.category !== posts[0]!.category)!.category;
+    const inCategory = posts.filter((post) => post.category === category);
+    await page.goto('/blog');
+
+    await page.getByRole('button', { name: category, exact: true }).click();
+    await expect(page.getByRole('button', { name: category, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(carousel(page)).toContainText(`1 / ${inCategory.length}`);
+    await expect(carousel(page).getByRole('heading', { level: 2 })).toHaveText(
+      inCategory[0]!.title,
+    );
+
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await page.getByPlaceholder('Search articles...').fill('pytest');
+    await expect(carousel(page)).toContainText('1 / 1');
+    await expect(carousel(page).getByRole('heading', { level: 2 })).toContainText('Python');
+
+    await page.getByPlaceholder('Search articles...').fill('no such article anywhere');
+    await expect(page.getByText('No articles match your search.')).toBeVisible();
+  });
+
+  test('previous and next wrap around, and the centre card opens its post', async ({ page }) => {
+    const posts = await readPosts(page);
+    const last = posts[posts.length - 1]!;
+    await page.goto('/blog');
+
+    await page.getByRole('button', { name: 'Previous article' }).click();
+    await expect(readArticle(page)).toHaveAttribute('href', `/blog/${slugOf(last.title)}`);
+    await page.getByRole('button', { name: 'Next article' }).click();
+    await expect(readArticle(page)).toHaveAttribute('href', `/blog/${slugOf(posts[0]!.title)}`);
+
+    // Keyboard: arrow keys inside the carousel move it too.
+    await page.getByRole('button', { name: 'Next article' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(readArticle(page)).toHaveAttribute('href', `/blog/${slugOf(last.title)}`);
+
+    // A click on a side card does nothing; a click on the centre card opens its post.
+    const side = await page.locator('.blog-card:not(.blog-card--centre)').first().boundingBox();
+    await page.mouse.click((side?.x ?? 0) + 10, (side?.y ?? 0) + 10);
+    await expect(page).toHaveURL(/\/blog$/);
+    const centreTitle = (await page.locator('.blog-card--centre h2').textContent()) ?? '';
+    await page.locator('.blog-card--centre').click({ position: { x: 40, y: 300 } });
+    await expect(page).toHaveURL(`/blog/${slugOf(centreTitle)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(centreTitle);
+  });
+
+  test('replaces images that fail to load with a placeholder icon', async ({ page }) => {
+    await page.route('**/blog/*.svg', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/blog');
+    await expect(page.locator('.blog-card--centre .post-image--placeholder')).toBeVisible();
+  });
+
+  test('says so when the blog data cannot be loaded', async ({ page }) => {
+    await page.route('**/blog-data.json', (route) => route.abort());
+    await page.goto('/blog');
+    await expect(page.getByRole('alert')).toHaveText(/Failed to load blog posts/);
+  });
+});
+
+test.describe('blog on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('shows one card, 90 percent of the width and 520 px high', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.locator('.blog-card')).toHaveCount(1);
+    const box = await page.locator('.blog-card--centre').boundingBox();
+    expect(box).toMatchObject({ width: 338, height: 520 });
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('blog post', () => {
+  test('is prerendered: the article text is there without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const posts = await readPosts(page);
+    for (const post of posts) {
+      const response = await page.goto(`/blog/${slugOf(post.title)}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+      const firstParagraph = /<p>([^<]{20,80})/.exec(post.content)?.[1] ?? '';
+      await expect(page.locator('.blog-post__content')).toContainText(firstParagraph);
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    }
+    await context.close();
+  });
+
+  test('shows every field and hydrates without warnings', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    const post = (await readPosts(page))[1]!;
+    const slug = slugOf(post.title);
+    await page.goto(`/blog/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    await expect(page.getByRole('img', { name: post.title })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(
+      post.tags,
+    );
+    await expect(page.locator('.blog-post__content h2').first()).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/blog/${slug}$`),
+    );
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+      'content',
+      'summary_large_image',
+    );
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+
+    await page.getByRole('link', { name: 'Back to Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test('an unknown slug says Blog post not found, with Back to Blog', async ({ page }) => {
+    await page.goto('/blog/no-such-article');
+    await expect(page.getByRole('heading', { name: 'Blog post not found' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Back to Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test('a failed load says Failed to load blog post, with Back to Blog', async ({ page }) => {
+    await page.route('**/blog-data.json', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.goto('/blog/not-prerendered-so-it-loads');
+    await expect(page.getByRole('heading', { name: 'Failed to load blog post' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Blog' })).toBeVisible();
+  });
+});
+
+test('sitemap.xml lists every post and robots.txt names it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const posts = ((await (await request.get('/blog-data.json')).json()) as { blogPosts: Post[] })
+    .blogPosts;
+  for (const post of posts) expect(sitemap).toMatch(`/blog/${slugOf(post.title)}</loc>`);
+  expect(sitemap).toMatch(/<loc>https?:\/\/[^<]+\/documentation<\/loc>/);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+});
