@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 /** A fulfilled Standard Pack purchase, written as fulfilment writes it. */
 async function purchaseStandardPack(userId: string, sessionId: string) {
