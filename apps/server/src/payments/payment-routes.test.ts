@@ -78,10 +78,11 @@ describe('GET /api/v1/stripe/health', () => {
   });
 
   it('answers 502 when the provider refuses our key or cannot be reached', async () => {
-    for (const env of [
+    const environments: Record<string, string>[] = [
       { STRIPE_API_URL: emulator.apiUrl, STRIPE_SECRET_KEY: 'sk_test_wrong' },
       { STRIPE_API_URL: 'http://127.0.0.1:1' },
-    ]) {
+    ];
+    for (const env of environments) {
       const other = await createTestApp({ env, database: t.database });
       const response = await other.app.inject({ method: 'GET', url: '/api/v1/stripe/health' });
       expect(response.statusCode).toBe(502);
