@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { signInAtIdentityProvider } from './identity-pages';
@@ -50,9 +51,11 @@ const pages: { path: string; ready: (page: Page) => Promise<void> }[] = [
 ];
 
 const widths = [375, 1440];
+// Outside test-results (emptied by every run) so the pictures survive for a look; git-ignored.
+const screenshotDir = fileURLToPath(new URL('../.test-results/screenshots/', import.meta.url));
 
 for (const { path: pagePath, ready } of pages) {
-  test(`${pagePath} has no axe violations at 375 px and 1440 px`, async ({ page }, testInfo) => {
+  test(`${pagePath} has no axe violations at 375 px and 1440 px`, async ({ page }) => {
     for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(pagePath);
@@ -60,7 +63,7 @@ for (const { path: pagePath, ready } of pages) {
       await expectNoAxeViolations(page);
       const name = pagePath === '/' ? 'home' : pagePath.slice(1);
       await page.screenshot({
-        path: path.join(testInfo.project.outputDir, 'screenshots', `${name}-${width}.png`),
+        path: path.join(screenshotDir, `${name}-${width}.png`),
         fullPage: true,
       });
     }

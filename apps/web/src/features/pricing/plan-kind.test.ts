@@ -16,6 +16,7 @@ describe('planKind', () => {
 describe('labels', () => {
   it('title-cases snake_case feature names', () => {
     expect(featureLabel('priority_email_support')).toBe('Priority Email Support');
+    expect(featureLabel('ci_cd_integration')).toBe('CI/CD Integration');
   });
 
   it('shows Custom for a plan without a price', () => {

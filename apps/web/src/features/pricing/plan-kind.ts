@@ -16,13 +16,17 @@ export function planKind(plan: Pick<PlanConfig, 'name' | 'amount'>): PlanKind {
   return 'unknown';
 }
 
-/** `priority_support` → `Priority Support`. */
+/** Words the server writes in lower case that read as acronyms. */
+const ACRONYMS: Record<string, string> = { ai: 'AI', api: 'API', ci: 'CI', cd: 'CD', sso: 'SSO' };
+
+/** `priority_support` → `Priority Support`; `ci_cd_integration` → `CI/CD Integration`. */
 export function featureLabel(feature: string): string {
   return feature
     .split(/[_\s]+/)
     .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+    .map((word) => ACRONYMS[word.toLowerCase()] ?? word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ')
+    .replace('CI CD', 'CI/CD');
 }
 
 export function formatPrice(amount: number | null): string {
