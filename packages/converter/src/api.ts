@@ -4,11 +4,7 @@
  */
 
 export type SourceKind =
-  | 'protractor'
-  | 'selenium-js'
-  | 'selenium-java'
-  | 'selenium-python'
-  | 'natural-language';
+  'protractor' | 'selenium-js' | 'selenium-java' | 'selenium-python' | 'natural-language';
 
 export interface ConvertInput {
   /** The file's text. */
@@ -41,6 +37,8 @@ export interface ConvertResult {
   testCount: number;
   /** The kind that was converted (given or detected). */
   from: SourceKind;
+  /** Generated modules `code` imports (paths relative to the project root). */
+  supportFiles?: GeneratedFile[];
 }
 
 export interface ProjectFile {
@@ -84,5 +82,19 @@ export interface ProjectResult {
   files: ConvertedFile[];
   /** The generated `playwright.config.ts` (from `protractor.conf.*` when present). */
   playwrightConfig: { outputPath: string; code: string; diagnostics: Diagnostic[] };
+  /** Generated modules the converted files import; written beside the Playwright config. */
+  supportFiles: GeneratedFile[];
   report: ProjectReport;
+}
+
+/**
+ * A module the converted files import that the conversion generates (e.g. `rewright-angular.ts`
+ * with Protractor's AngularJS locators, `rewright-params.ts` with the config's `params`).
+ * Added after the first version of this API; optional on `ConvertResult` so older callers are
+ * unaffected.
+ */
+export interface GeneratedFile {
+  /** Relative to the output root, `/`-separated. */
+  outputPath: string;
+  code: string;
 }

@@ -1,0 +1,243 @@
+/**
+ * The public entry points: `convert` (one file) and `convertFiles` (a whole project, so the
+ * conversion sees page objects and helpers together with the specs that use them). Pure: text in,
+ * text and diagnostics out.
+ */
+import type {
+  ConvertedFile,
+  ConvertInput,
+  ConvertProjectOptions,
+  ConvertResult,
+  Diagnostic,
+  GeneratedFile,
+  ProjectFile,
+  ProjectResult,
+  SourceKind,
+} from './api.js';
+import { messageFor, severityOf } from './diagnostics/catalogue.js';
+import { countTodos } from './diagnostics/todo.js';
+import { detectSourceKind } from './detect.js';
+import { formatTypeScript } from './emit/format.js';
+import { joinPath, outputPathOf } from './paths.js';
+import { convertProtractorProject, type ProtractorFileResult } from './sources/protractor/index.js';
+import { defaultConfig } from './sources/protractor/config.js';
+
+/** Converts one file. Never throws: problems come back as diagnostics. */
+export async function convert(input: ConvertInput): Promise<ConvertResult> {
+  const from = input.from ?? safeDetect(input.path, input.source);
+  if (from !== 'protractor') {
+    return { code: '', diagnostics: [unsupportedKind(input.path, from)], testCount: 0, from };
+  }
+  try {
+    const project = convertProtractorProject([{ path: input.path, source: input.source }], {
+      isolated: true,
+    });
+    const file = project.files[0] as ProtractorFileResult;
+    if (file.role === 'config' && project.config) {
+      const code = await formatOrReport(
+        project.config.code,
+        input.path,
+        project.config.diagnostics,
+      );
+      return {
+        code: code ?? '',
+        diagnostics: project.config.diagnostics,
+        testCount: 0,
+        from,
+        ...support(project.support),
+      };
+    }
+    const diagnostics = [...file.diagnostics];
+    const code =
+      file.code === undefined
+        ? undefined
+        : await formatOrReport(file.code, input.path, diagnostics);
+    if (!code && diagnostics.length === 0) {
+      diagnostics.push({
+        path: input.path,
+        line: 1,
+        column: 1,
+        rule: 'parse/empty-file',
+        severity: severityOf('parse/empty-file'),
+        message: messageFor('parse/empty-file'),
+      });
+    }
+    return {
+      code: code ?? '',
+      diagnostics,
+      testCount: file.testCount,
+      from,
+      ...support(project.support),
+    };
+  } catch (error) {
+    return { code: '', diagnostics: [internalError(input.path, error)], testCount: 0, from };
+  }
+}
+
+function support(files: { path: string; code: string }[]): { supportFiles?: GeneratedFile[] } {
+  return files.length
+    ? { supportFiles: files.map((f) => ({ outputPath: f.path, code: f.code })) }
+    : {};
+}
+
+/**
+ * Converts a whole project. `files` are every source file of the suite (specs, page objects,
+ * helpers, the Protractor config); the result has one entry per input file, the generated
+ * `playwright.config.ts`, generated support modules and a report.
+ */
+export async function convertFiles(
+  files: readonly ProjectFile[],
+  options: ConvertProjectOptions = {},
+): Promise<ProjectResult> {
+  const protractorFiles: ProjectFile[] = [];
+  const converted = new Map<string, ConvertedFile>();
+  for (const file of files) {
+    const from = options.from ?? safeDetect(file.path, file.source);
+    if (from === 'protractor') protractorFiles.push(file);
+    else {
+      converted.set(file.path, {
+        sourcePath: file.path,
+        outputPath: outputPathOf(file.path),
+        role: 'helper',
+        diagnostics: [unsupportedKind(file.path, from)],
+        testCount: 0,
+      });
+    }
+  }
+
+  let project: ReturnType<typeof convertProtractorProject>;
+  try {
+    project = convertProtractorProject(protractorFiles, { isolated: false });
+  } catch (error) {
+    project = {
+      files: protractorFiles.map((f) => ({
+        path: f.path,
+        role: 'helper',
+        diagnostics: [internalError(f.path, error)],
+        testCount: 0,
+      })),
+      support: [],
+      supportDir: '',
+    };
+  }
+
+  const configDir = project.config?.dir ?? '';
+  const configOutput = joinPath(configDir, 'playwright.config.ts');
+  let done = 0;
+  for (const file of project.files) {
+    const diagnostics = [...file.diagnostics];
+    const isConfig = file.role === 'config';
+    const code =
+      !isConfig && file.code !== undefined
+        ? await formatOrReport(file.code, file.path, diagnostics)
+        : undefined;
+    const result: ConvertedFile = {
+      sourcePath: file.path,
+      outputPath: isConfig ? configOutput : outputPathOf(file.path),
+      role: file.role,
+      ...(code !== undefined ? { code } : {}),
+      diagnostics,
+      testCount: file.testCount,
+    };
+    converted.set(file.path, result);
+    done++;
+    options.onProgress?.(done, files.length, result);
+  }
+
+  const ordered = files.map((f) => converted.get(f.path) as ConvertedFile);
+  const specs = ordered
+    .filter((f) => f.role === 'spec' && f.code !== undefined)
+    .map((f) => relativeTo(configDir, f.outputPath));
+  const configDiagnostics = project.config?.diagnostics ?? [];
+  const configSource = project.config?.code ?? defaultConfig(specs);
+  const configCode =
+    (await formatOrReport(configSource, configOutput, configDiagnostics)) ?? configSource;
+  const supportFiles = await Promise.all(
+    project.support.map(async (f) => ({
+      outputPath: f.path,
+      code: (await formatOrReport(f.code, f.path, [])) ?? f.code,
+    })),
+  );
+
+  const report = {
+    files: ordered.length,
+    testCases: ordered.reduce((n, f) => n + f.testCount, 0),
+    converted: ordered.filter(
+      (f) =>
+        f.code !== undefined &&
+        countTodos(f.code) === 0 &&
+        !f.diagnostics.some((d) => d.severity === 'error'),
+    ).length,
+    todos:
+      ordered.reduce((n, f) => n + (f.code ? countTodos(f.code) : 0), 0) + countTodos(configCode),
+    errors: ordered.filter((f) => f.code === undefined && f.role !== 'config').length,
+  };
+  return {
+    files: ordered,
+    playwrightConfig: {
+      outputPath: configOutput,
+      code: configCode,
+      diagnostics: configDiagnostics,
+    },
+    supportFiles,
+    report,
+  };
+}
+
+function relativeTo(dir: string, path: string): string {
+  if (!dir) return path;
+  const prefix = `${dir}/`;
+  if (path.startsWith(prefix)) return path.slice(prefix.length);
+  const up = dir.split('/').map(() => '..');
+  return [...up, path].join('/');
+}
+
+async function formatOrReport(
+  code: string,
+  path: string,
+  diagnostics: Diagnostic[],
+): Promise<string | undefined> {
+  try {
+    return await formatTypeScript(code);
+  } catch (error) {
+    diagnostics.push({
+      path,
+      line: 1,
+      column: 1,
+      rule: 'engine/format-failed',
+      severity: severityOf('engine/format-failed'),
+      message: `${messageFor('engine/format-failed')}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+    });
+    return code;
+  }
+}
+
+function safeDetect(path: string, source: string): SourceKind {
+  try {
+    return detectSourceKind(path, source);
+  } catch {
+    return 'protractor';
+  }
+}
+
+function unsupportedKind(path: string, from: SourceKind): Diagnostic {
+  return {
+    path,
+    line: 1,
+    column: 1,
+    rule: 'engine/unknown-source-kind',
+    severity: 'error',
+    message: `${messageFor('engine/unknown-source-kind')} (${from})`,
+  };
+}
+
+function internalError(path: string, error: unknown): Diagnostic {
+  return {
+    path,
+    line: 1,
+    column: 1,
+    rule: 'engine/internal-error',
+    severity: 'error',
+    message: `${messageFor('engine/internal-error')}: ${error instanceof Error ? error.message : String(error)}`,
+  };
+}

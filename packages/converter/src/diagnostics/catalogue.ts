@@ -1,0 +1,278 @@
+/**
+ * Every reason the converter reports, in one place: the code (also the rule name in diagnostics and
+ * TODO comments), its severity, and one human-readable message. Rules refer to codes only, so the
+ * wording lives here and nowhere else.
+ */
+import type { Severity } from '../api.js';
+
+interface Entry {
+  severity: Severity;
+  message: string;
+}
+
+export const catalogue = {
+  // parsing and the engine itself
+  'parse/syntax-error': { severity: 'error', message: 'The file does not parse' },
+  'parse/empty-file': { severity: 'info', message: 'The file has no code to convert' },
+  'engine/internal-error': {
+    severity: 'error',
+    message: 'The converter failed on this file; it was not converted',
+  },
+  'engine/format-failed': {
+    severity: 'error',
+    message: 'The converted code could not be formatted; it is returned unformatted',
+  },
+  'engine/unknown-source-kind': {
+    severity: 'error',
+    message: 'Only Protractor sources are supported so far',
+  },
+
+  // structure and hooks
+  'structure/focused': {
+    severity: 'info',
+    message:
+      'Focused test converted to a plain one: `.only` would silently skip the rest of the suite in CI',
+  },
+  'structure/pending-test': {
+    severity: 'info',
+    message: 'A test without a body is pending in Jasmine; it becomes `test.fixme`',
+  },
+  'structure/done-callback': {
+    severity: 'warning',
+    message:
+      'The `done` callback is wrapped in a promise; check that every path calls it (Playwright tests are async functions)',
+  },
+  'structure/this-context': {
+    severity: 'warning',
+    message:
+      'Jasmine/Mocha `this` context is not shared between Playwright hooks and tests; move the value into a variable of the describe block',
+  },
+  'structure/before-all-page': {
+    severity: 'warning',
+    message:
+      '`beforeAll`/`afterAll` have no `page` fixture in Playwright; a page is opened from the `browser` fixture for the hook and shared by the tests only through what the hook stores',
+  },
+  'structure/custom-matchers': {
+    severity: 'warning',
+    message: 'Custom Jasmine matchers have no automatic equivalent; use `expect.extend`',
+  },
+  'structure/describe-level-code': {
+    severity: 'warning',
+    message:
+      'Code at describe level that drives the browser ran when the file loaded; it cannot run without a page and is left as is',
+  },
+  'structure/hoisted-to-before-each': {
+    severity: 'info',
+    message:
+      'Describe-level value that needs a page is now assigned in a `test.beforeEach` (Playwright creates the page per test)',
+  },
+  'structure/timeout': {
+    severity: 'info',
+    message: 'Test timeout set with `test.setTimeout`',
+  },
+
+  // locators
+  'locators/by-js': {
+    severity: 'warning',
+    message:
+      '`by.js` runs a function in the page to find elements; Playwright has no equivalent locator — register a selector engine or use a CSS/role locator',
+  },
+  'locators/add-locator': {
+    severity: 'warning',
+    message: 'Custom locators (`by.addLocator`) need a Playwright selector engine',
+  },
+  'locators/locator-introspection': {
+    severity: 'warning',
+    message: 'Reading the locator back (`.locator()`) has no Playwright equivalent',
+  },
+  'locators/unknown-by': {
+    severity: 'warning',
+    message: 'Unknown `by` locator',
+  },
+  'locators/dynamic-filter': {
+    severity: 'info',
+    message:
+      'The filter callback is not a text or visibility test, so the list is filtered once, here (Protractor re-filters every time the list is used)',
+  },
+  'locators/button-text-semantics': {
+    severity: 'info',
+    message:
+      'Protractor matches `button`, `input[type=button]` and `input[type=submit]` by their text; `getByRole` matches by accessible name, which is the same text unless the button has an `aria-label`',
+  },
+
+  // actions and element methods
+  'actions/unsupported-method': {
+    severity: 'warning',
+    message: 'This ElementFinder method has no Playwright equivalent',
+  },
+  'actions/send-keys-modifiers': {
+    severity: 'warning',
+    message: 'Key sequence with held modifiers could not be translated',
+  },
+  'actions/evaluate': {
+    severity: 'warning',
+    message:
+      '`element.evaluate` runs an Angular expression in the element scope; use `locator.evaluate` with `angular.element(el).scope()`',
+  },
+  'actions/allow-animations': {
+    severity: 'warning',
+    message: '`allowAnimations` toggles ngAnimate; there is no Playwright equivalent',
+  },
+  'actions/web-element': {
+    severity: 'info',
+    message: '`getWebElement()` becomes the locator itself (Playwright resolves elements lazily)',
+  },
+
+  // assertions
+  'assertions/unknown-matcher': {
+    severity: 'warning',
+    message: 'Matcher not known to Playwright’s `expect`',
+  },
+  'assertions/chai-unsupported': {
+    severity: 'warning',
+    message: 'Chai assertion chain could not be translated',
+  },
+  'assertions/spy': {
+    severity: 'warning',
+    message: 'Jasmine spies have no Playwright equivalent',
+  },
+
+  // waits
+  'waits/sleep': {
+    severity: 'info',
+    message:
+      '`browser.sleep` becomes `page.waitForTimeout`; prefer waiting for the condition the sleep was for',
+  },
+  'waits/custom-condition': {
+    severity: 'info',
+    message: 'Custom wait condition polled with `expect.poll`',
+  },
+  'waits/unsupported-condition': {
+    severity: 'warning',
+    message: 'This wait condition could not be translated',
+  },
+  'waits/alert-is-present': {
+    severity: 'warning',
+    message:
+      'Waiting for an alert: register `page.once("dialog", …)` before the action that opens it (Playwright dismisses unhandled dialogs)',
+  },
+
+  // browser and navigation
+  'browser/wait-for-angular': {
+    severity: 'info',
+    message:
+      'Angular synchronisation setting removed: Playwright auto-waits for elements and web-first assertions retry',
+  },
+  'browser/unsupported': {
+    severity: 'warning',
+    message: 'This browser call has no Playwright equivalent',
+  },
+  'browser/capabilities': {
+    severity: 'warning',
+    message: 'Capabilities are not available at run time; use the `browserName` fixture',
+  },
+  'browser/params': {
+    severity: 'info',
+    message:
+      '`browser.params` comes from the `params` of the Protractor config, now exported by `rewright-params.ts`',
+  },
+  'browser/alert': {
+    severity: 'warning',
+    message:
+      'Alert handling could not be reordered: register `page.once("dialog", …)` before the action that opens the dialog',
+  },
+  'browser/window-handles': {
+    severity: 'warning',
+    message:
+      'Window handles become pages: `context.pages()` lists them and `context.waitForEvent("page")` waits for a new one',
+  },
+  'browser/actions': {
+    severity: 'warning',
+    message: 'This `browser.actions()` sequence could not be translated',
+  },
+  'browser/mock-modules': {
+    severity: 'warning',
+    message:
+      'Angular mock modules are injected by Protractor at bootstrap; use `page.addInitScript` or `page.route` instead',
+  },
+  'browser/execute-script-string': {
+    severity: 'info',
+    message:
+      'String script wrapped in a function: `arguments` are the values passed after the script, as in WebDriver',
+  },
+  'browser/restart': {
+    severity: 'warning',
+    message: 'Restarting the browser has no equivalent: every Playwright test gets a fresh context',
+  },
+  'browser/debugging': {
+    severity: 'info',
+    message: 'Debugging helper converted to `page.pause()`',
+  },
+  'browser/logs': {
+    severity: 'info',
+    message:
+      'Browser logs come from `page.consoleMessages()`; `SEVERE` entries are console messages of type `error`',
+  },
+
+  // control flow
+  'control-flow/then-kept': {
+    severity: 'info',
+    message:
+      'Promise chain kept as `.then` with an async callback: it could not be flattened safely',
+  },
+  'control-flow/defer': {
+    severity: 'warning',
+    message: 'WebDriver deferred promises: use a plain `Promise`',
+  },
+  'control-flow/async-callback': {
+    severity: 'warning',
+    message:
+      'This callback now awaits Playwright calls but its caller does not wait for promises; rewrite it as a loop',
+  },
+
+  // page objects and modules
+  'page-objects/page-injected': {
+    severity: 'info',
+    message: 'Page object now takes the Playwright `page` in its constructor',
+  },
+  'modules/protractor-import': {
+    severity: 'info',
+    message: 'Protractor import removed',
+  },
+
+  // config
+  'config/unsupported-option': {
+    severity: 'info',
+    message: 'Protractor option with no Playwright equivalent, left out',
+  },
+  'config/on-prepare': {
+    severity: 'warning',
+    message:
+      '`onPrepare` runs once per worker in Protractor; move what it does into a fixture or `globalSetup`',
+  },
+  'config/dynamic': {
+    severity: 'warning',
+    message: 'Config value computed at run time; copied as is, check it still applies',
+  },
+  'config/reporter': {
+    severity: 'info',
+    message: 'Jasmine reporters are replaced by Playwright reporters (`html`, `list`, `junit`)',
+  },
+  'config/params': {
+    severity: 'info',
+    message:
+      '`params` moved to `rewright-params.ts`, imported by the config and by the tests that read `browser.params`',
+  },
+} satisfies Record<string, Entry>;
+
+export type DiagnosticCode = keyof typeof catalogue;
+
+/** The catalogue message, with an optional detail appended (e.g. the method name). */
+export function messageFor(code: DiagnosticCode, detail?: string): string {
+  const { message } = catalogue[code];
+  return detail ? `${message} (${detail})` : message;
+}
+
+export function severityOf(code: DiagnosticCode): Severity {
+  return catalogue[code].severity;
+}

@@ -1,0 +1,54 @@
+/**
+ * Node-only entry: reads a project folder (skipping `node_modules` and build output) and converts
+ * it with the pure core. Writing the result is the caller's job (the CLI decides where and whether).
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import type { ConvertProjectOptions, ProjectFile, ProjectResult } from './api.js';
+import { convertFiles } from './convert.js';
+
+const skippedDirectories = new Set([
+  'node_modules',
+  '.git',
+  'dist',
+  'build',
+  'coverage',
+  'playwright-report',
+  'test-results',
+]);
+const sourceExtensions = ['.js', '.ts', '.mjs', '.cjs', '.jsx', '.tsx'];
+
+export async function readProjectFiles(dir: string): Promise<ProjectFile[]> {
+  const files: ProjectFile[] = [];
+  const walk = async (current: string): Promise<void> => {
+    const entries = await readdir(current, { withFileTypes: true });
+    entries.sort((a, b) => a.name.localeCompare(b.name));
+    for (const entry of entries) {
+      const full = join(current, entry.name);
+      if (entry.isDirectory()) {
+        if (!skippedDirectories.has(entry.name) && !entry.name.startsWith('.')) await walk(full);
+      } else if (
+        entry.isFile() &&
+        sourceExtensions.some((ext) => entry.name.endsWith(ext)) &&
+        !entry.name.endsWith('.d.ts')
+      ) {
+        files.push({
+          path: relative(dir, full).split(sep).join('/'),
+          source: await readFile(full, 'utf8'),
+        });
+      }
+    }
+  };
+  await walk(dir);
+  return files;
+}
+
+/** Reads `dir` and converts every source file in it. */
+export async function convertProject(
+  dir: string,
+  options: ConvertProjectOptions = {},
+): Promise<ProjectResult> {
+  return convertFiles(await readProjectFiles(dir), options);
+}
+
+export * from './index.js';

@@ -1,0 +1,561 @@
+/**
+ * ElementFinder and ElementArrayFinder methods: actions (`click`, `sendKeys`, `clear`) and reads
+ * (`getText`, `getAttribute`, `isDisplayed`…). One table entry per method, named after Protractor's
+ * API. Reads carry a `Read` so assertions on them can become web-first assertions.
+ *
+ * Semantics kept on purpose:
+ * - `sendKeys` appends to the field like WebDriver; `pressSequentially` types key by key. `fill` is
+ *   only used after `clear()`, where appending and replacing are the same.
+ * - `getText` is WebDriver's visible text: `innerText`.
+ * - `getAttribute('value')` (and `checked`, `selected`) read the live property in WebDriver.
+ * - `isSelected` is `isChecked` for checkboxes and radios, the `selected` property for options.
+ * - `isPresent` never throws: the number of matches is compared to zero.
+ */
+import ts from 'typescript';
+import type { FileConverter } from './file-converter.js';
+import { modifierKeys } from './keys.js';
+import { locate } from './locators.js';
+import {
+  finder,
+  out,
+  promiseOf,
+  statements,
+  unknown,
+  value,
+  type Kind,
+  type Out,
+  type Read,
+} from './kinds.js';
+import { stringValue } from './text.js';
+
+interface Target {
+  /** The locator, first match applied. */
+  loc: string;
+  /** The locator matching all (for counts and presence). */
+  list: string;
+  leaf?: boolean;
+  options?: boolean;
+}
+
+type Emit = (target: Target, node: ts.CallExpression, cx: FileConverter) => Out | undefined;
+
+interface MethodEntry {
+  from: string;
+  to: Emit;
+}
+
+function read(
+  method: string,
+  target: Target,
+  node: ts.CallExpression,
+  cx: FileConverter,
+  text: string,
+  of: Kind = value,
+  map?: (a: string) => string,
+): Out {
+  const args = node.arguments.map((a) => cx.emit(a));
+  const r: Read = { method, target: target.loc, list: target.list, args, argNodes: node.arguments };
+  if (target.leaf) r.leaf = true;
+  return out(text, map ? { type: 'promise', of, read: r, map } : { type: 'promise', of, read: r });
+}
+
+function arg(node: ts.CallExpression, cx: FileConverter, i = 0): string {
+  const a = node.arguments[i];
+  return a ? cx.emit(a) : "''";
+}
+
+/** `getAttribute(name)`: WebDriver returns the property for these. */
+function attributeRead(t: Target, node: ts.CallExpression, cx: FileConverter): Out {
+  const name = stringValue(node.arguments[0]);
+  if (name === 'value') {
+    return read(
+      'getAttribute',
+      t,
+      node,
+      cx,
+      t.options
+        ? `${t.loc}.evaluate((el) => (el as HTMLOptionElement).value)`
+        : `${t.loc}.inputValue()`,
+      { type: 'value', of: 'string' },
+    );
+  }
+  if (name === 'checked' || name === 'selected') {
+    return read(
+      'getAttribute',
+      t,
+      node,
+      cx,
+      `${t.loc}.evaluate((el) => ((el as HTMLInputElement).${name === 'checked' ? 'checked' : 'selected'} ? 'true' : null))`,
+    );
+  }
+  if (name === 'href' || name === 'src') {
+    return read(
+      'getAttribute',
+      t,
+      node,
+      cx,
+      `${t.loc}.evaluate((el) => (el as HTMLAnchorElement).${name})`,
+    );
+  }
+  return read('getAttribute', t, node, cx, `${t.loc}.getAttribute(${arg(node, cx)})`);
+}
+
+export const finderTable: MethodEntry[] = [
+  { from: 'ElementFinder.click', to: (t) => out(`${t.loc}.click()`, promiseOf(unknown)) },
+  { from: 'ElementFinder.sendKeys', to: (t, node, cx) => sendKeys(t, node, cx, false) },
+  { from: 'ElementFinder.clear', to: (t) => out(`${t.loc}.fill('')`, promiseOf(unknown)) },
+  {
+    from: 'ElementFinder.submit',
+    to: (t) =>
+      out(`${t.loc}.evaluate((el) => el.closest('form')?.requestSubmit())`, promiseOf(unknown)),
+  },
+  {
+    from: 'ElementFinder.getText',
+    to: (t, node, cx) =>
+      read('getText', t, node, cx, `${t.loc}.innerText()`, { type: 'value', of: 'string' }),
+  },
+  { from: 'ElementFinder.getAttribute', to: attributeRead },
+  {
+    from: 'ElementFinder.getCssValue',
+    to: (t, node, cx) =>
+      read(
+        'getCssValue',
+        t,
+        node,
+        cx,
+        `${t.loc}.evaluate((el, property) => getComputedStyle(el).getPropertyValue(property), ${arg(node, cx)})`,
+      ),
+  },
+  {
+    from: 'ElementFinder.getTagName',
+    to: (t, node, cx) =>
+      read('getTagName', t, node, cx, `${t.loc}.evaluate((el) => el.tagName.toLowerCase())`),
+  },
+  {
+    from: 'ElementFinder.getSize',
+    to: (t, node, cx) => read('getSize', t, node, cx, `${t.loc}.boundingBox()`),
+  },
+  {
+    from: 'ElementFinder.getLocation',
+    to: (t, node, cx) => read('getLocation', t, node, cx, `${t.loc}.boundingBox()`),
+  },
+  {
+    from: 'ElementFinder.getRect',
+    to: (t, node, cx) => read('getRect', t, node, cx, `${t.loc}.boundingBox()`),
+  },
+  {
+    from: 'ElementFinder.isDisplayed',
+    to: (t, node, cx) =>
+      read('isDisplayed', t, node, cx, `${t.loc}.isVisible()`, { type: 'value', of: 'boolean' }),
+  },
+  {
+    from: 'ElementFinder.isEnabled',
+    to: (t, node, cx) =>
+      read('isEnabled', t, node, cx, `${t.loc}.isEnabled()`, { type: 'value', of: 'boolean' }),
+  },
+  {
+    from: 'ElementFinder.isSelected',
+    to: (t, node, cx) =>
+      read(
+        'isSelected',
+        t,
+        node,
+        cx,
+        t.options
+          ? `${t.loc}.evaluate((el) => (el as HTMLOptionElement).selected)`
+          : `${t.loc}.isChecked()`,
+        { type: 'value', of: 'boolean' },
+      ),
+  },
+  {
+    from: 'ElementFinder.isPresent',
+    to: (t, node, cx) =>
+      read(
+        'isPresent',
+        t,
+        node,
+        cx,
+        `${t.list}.count()`,
+        { type: 'value', of: 'boolean' },
+        (a) => `${a} > 0`,
+      ),
+  },
+  {
+    from: 'ElementFinder.isElementPresent',
+    to: (t, node, cx) => {
+      const sub = node.arguments[0];
+      if (!sub) return undefined;
+      const located = locateFrom(t.list, sub, cx, node);
+      return read(
+        'isPresent',
+        { loc: located, list: located },
+        node,
+        cx,
+        `${located}.count()`,
+        { type: 'value', of: 'boolean' },
+        (a) => `${a} > 0`,
+      );
+    },
+  },
+  {
+    from: 'ElementFinder.getWebElement',
+    to: (t, node, cx) => {
+      cx.diag(node, 'actions/web-element');
+      return out(t.loc, finder(false));
+    },
+  },
+  {
+    from: 'ElementFinder.getInnerHtml',
+    to: (t, node, cx) => read('getInnerHtml', t, node, cx, `${t.loc}.innerHTML()`),
+  },
+  {
+    from: 'ElementFinder.getOuterHtml',
+    to: (t, node, cx) =>
+      read('getOuterHtml', t, node, cx, `${t.loc}.evaluate((el) => el.outerHTML)`),
+  },
+  {
+    from: 'ElementFinder.takeScreenshot',
+    to: (t, node, cx) =>
+      read(
+        'takeScreenshot',
+        t,
+        node,
+        cx,
+        `${t.loc}.screenshot()`,
+        value,
+        (a) => `${a}.toString('base64')`,
+      ),
+  },
+  {
+    from: 'ElementFinder.evaluate',
+    to: (t, node, cx) =>
+      read(
+        'evaluate',
+        t,
+        node,
+        cx,
+        `${t.loc}.evaluate((el, expression) => (window as any).angular.element(el).scope().$eval(expression), ${arg(node, cx)})`,
+      ),
+  },
+  { from: 'ElementFinder.getDriver', to: (_t, _node, cx) => out(cx.pageRef(), { type: 'page' }) },
+  {
+    from: 'ElementFinder.allowAnimations',
+    to: (_t, node, cx) => {
+      cx.todo(node, 'actions/allow-animations');
+      return out(cx.original(node));
+    },
+  },
+  {
+    from: 'ElementFinder.locator',
+    to: (_t, node, cx) => {
+      cx.todo(node, 'locators/locator-introspection');
+      return out(cx.original(node));
+    },
+  },
+  {
+    from: 'ElementFinder.getId',
+    to: (_t, node, cx) => {
+      cx.todo(node, 'actions/unsupported-method', 'getId');
+      return out(cx.original(node));
+    },
+  },
+];
+
+const finderByName = new Map(finderTable.map((e) => [e.from.slice('ElementFinder.'.length), e]));
+
+/** Methods of ElementArrayFinder that apply the ElementFinder method to every element. */
+const perElementActions = new Set(['click', 'sendKeys', 'clear', 'submit']);
+const perElementReads = new Set([
+  'getAttribute',
+  'getCssValue',
+  'getTagName',
+  'isDisplayed',
+  'isEnabled',
+  'isSelected',
+  'getSize',
+  'getLocation',
+  'getInnerHtml',
+  'getOuterHtml',
+]);
+
+function locateFrom(base: string, sub: ts.Expression, cx: FileConverter, node: ts.Node): string {
+  return locate(base, sub, true, cx, node).text;
+}
+
+/** A method call on an ElementFinder. */
+export function finderMethod(
+  node: ts.CallExpression,
+  receiver: Out,
+  name: string,
+  cx: FileConverter,
+): Out | undefined {
+  if (receiver.kind.type !== 'finder') return undefined;
+  const entry = finderByName.get(name);
+  if (!entry) return undefined;
+  const target: Target = {
+    loc: receiver.kind.first ? `${receiver.text}.first()` : receiver.text,
+    list: receiver.text,
+    ...(receiver.kind.leaf ? { leaf: true } : {}),
+    ...(receiver.kind.options ? { options: true } : {}),
+  };
+  return entry.to(target, node, cx);
+}
+
+/** A method call on an ElementArrayFinder. */
+export function findersMethod(
+  node: ts.CallExpression,
+  receiver: Out,
+  name: string,
+  cx: FileConverter,
+): Out | undefined {
+  if (receiver.kind.type !== 'finders') return undefined;
+  const list = receiver.text;
+  const leaf = receiver.kind.leaf;
+  switch (name) {
+    case 'count':
+      return out(`${list}.count()`, {
+        type: 'promise',
+        of: { type: 'value', of: 'number' },
+        read: { method: 'count', target: list, list, many: true, args: [], argNodes: [] },
+      });
+    case 'getText':
+      return out(`${list}.allInnerTexts()`, {
+        type: 'promise',
+        of: { type: 'value', of: 'array' },
+        read: {
+          method: 'getText',
+          target: list,
+          list,
+          many: true,
+          args: [],
+          argNodes: [],
+          ...(leaf ? { leaf: true } : {}),
+        },
+      });
+    case 'isPresent':
+      return out(`${list}.count()`, {
+        type: 'promise',
+        of: { type: 'value', of: 'boolean' },
+        read: { method: 'isPresent', target: list, list, args: [], argNodes: [] },
+        map: (a) => `${a} > 0`,
+      });
+    case 'getWebElements':
+      return out(`${list}.all()`, promiseOf({ type: 'locator-array', source: list }));
+    case 'then': {
+      const cb = node.arguments[0];
+      const rest = node.arguments.slice(1).map((a) => cx.emit(a));
+      const callback = cb ? cx.emit(cb) : '';
+      void rest;
+      return out(`${list}.all().then(${callback})`, promiseOf(unknown));
+    }
+  }
+  if (perElementActions.has(name)) {
+    // Protractor applies the action to every element, one after the other.
+    const entry = finderByName.get(name);
+    const one = entry?.to({ loc: 'element', list: 'element' }, node, cx);
+    if (!one) return undefined;
+    const body = one.kind.type === 'statements' ? one.text : `${cx.awaitText(one.text)};`;
+    const all = cx.awaitText(`${list}.all()`);
+    return out(`for (const element of ${all}) {\n${body}\n}`, statements);
+  }
+  if (perElementReads.has(name)) {
+    const entry = finderByName.get(name);
+    const one = entry?.to({ loc: 'element', list: 'element' }, node, cx);
+    if (!one) return undefined;
+    const all = cx.awaitText(`${list}.all()`);
+    const r: Read = {
+      method: name,
+      target: list,
+      list,
+      many: true,
+      args: node.arguments.map((a) => cx.emit(a)),
+      argNodes: node.arguments,
+    };
+    return out(`Promise.all((${all}).map((element) => ${one.text}))`, {
+      type: 'promise',
+      of: { type: 'value', of: 'array' },
+      read: r,
+    });
+  }
+  return undefined;
+}
+
+/**
+ * `sendKeys(…)`: text is typed with `pressSequentially` (WebDriver appends at the end of the
+ * field), special keys are pressed, a modifier followed by one character is a chord, a file input
+ * gets `setInputFiles`. After `clear()` the text is `fill`ed instead.
+ */
+export function sendKeys(
+  t: Target,
+  node: ts.CallExpression,
+  cx: FileConverter,
+  afterClear: boolean,
+): Out {
+  const isFileInput =
+    t.loc.includes('type="file"') ||
+    t.loc.includes("type='file'") ||
+    t.loc.includes('type=file') ||
+    t.loc.includes('type=\\"file\\"');
+  if (isFileInput && node.arguments.length === 1) {
+    return out(`${t.loc}.setInputFiles(${arg(node, cx)})`, promiseOf(unknown));
+  }
+  const ops: string[] = [];
+  let pendingText: string[] = [];
+  let heldModifier: string | undefined;
+  let first = true;
+  const flushText = (): void => {
+    if (pendingText.length === 0) return;
+    const text = pendingText.length === 1 ? (pendingText[0] as string) : pendingText.join(' + ');
+    ops.push(
+      afterClear && first ? `${t.loc}.fill(${text})` : `${t.loc}.pressSequentially(${text})`,
+    );
+    first = false;
+    pendingText = [];
+  };
+  for (const a of node.arguments) {
+    const o = cx.expr(a);
+    if (o.kind.type === 'key') {
+      const name = o.kind.name;
+      if (name === '') {
+        heldModifier = undefined;
+        continue;
+      }
+      if (modifierKeys.has(name)) {
+        flushText();
+        heldModifier = name;
+        continue;
+      }
+      flushText();
+      ops.push(
+        `${t.loc}.press(${JSON.stringify(heldModifier ? `${heldModifier}+${name}` : name)
+          .split('"')
+          .join("'")})`,
+      );
+      first = false;
+      continue;
+    }
+    if (heldModifier) {
+      const literal = stringValue(a);
+      if (literal !== undefined && literal.length === 1) {
+        ops.push(`${t.loc}.press('${heldModifier}+${literal === "'" ? "\\'" : literal}')`);
+        first = false;
+        continue;
+      }
+      cx.todo(node, 'actions/send-keys-modifiers');
+      return out(cx.original(node));
+    }
+    pendingText.push(cx.settle(o, a));
+  }
+  flushText();
+  if (heldModifier) {
+    // A modifier alone: pressed and released.
+    ops.push(`${t.loc}.press('${heldModifier}')`);
+  }
+  if (afterClear && ops.length > 0 && !(ops[0] as string).includes('.fill('))
+    ops.unshift(`${t.loc}.fill('')`);
+  if (ops.length === 0)
+    return out(afterClear ? `${t.loc}.fill('')` : `${t.loc}.focus()`, promiseOf(unknown));
+  if (ops.length === 1) return out(ops[0] as string, promiseOf(unknown));
+  return out(ops.map((op) => `${cx.awaitText(op)};`).join('\n'), statements);
+}
+
+/**
+ * Chained actions: `el.clear().sendKeys('x')` (Protractor's actions return the element) becomes
+ * `fill('x')`; other chains become one statement per action.
+ */
+export function chainedAction(node: ts.CallExpression, cx: FileConverter): Out | undefined {
+  const callee = node.expression;
+  if (!ts.isPropertyAccessExpression(callee) || !ts.isCallExpression(callee.expression))
+    return undefined;
+  const outer = callee.name.text;
+  const innerCall = callee.expression;
+  if (!ts.isPropertyAccessExpression(innerCall.expression)) return undefined;
+  const inner = innerCall.expression.name.text;
+  if (!perElementActions.has(outer) || !perElementActions.has(inner)) return undefined;
+  const receiver = cx.expr(innerCall.expression.expression);
+  if (receiver.kind.type !== 'finder') return undefined;
+  const target: Target = {
+    loc: receiver.kind.first ? `${receiver.text}.first()` : receiver.text,
+    list: receiver.text,
+  };
+  if (inner === 'clear' && outer === 'sendKeys') return sendKeys(target, node, cx, true);
+  const first = finderByName.get(inner)?.to(target, innerCall, cx);
+  const second = finderByName.get(outer)?.to(target, node, cx);
+  if (!first || !second) return undefined;
+  const asStatements = (o: Out): string =>
+    o.kind.type === 'statements' ? o.text : `${cx.awaitText(o.text)};`;
+  return out(`${asStatements(first)}\n${asStatements(second)}`, statements);
+}
+
+/**
+ * Statement rule: `el.clear();` followed by `el.sendKeys(text);` on the same element is one
+ * `fill(text)`.
+ */
+export function clearThenSendKeys(
+  list: readonly ts.Statement[],
+  index: number,
+  cx: FileConverter,
+): { text: string; consumed: number } | undefined {
+  const a = list[index];
+  const b = list[index + 1];
+  if (!a || !b) return undefined;
+  const first = actionCall(a, 'clear');
+  const second = actionCall(b, 'sendKeys');
+  if (!first || !second) return undefined;
+  const receiverA = (first.expression as ts.PropertyAccessExpression).expression;
+  const receiverB = (second.expression as ts.PropertyAccessExpression).expression;
+  if (cx.original(receiverA) !== cx.original(receiverB)) return undefined;
+  const receiver = cx.expr(receiverB);
+  if (receiver.kind.type !== 'finder') return undefined;
+  const target: Target = {
+    loc: receiver.kind.first ? `${receiver.text}.first()` : receiver.text,
+    list: receiver.text,
+  };
+  const result = sendKeys(target, second, cx, true);
+  const text = result.kind.type === 'statements' ? result.text : `${cx.awaitText(result.text)};`;
+  return { text, consumed: 2 };
+}
+
+function actionCall(statement: ts.Statement, method: string): ts.CallExpression | undefined {
+  if (!ts.isExpressionStatement(statement)) return undefined;
+  let e = statement.expression;
+  if (ts.isAwaitExpression(e)) e = e.expression;
+  if (!ts.isCallExpression(e) || !ts.isPropertyAccessExpression(e.expression)) return undefined;
+  return e.expression.name.text === method ? e : undefined;
+}
+
+/**
+ * Methods on a `Locator[]` (a list filtered once, or `element.all(…).then(arr => …)`'s `arr`
+ * used as a Protractor list): actions run on each element, reads map over them.
+ */
+export function locatorArrayMethod(
+  node: ts.CallExpression,
+  receiver: Out,
+  name: string,
+  cx: FileConverter,
+): Out | undefined {
+  if (receiver.kind.type !== 'locator-array') return undefined;
+  const list = receiver.text;
+  switch (name) {
+    case 'count':
+      return out(`${list}.length`, { type: 'value', of: 'number' });
+    case 'get':
+      return out(`${list}[${node.arguments[0] ? cx.emit(node.arguments[0]) : '0'}]`, finder(false));
+    case 'first':
+      return out(`${list}[0]`, finder(false));
+    case 'last':
+      return out(`${list}[${list}.length - 1]`, finder(false));
+  }
+  const entry = finderByName.get(name);
+  if (!entry) return undefined;
+  const one = entry.to({ loc: 'element', list: 'element' }, node, cx);
+  if (!one) return undefined;
+  if (perElementActions.has(name)) {
+    const body = one.kind.type === 'statements' ? one.text : `${cx.awaitText(one.text)};`;
+    return out(`for (const element of ${list}) {\n${body}\n}`, statements);
+  }
+  return out(`Promise.all(${list}.map((element) => ${one.text}))`, {
+    type: 'promise',
+    of: { type: 'value', of: 'array' },
+  });
+}

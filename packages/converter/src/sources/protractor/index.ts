@@ -1,0 +1,211 @@
+/**
+ * The Protractor source: converts a set of files together (so a spec knows which page-object
+ * methods became async), in passes until nothing new is learnt about the project, then the
+ * Protractor config. Output is unformatted; formatting happens in `convert.ts`.
+ */
+import ts from 'typescript';
+import type { Diagnostic, ProjectFile, ProjectFileRole } from '../../api.js';
+import { messageFor, severityOf } from '../../diagnostics/catalogue.js';
+import { FileConverter } from './file-converter.js';
+import { convertConfig, isProtractorConfig, type ConfigResult } from './config.js';
+import { moduleShapeOf } from './modules.js';
+import { createProjectProgram, scriptKindOf } from './program.js';
+import { ProjectState } from './state.js';
+import { countTests } from './structure.js';
+import { angularSupportPath, angularSupportSource } from './support/angular.js';
+
+export interface ProtractorFileResult {
+  path: string;
+  role: ProjectFileRole;
+  /** Unformatted TypeScript; absent when the file could not be converted. */
+  code?: string;
+  diagnostics: Diagnostic[];
+  testCount: number;
+}
+
+export interface SupportFile {
+  path: string;
+  code: string;
+}
+
+export interface ProtractorProjectResult {
+  files: ProtractorFileResult[];
+  config?: ConfigResult & { sourcePath: string };
+  /** Generated modules the converted files import (`rewright-angular.ts`, `rewright-params.ts`). */
+  support: SupportFile[];
+  supportDir: string;
+}
+
+const maxPasses = 6;
+
+/** Parse errors of a file, as diagnostics (TypeScript's parser recovers; any error means no output). */
+export function parseDiagnostics(path: string, source: string): Diagnostic[] {
+  const sf = ts.createSourceFile(path, source, ts.ScriptTarget.ES2022, true, scriptKindOf(path));
+  const errors =
+    (sf as unknown as { parseDiagnostics?: ts.DiagnosticWithLocation[] }).parseDiagnostics ?? [];
+  return errors.slice(0, 5).map((d) => {
+    const { line, character } = sf.getLineAndCharacterOfPosition(d.start);
+    return {
+      path,
+      line: line + 1,
+      column: character + 1,
+      rule: 'parse/syntax-error',
+      severity: severityOf('parse/syntax-error'),
+      message: `${messageFor('parse/syntax-error')}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`,
+    };
+  });
+}
+
+function roleOf(path: string, sf: ts.SourceFile, testCount: number): ProjectFileRole {
+  if (isProtractorConfig(path, sf)) return 'config';
+  if (testCount > 0 || hasDescribe(sf)) return 'spec';
+  const base = path.split('/').pop() ?? path;
+  if (
+    base.includes('.po.') ||
+    base.toLowerCase().includes('page') ||
+    sf.statements.some((s) => ts.isClassDeclaration(s))
+  )
+    return 'page-object';
+  return 'helper';
+}
+
+function hasDescribe(sf: ts.SourceFile): boolean {
+  let found = false;
+  const visit = (node: ts.Node): void => {
+    if (found) return;
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      ['describe', 'fdescribe', 'xdescribe', 'context'].includes(node.expression.text)
+    ) {
+      found = true;
+      return;
+    }
+    node.forEachChild(visit);
+  };
+  visit(sf);
+  return found;
+}
+
+export function convertProtractorProject(
+  files: readonly ProjectFile[],
+  options: { isolated: boolean },
+): ProtractorProjectResult {
+  const results = new Map<string, ProtractorFileResult>();
+  const parseable = new Map<string, string>();
+  for (const file of files) {
+    const errors = parseDiagnostics(file.path, file.source);
+    if (errors.length) {
+      const sf = ts.createSourceFile(
+        file.path,
+        file.source,
+        ts.ScriptTarget.ES2022,
+        true,
+        scriptKindOf(file.path),
+      );
+      results.set(file.path, {
+        path: file.path,
+        role: 'helper',
+        diagnostics: errors,
+        testCount: safeCount(sf),
+      });
+    } else {
+      parseable.set(file.path, file.source);
+    }
+  }
+
+  const program = createProjectProgram(parseable);
+  const state = new ProjectState(program.checker, options.isolated);
+  const roles = new Map<string, ProjectFileRole>();
+  let configPath: string | undefined;
+  for (const path of parseable.keys()) {
+    const sf = program.sourceFile(path);
+    if (!sf) continue;
+    const role = roleOf(path, sf, countTests(sf));
+    roles.set(path, role);
+    if (role === 'config' && !configPath) configPath = path;
+    state.modules.set(path, { ...moduleShapeOf(sf) });
+  }
+
+  let config: ProtractorProjectResult['config'];
+  if (configPath) {
+    const sf = program.sourceFile(configPath);
+    if (sf) {
+      config = { ...convertConfig(sf, configPath), sourcePath: configPath };
+      state.supportDir = config.dir;
+    }
+  }
+
+  const converters = new Map<string, FileConverter>();
+  for (let pass = 0; pass < maxPasses; pass++) {
+    state.changed = false;
+    for (const [path, role] of roles) {
+      if (role === 'config') continue;
+      const sf = program.sourceFile(path);
+      if (!sf) continue;
+      const converter = new FileConverter(sf, state, { path, isSpec: role === 'spec' });
+      try {
+        const code = converter.run();
+        converters.set(path, converter);
+        results.set(path, {
+          path,
+          role,
+          code,
+          diagnostics: converter.diagnostics,
+          testCount: countTests(sf),
+        });
+      } catch (error) {
+        results.set(path, {
+          path,
+          role,
+          diagnostics: [
+            {
+              path,
+              line: 1,
+              column: 1,
+              rule: 'engine/internal-error',
+              severity: 'error',
+              message: `${messageFor('engine/internal-error')}: ${error instanceof Error ? error.message : String(error)}`,
+            },
+          ],
+          testCount: countTests(sf),
+        });
+      }
+    }
+    if (!state.changed && pass > 0) break;
+  }
+  if (config && configPath)
+    results.set(configPath, {
+      path: configPath,
+      role: 'config',
+      diagnostics: config.diagnostics,
+      testCount: 0,
+    });
+
+  const support: SupportFile[] = [];
+  const supportPath = (name: string) => (state.supportDir ? `${state.supportDir}/${name}` : name);
+  if (state.usesAngularEngines)
+    support.push({ path: supportPath(angularSupportPath), code: angularSupportSource });
+  if (state.usesParams || config?.params) {
+    support.push({
+      path: supportPath('rewright-params.ts'),
+      code: `/** The \`params\` of the Protractor config (\`browser.params\` in the original tests). */\nexport const params: Record<string, any> = ${config?.params ?? '{}'};\n`,
+    });
+  }
+  return {
+    files: files.map(
+      (f) => results.get(f.path) ?? { path: f.path, role: 'helper', diagnostics: [], testCount: 0 },
+    ),
+    ...(config ? { config } : {}),
+    support,
+    supportDir: state.supportDir,
+  };
+}
+
+function safeCount(sf: ts.SourceFile): number {
+  try {
+    return countTests(sf);
+  } catch {
+    return 0;
+  }
+}

@@ -1,0 +1,278 @@
+/**
+ * Modules: CommonJS becomes ESM (`require` → `import`, `module.exports` → `export`), Protractor
+ * and Chai imports go (Playwright's `test`/`expect` replace them), and `var EC =
+ * protractor.ExpectedConditions` is dropped with its uses converted.
+ */
+import ts from 'typescript';
+import type { FileConverter } from './file-converter.js';
+import { isRequireCall } from './file-converter.js';
+import { isProtractorImport, isProtractorRequire } from './globals.js';
+
+type StatementResult = { text: string; consumed: number } | undefined;
+
+/** Modules whose only job was Jasmine/Chai/Protractor plumbing. */
+const droppedModules = new Set([
+  'chai',
+  'chai-as-promised',
+  'protractor',
+  'selenium-webdriver',
+  'jasmine-spec-reporter',
+  'jasmine-reporters',
+  'protractor-jasmine2-screenshot-reporter',
+  'jasmine2-protractor-utils',
+  'protractor-beautiful-reporter',
+  'ts-node',
+]);
+
+function isDroppedModule(specifier: string): boolean {
+  return droppedModules.has(specifier) || specifier.startsWith('protractor/');
+}
+
+/** Strips `.js`/`.ts` from a relative module specifier (ESM output resolves without them). */
+export function moduleSpecifier(specifier: string): string {
+  if (!specifier.startsWith('.')) return specifier;
+  for (const ext of ['.js', '.ts', '.mjs', '.cjs']) {
+    if (specifier.endsWith(ext)) return specifier.slice(0, -ext.length);
+  }
+  return specifier;
+}
+
+/** Statement rule for `import … from 'protractor'` / `'chai'`. */
+export function protractorImport(
+  list: readonly ts.Statement[],
+  index: number,
+  cx: FileConverter,
+): StatementResult {
+  const s = list[index];
+  if (!s || !ts.isImportDeclaration(s) || !ts.isStringLiteral(s.moduleSpecifier)) return undefined;
+  if (isProtractorImport(s) || isDroppedModule(s.moduleSpecifier.text)) {
+    cx.diag(s, 'modules/protractor-import');
+    return { text: '', consumed: 1 };
+  }
+  const specifier = moduleSpecifier(s.moduleSpecifier.text);
+  if (specifier !== s.moduleSpecifier.text) {
+    const clause = s.importClause ? `${cx.original(s.importClause)} from ` : '';
+    return { text: `import ${clause}'${specifier}';`, consumed: 1 };
+  }
+  return undefined;
+}
+
+/**
+ * Statement rule for top-level `require`s and the statements that only configure Chai or alias
+ * ExpectedConditions.
+ */
+export function requireStatement(
+  list: readonly ts.Statement[],
+  index: number,
+  cx: FileConverter,
+): StatementResult {
+  const s = list[index];
+  if (!s) return undefined;
+  const atTop = ts.isSourceFile(s.parent);
+  // chai.use(chaiAsPromised); chai.should(); require('x');
+  if (ts.isExpressionStatement(s)) {
+    const e = s.expression;
+    if (
+      ts.isCallExpression(e) &&
+      ts.isPropertyAccessExpression(e.expression) &&
+      ts.isIdentifier(e.expression.expression)
+    ) {
+      const receiver = e.expression.expression.text;
+      if (
+        receiver === 'chai' &&
+        (e.expression.name.text === 'use' || e.expression.name.text === 'should')
+      )
+        return { text: '', consumed: 1 };
+    }
+    if (atTop && isRequireCall(e)) {
+      const specifier = (e.arguments[0] as ts.StringLiteral).text;
+      if (isDroppedModule(specifier)) return { text: '', consumed: 1 };
+      return { text: `import '${moduleSpecifier(specifier)}';`, consumed: 1 };
+    }
+    // require('ts-node').register(…)
+    if (
+      ts.isCallExpression(e) &&
+      ts.isPropertyAccessExpression(e.expression) &&
+      isRequireCall(e.expression.expression)
+    ) {
+      const specifier = (e.expression.expression.arguments[0] as ts.StringLiteral).text;
+      if (isDroppedModule(specifier)) return { text: '', consumed: 1 };
+    }
+    return undefined;
+  }
+  if (!ts.isVariableStatement(s) || s.declarationList.declarations.length !== 1) return undefined;
+  const decl = s.declarationList.declarations[0] as ts.VariableDeclaration;
+  const init = decl.initializer;
+  if (!init) return undefined;
+
+  // var EC = protractor.ExpectedConditions; const { browser } = require('protractor')
+  const initKind = aliasKind(init, cx);
+  if (initKind) {
+    cx.state.setKind(decl, initKind);
+    return { text: '', consumed: 1 };
+  }
+  if (
+    isProtractorRequire(init) ||
+    (ts.isPropertyAccessExpression(init) && isProtractorRequire(init.expression))
+  ) {
+    cx.diag(s, 'modules/protractor-import');
+    return { text: '', consumed: 1 };
+  }
+  // var expect = chai.expect; var expect = require('chai').expect
+  if (
+    ts.isIdentifier(decl.name) &&
+    decl.name.text === 'expect' &&
+    ts.isPropertyAccessExpression(init) &&
+    init.name.text === 'expect'
+  ) {
+    return { text: '', consumed: 1 };
+  }
+  if (!atTop) return undefined;
+  const required = isRequireCall(init)
+    ? init
+    : ts.isPropertyAccessExpression(init) && isRequireCall(init.expression)
+      ? init.expression
+      : undefined;
+  if (!required) return undefined;
+  const specifier = (required.arguments[0] as ts.StringLiteral).text;
+  if (isDroppedModule(specifier)) return { text: '', consumed: 1 };
+  const from = moduleSpecifier(specifier);
+  // var x = require('y').x
+  if (ts.isPropertyAccessExpression(init)) {
+    if (!ts.isIdentifier(decl.name)) return undefined;
+    const name = init.name.text;
+    const local = decl.name.text;
+    return {
+      text: `import { ${name === local ? name : `${name} as ${local}`} } from '${from}';`,
+      consumed: 1,
+    };
+  }
+  // const { a, b: c } = require('y')
+  if (ts.isObjectBindingPattern(decl.name)) {
+    const parts = decl.name.elements.map((e) => {
+      const local = ts.isIdentifier(e.name) ? e.name.text : cx.original(e.name);
+      const imported = e.propertyName ? cx.original(e.propertyName) : local;
+      return imported === local ? local : `${imported} as ${local}`;
+    });
+    return { text: `import { ${parts.join(', ')} } from '${from}';`, consumed: 1 };
+  }
+  if (!ts.isIdentifier(decl.name)) return undefined;
+  const local = decl.name.text;
+  const shape = from.startsWith('.') ? cx.moduleShape(specifier) : undefined;
+  if (shape?.instanceOf) {
+    // The module exported a page-object instance; it now exports the class, constructed per test.
+    return { text: cx.instanceImport(s, decl, local, shape.instanceOf, from), consumed: 1 };
+  }
+  if (shape && !shape.hasDefault && shape.named.size > 0) {
+    return { text: `import * as ${local} from '${from}';`, consumed: 1 };
+  }
+  return { text: `import ${local} from '${from}';`, consumed: 1 };
+}
+
+/** `protractor.ExpectedConditions` and friends held in a variable. */
+function aliasKind(
+  init: ts.Expression,
+  cx: FileConverter,
+): ReturnType<FileConverter['state']['declKinds']['get']> {
+  if (!(ts.isPropertyAccessExpression(init) || ts.isIdentifier(init))) return undefined;
+  const o = cx.expr(init);
+  if (
+    o.kind.type === 'global' &&
+    (o.kind.name === 'EC' || o.kind.name === 'Key' || o.kind.name === 'by')
+  )
+    return o.kind;
+  return undefined;
+}
+
+/**
+ * Statement rule: `module.exports = X` → `export default X`; `exports.x = …` /
+ * `module.exports.x = …` → `export const x = …` (or `export function`).
+ */
+export function exportsStatement(
+  list: readonly ts.Statement[],
+  index: number,
+  cx: FileConverter,
+): StatementResult {
+  const s = list[index];
+  if (
+    !s ||
+    !ts.isSourceFile(s.parent) ||
+    !ts.isExpressionStatement(s) ||
+    !ts.isBinaryExpression(s.expression)
+  )
+    return undefined;
+  const e = s.expression;
+  if (e.operatorToken.kind !== ts.SyntaxKind.EqualsToken) return undefined;
+  const target = exportTarget(e.left);
+  if (!target) return undefined;
+  if (target === 'default') {
+    // module.exports = new LoginPage(); — a page-object instance: export the class.
+    if (
+      ts.isNewExpression(e.right) &&
+      ts.isIdentifier(e.right.expression) &&
+      (e.right.arguments?.length ?? 0) === 0
+    ) {
+      const className = e.right.expression.text;
+      const decl = cx.declarationOf(e.right.expression);
+      const cls = decl && (ts.isClassLike(decl) ? decl : undefined);
+      const fn = decl ? (ts.isVariableDeclaration(decl) && decl.initializer) || decl : undefined;
+      const takesPage =
+        (cls && cx.state.pageClasses.has(cls)) || (fn && cx.state.pageFunctions.has(fn));
+      if (takesPage) {
+        cx.exportedInstance(className);
+        return { text: `export default ${className};`, consumed: 1 };
+      }
+    }
+    return { text: `export default ${cx.emit(e.right)};`, consumed: 1 };
+  }
+  const value = e.right;
+  return { text: `export const ${target} = ${cx.emit(value)};`, consumed: 1 };
+}
+
+/** `module.exports` → 'default'; `exports.x` / `module.exports.x` → 'x'. */
+export function exportTarget(left: ts.Expression): string | undefined {
+  if (ts.isPropertyAccessExpression(left)) {
+    if (
+      ts.isIdentifier(left.expression) &&
+      left.expression.text === 'module' &&
+      left.name.text === 'exports'
+    )
+      return 'default';
+    if (ts.isIdentifier(left.expression) && left.expression.text === 'exports')
+      return left.name.text;
+    if (
+      ts.isPropertyAccessExpression(left.expression) &&
+      ts.isIdentifier(left.expression.expression) &&
+      left.expression.expression.text === 'module' &&
+      left.expression.name.text === 'exports'
+    ) {
+      return left.name.text;
+    }
+  }
+  return undefined;
+}
+
+/** The export shape of a file, for importers converted after it (project mode). */
+export function moduleShapeOf(sf: ts.SourceFile): { hasDefault: boolean; named: Set<string> } {
+  const named = new Set<string>();
+  let hasDefault = false;
+  for (const s of sf.statements) {
+    if (ts.isExpressionStatement(s) && ts.isBinaryExpression(s.expression)) {
+      const target = exportTarget(s.expression.left);
+      if (target === 'default') hasDefault = true;
+      else if (target) named.add(target);
+    }
+    if (ts.isExportAssignment(s)) hasDefault = true;
+    const mods = ts.canHaveModifiers(s) ? ts.getModifiers(s) : undefined;
+    if (mods?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) {
+      if (mods.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword)) hasDefault = true;
+      else if ((ts.isClassDeclaration(s) || ts.isFunctionDeclaration(s)) && s.name)
+        named.add(s.name.text);
+      else if (ts.isVariableStatement(s))
+        s.declarationList.declarations.forEach(
+          (d) => ts.isIdentifier(d.name) && named.add(d.name.text),
+        );
+    }
+  }
+  return { hasDefault, named };
+}

@@ -1,0 +1,312 @@
+/**
+ * Page objects. A class whose members drive the browser takes the Playwright `page` in its
+ * constructor (`constructor(readonly page: Page)`), its element fields become `Locator` getters
+ * (a field initializer would run before the constructor's parameter is stored), and every
+ * `new LoginPage()` passes the page. Constructor functions (`function LoginPage() { this.x = … }`)
+ * take `page` as a parameter instead. Specs then construct page objects inside tests and hooks —
+ * at describe level the construction moves into a `beforeEach`.
+ */
+import ts from 'typescript';
+import type { FileConverter } from './file-converter.js';
+import { functionOfDeclaration } from './file-converter.js';
+import { out, type Out } from './kinds.js';
+
+/** `new X(…)`: passes the page when X now takes it. */
+export function emitNewExpression(node: ts.NewExpression, cx: FileConverter): Out {
+  const callee = node.expression;
+  const args = (node.arguments ?? []).map((a) => cx.emit(a));
+  const decl =
+    ts.isIdentifier(callee) || ts.isPropertyAccessExpression(callee)
+      ? cx.declarationOf(ts.isPropertyAccessExpression(callee) ? callee.name : callee)
+      : undefined;
+  const target = decl ? classOrConstructor(decl) : undefined;
+  const takesPage = target
+    ? cx.state.pageClasses.has(target) || cx.state.pageFunctions.has(target)
+    : cx.isExternalProjectBinding(callee);
+  if (takesPage) args.unshift(cx.pageRef());
+  const typeArgs = node.typeArguments
+    ? `<${node.typeArguments.map((t) => cx.generic(t)).join(', ')}>`
+    : '';
+  const text = `new ${cx.emit(callee)}${typeArgs}(${args.join(', ')})`;
+  return out(
+    text,
+    target || takesPage
+      ? { type: 'instance', ...(target ? { declaration: target } : {}) }
+      : { type: 'value' },
+  );
+}
+
+function classOrConstructor(decl: ts.Node): ts.Node | undefined {
+  if (ts.isClassLike(decl)) return decl;
+  const fn = functionOfDeclaration(decl);
+  if (fn) return fn;
+  if (ts.isVariableDeclaration(decl) && decl.initializer && ts.isClassExpression(decl.initializer))
+    return decl.initializer;
+  return undefined;
+}
+
+/**
+ * A class declaration. Members are emitted first: if any of them needed the page, the class gets
+ * constructor injection, and fields holding locators become getters.
+ */
+export function emitClassDeclaration(
+  node: ts.ClassDeclaration | ts.ClassExpression,
+  cx: FileConverter,
+): string {
+  const isJs = !cx.options.path.endsWith('.ts') && !cx.options.path.endsWith('.tsx');
+  const members: string[] = [];
+  const getters: string[] = [];
+  const declaredFields = new Set<string>();
+  const assignedFields = new Set<string>();
+  let constructorNode: ts.ConstructorDeclaration | undefined;
+  let constructorIndex = -1;
+
+  for (const member of node.members) {
+    if (ts.isPropertyDeclaration(member)) {
+      const name = cx.emitPropertyName(member.name);
+      declaredFields.add(name);
+      if (member.initializer && !ts.isFunctionLike(member.initializer)) {
+        const frame = cx.pushFrame(member, 'member');
+        const init = cx.expr(member.initializer);
+        cx.popFrame();
+        void frame;
+        if ((init.kind.type === 'finder' || init.kind.type === 'finders') && !isStatic(member)) {
+          // A locator field: a getter, so `this.page` is read after the constructor stored it.
+          const kind =
+            init.kind.type === 'finder' ? { type: 'finder' as const, first: false } : init.kind;
+          cx.state.setKind(member, kind);
+          getters.push(
+            `get ${name}()${member.type ? `: ${cx.useLocatorType()}` : ''} {\nreturn ${cx.locatorText(init)};\n}`,
+          );
+          continue;
+        }
+        const initText = cx.settle(init, member.initializer);
+        members.push(
+          `${leading(member, cx)}${modifiers(member, cx)}${name}${member.questionToken ? '?' : ''}${member.exclamationToken ? '!' : ''}${member.type ? `: ${cx.generic(member.type)}` : ''} = ${initText};`,
+        );
+        continue;
+      }
+      if (member.initializer) {
+        members.push(
+          `${leading(member, cx)}${modifiers(member, cx)}${name}${member.type ? `: ${cx.generic(member.type)}` : ''} = ${cx.emit(member.initializer)};`,
+        );
+        continue;
+      }
+      members.push(`${leading(member, cx)}${cx.generic(member)}`);
+      continue;
+    }
+    if (ts.isConstructorDeclaration(member)) {
+      constructorNode = member;
+      constructorIndex = members.length;
+      members.push('');
+      continue;
+    }
+    if (ts.isSemicolonClassElement(member)) continue;
+    members.push(
+      `${leading(member, cx)}${ts.isFunctionLike(member) ? cx.fn(member as ts.FunctionLikeDeclaration) : cx.generic(member)}`,
+    );
+  }
+
+  // The constructor last: whether the class takes the page is known once every member is emitted.
+  let constructorText = '';
+  if (constructorNode) {
+    constructorText = emitConstructor(constructorNode, node, cx, isJs, getters, assignedFields);
+  }
+  const takesPage = cx.state.pageClasses.has(node);
+  const base = baseClass(node, cx);
+  const baseTakesPage = base ? cx.state.pageClasses.has(base) : false;
+  if (takesPage && !constructorNode && !baseTakesPage) {
+    constructorText = `constructor(readonly page: ${cx.usePageType()}) {${base ? '\nsuper();\n' : ''}}`;
+    if (base) constructorText = `constructor(readonly page: ${cx.usePageType()}) {\nsuper();\n}`;
+  }
+  if (takesPage && !baseTakesPage) cx.diag(node, 'page-objects/page-injected');
+  if (isJs) {
+    // JavaScript classes assign fields in the constructor; TypeScript needs them declared.
+    for (const field of assignedFields) {
+      if (!declaredFields.has(field)) members.unshift(`${field};`);
+    }
+  }
+  if (constructorIndex >= 0) members[constructorIndex] = constructorText;
+  else if (constructorText) members.unshift(constructorText);
+
+  const head = classHead(node, cx);
+  const body = [...members.filter((m) => m.length), ...getters].join('\n\n');
+  return `${head} {\n${body}\n}`;
+}
+
+function leading(member: ts.Node, cx: FileConverter): string {
+  const full = cx.text.slice(member.getFullStart(), member.getStart(cx.sf));
+  const comments = ts.getLeadingCommentRanges(cx.text, member.getFullStart()) ?? [];
+  if (comments.length === 0) return '';
+  void full;
+  return comments.map((c) => cx.text.slice(c.pos, c.end)).join('\n') + '\n';
+}
+
+function isStatic(member: ts.Node): boolean {
+  return (
+    ts.canHaveModifiers(member) &&
+    (ts.getModifiers(member)?.some((m) => m.kind === ts.SyntaxKind.StaticKeyword) ?? false)
+  );
+}
+
+function modifiers(member: ts.Node, cx: FileConverter): string {
+  const mods = ts.canHaveModifiers(member) ? ts.getModifiers(member) : undefined;
+  const decorators = ts.canHaveDecorators(member) ? ts.getDecorators(member) : undefined;
+  const parts = [...(decorators ?? []), ...(mods ?? [])].map((m) => cx.original(m));
+  return parts.length ? `${parts.join(' ')} ` : '';
+}
+
+function classHead(node: ts.ClassDeclaration | ts.ClassExpression, cx: FileConverter): string {
+  const mods = modifiers(node, cx);
+  const name = node.name ? ` ${node.name.text}` : '';
+  const typeParams = node.typeParameters
+    ? `<${node.typeParameters.map((t) => cx.original(t)).join(', ')}>`
+    : '';
+  const heritage = node.heritageClauses
+    ? ` ${node.heritageClauses.map((h) => cx.generic(h)).join(' ')}`
+    : '';
+  return `${mods}class${name}${typeParams}${heritage}`;
+}
+
+function baseClass(node: ts.ClassLikeDeclaration, cx: FileConverter): ts.Node | undefined {
+  const extendsClause = node.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword);
+  const expr = extendsClause?.types[0]?.expression;
+  if (!expr) return undefined;
+  const decl = cx.declarationOf(ts.isPropertyAccessExpression(expr) ? expr.name : expr);
+  if (decl && ts.isClassLike(decl)) return decl;
+  return decl ?? expr;
+}
+
+/**
+ * The constructor: `page` injected first (as a parameter property, or passed to `super`), and in
+ * JavaScript classes `this.x = element(…)` assignments that only depend on the page become getters.
+ */
+function emitConstructor(
+  ctor: ts.ConstructorDeclaration,
+  cls: ts.ClassLikeDeclaration,
+  cx: FileConverter,
+  isJs: boolean,
+  getters: string[],
+  assignedFields: Set<string>,
+): string {
+  const frame = cx.pushFrame(ctor, 'member');
+  const kept: string[] = [];
+  const body = ctor.body;
+  let pos = body ? body.getStart(cx.sf) + 1 : 0;
+  const paramNames = new Set(
+    ctor.parameters.map((p) => (ts.isIdentifier(p.name) ? p.name.text : '')),
+  );
+  for (const statement of body?.statements ?? []) {
+    const trivia = cx.text.slice(pos, statement.getStart(cx.sf));
+    pos = statement.end;
+    const assignment = thisAssignment(statement);
+    if (assignment) {
+      assignedFields.add(assignment.name);
+      const value = cx.expr(assignment.value);
+      const isLocator = value.kind.type === 'finder' || value.kind.type === 'finders';
+      if (
+        isLocator &&
+        !referencesAny(assignment.value, paramNames, cx) &&
+        !referencesLocals(assignment.value, ctor, cx)
+      ) {
+        const kind =
+          value.kind.type === 'finder' ? { type: 'finder' as const, first: false } : value.kind;
+        cx.state.setKind(assignment.left, kind);
+        const decl = cx.declarationOf(assignment.left.name);
+        if (decl) cx.state.setKind(decl, kind);
+        getters.push(
+          `${trivia.trim() ? `${trivia.trim()}\n` : ''}get ${assignment.name}() {\nreturn ${cx.locatorText(value)};\n}`,
+        );
+        assignedFields.delete(assignment.name);
+        continue;
+      }
+      const valueText = cx.settle(value, assignment.value);
+      if (value.kind.type !== 'unknown')
+        cx.state.setKind(
+          assignment.left,
+          value.kind.type === 'finder' ? { type: 'finder', first: false } : value.kind,
+        );
+      kept.push(`${trivia}this.${assignment.name} = ${valueText};`);
+      continue;
+    }
+    kept.push(`${trivia}${cx.statement(statement)}`);
+  }
+  cx.popFrame();
+  const takesPage = cx.state.pageClasses.has(cls) || frame.awaits;
+  const base = baseClass(cls, cx);
+  const baseTakesPage = base ? cx.state.pageClasses.has(base) : false;
+  const params = ctor.parameters.map((p) => cx.parameter(p));
+  const pageType = cx.usePageType();
+  let statementsText = kept.join('');
+  if (takesPage || baseTakesPage) {
+    if (baseTakesPage) {
+      params.unshift(`page: ${pageType}`);
+      statementsText = passPageToSuper(statementsText);
+    } else {
+      params.unshift(`readonly page: ${pageType}`);
+    }
+  }
+  void isJs;
+  const mods = modifiers(ctor, cx);
+  return `${mods}constructor(${params.join(', ')}) {${statementsText}\n}`;
+}
+
+/** `super(a)` → `super(page, a)` in generated constructor text. */
+function passPageToSuper(text: string): string {
+  const index = text.indexOf('super(');
+  if (index === -1) return `\nsuper(page);${text}`;
+  const after = text.slice(index + 'super('.length);
+  const closesImmediately = after.trimStart().startsWith(')');
+  return `${text.slice(0, index)}super(page${closesImmediately ? '' : ', '}${after}`;
+}
+
+function thisAssignment(
+  statement: ts.Statement,
+): { name: string; value: ts.Expression; left: ts.PropertyAccessExpression } | undefined {
+  if (!ts.isExpressionStatement(statement) || !ts.isBinaryExpression(statement.expression))
+    return undefined;
+  const e = statement.expression;
+  if (e.operatorToken.kind !== ts.SyntaxKind.EqualsToken) return undefined;
+  if (
+    !ts.isPropertyAccessExpression(e.left) ||
+    e.left.expression.kind !== ts.SyntaxKind.ThisKeyword
+  )
+    return undefined;
+  return { name: e.left.name.text, value: e.right, left: e.left };
+}
+
+function referencesAny(node: ts.Node, names: Set<string>, cx: FileConverter): boolean {
+  let found = false;
+  const visit = (n: ts.Node): void => {
+    if (found) return;
+    if (
+      ts.isIdentifier(n) &&
+      names.has(n.text) &&
+      !(ts.isPropertyAccessExpression(n.parent) && n.parent.name === n)
+    )
+      found = true;
+    n.forEachChild(visit);
+  };
+  visit(node);
+  void cx;
+  return found;
+}
+
+/** Whether an expression reads a variable declared inside the constructor. */
+function referencesLocals(
+  node: ts.Node,
+  ctor: ts.ConstructorDeclaration,
+  cx: FileConverter,
+): boolean {
+  let found = false;
+  const visit = (n: ts.Node): void => {
+    if (found) return;
+    if (ts.isIdentifier(n) && !(ts.isPropertyAccessExpression(n.parent) && n.parent.name === n)) {
+      const decl = cx.declarationOf(n);
+      if (decl && decl.pos >= ctor.pos && decl.end <= ctor.end) found = true;
+    }
+    n.forEachChild(visit);
+  };
+  visit(node);
+  return found;
+}

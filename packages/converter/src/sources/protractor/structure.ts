@@ -1,0 +1,329 @@
+/**
+ * Structure and hooks: `describe`/`it` (Jasmine and Mocha, with `f`/`x` and `.only`/`.skip`
+ * variants) and the hooks. Tests and hooks get Playwright's fixtures; `fit`/`fdescribe` become
+ * plain tests (`.only` would silently skip the rest of the suite in CI); a `beforeAll` that drives
+ * the browser makes its describe share one page, in serial mode, the way Protractor's single
+ * browser carried state from the hook to the tests.
+ */
+import ts from 'typescript';
+import type { FileConverter } from './file-converter.js';
+import { out, statements, unknown, type Out } from './kinds.js';
+import { classifyTestCall, type TestCallKind } from './roles.js';
+
+/** Counts test cases (`it`/`fit`/`xit`/`specify`), one credit each. */
+export function countTests(sf: ts.SourceFile): number {
+  let count = 0;
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node)) {
+      const kind = classifyTestCall(node);
+      if (kind?.kind === 'test' && node.arguments.length > 0) count++;
+    }
+    node.forEachChild(visit);
+  };
+  visit(sf);
+  return count;
+}
+
+/** `describe(…)`, `it(…)` and the hooks. */
+export function testCall(node: ts.CallExpression, cx: FileConverter): Out | undefined {
+  const kind = classifyTestCall(node);
+  if (!kind) return undefined;
+  const callee = ts.isIdentifier(node.expression)
+    ? node.expression
+    : ts.isPropertyAccessExpression(node.expression)
+      ? node.expression.expression
+      : undefined;
+  if (callee && ts.isIdentifier(callee) && cx.declarationOf(callee)) return undefined;
+  switch (kind.kind) {
+    case 'describe':
+      return describe(node, kind, cx);
+    case 'test':
+      return testCase(node, kind, cx);
+    case 'hook':
+      return hook(node, kind.hook, cx);
+  }
+}
+
+function describe(
+  node: ts.CallExpression,
+  kind: Extract<TestCallKind, { kind: 'describe' }>,
+  cx: FileConverter,
+): Out {
+  cx.frame.testCallSeen = true;
+  const test = cx.useTest();
+  const [title, body] = node.arguments;
+  if (kind.variant === 'focused') cx.diag(node, 'structure/focused');
+  const callee = kind.variant === 'skipped' ? `${test}.describe.skip` : `${test}.describe`;
+  const titleText = title ? cx.emit(title) : "''";
+  if (!body || !(ts.isFunctionExpression(body) || ts.isArrowFunction(body))) {
+    return out(
+      `${callee}(${[titleText, ...node.arguments.slice(1).map((a) => cx.emit(a))].join(', ')})`,
+      unknown,
+    );
+  }
+  const fn = cx.fn(body, { role: 'describe', arrow: true });
+  return out(`${callee}(${titleText}, ${fn})`, unknown);
+}
+
+function testCase(
+  node: ts.CallExpression,
+  kind: Extract<TestCallKind, { kind: 'test' }>,
+  cx: FileConverter,
+): Out {
+  cx.testCount++;
+  cx.frame.testCallSeen = true;
+  const test = cx.useTest();
+  const [title, body, timeout] = node.arguments;
+  const titleText = title ? cx.emit(title) : "''";
+  if (!body) {
+    cx.diag(node, 'structure/pending-test');
+    return out(`${test}.fixme(${titleText}, async () => {})`, unknown);
+  }
+  if (kind.variant === 'focused') cx.diag(node, 'structure/focused');
+  const callee = kind.variant === 'skipped' ? `${test}.skip` : test;
+  if (!(ts.isFunctionExpression(body) || ts.isArrowFunction(body))) {
+    return out(`${callee}(${titleText}, ${cx.emit(body)})`, unknown);
+  }
+  const fn = callback(body, 'test', timeout, cx);
+  return out(`${callee}(${titleText}, ${fn})`, unknown);
+}
+
+const hookNames = {
+  beforeEach: 'beforeEach',
+  afterEach: 'afterEach',
+  beforeAll: 'beforeAll',
+  afterAll: 'afterAll',
+} as const;
+
+function hook(node: ts.CallExpression, name: keyof typeof hookNames, cx: FileConverter): Out {
+  const test = cx.useTest();
+  const [body, timeout] = node.arguments;
+  if (!body || !(ts.isFunctionExpression(body) || ts.isArrowFunction(body))) {
+    return out(`${test}.${hookNames[name]}(${cx.args(node).join(', ')})`, unknown);
+  }
+  const role = name === 'beforeAll' || name === 'afterAll' ? 'hook-all' : 'hook';
+  const parent = cx.frame;
+  let hoisted: string[] = [];
+  if (
+    name === 'beforeEach' &&
+    parent.assignments.length &&
+    !parent.testCallSeen &&
+    (parent.role === 'describe' || parent.role === 'file')
+  ) {
+    // Describe-level values that need the page are assigned at the start of the first beforeEach.
+    hoisted = parent.assignments;
+    parent.assignments = [];
+  }
+  const fn = callback(body, role, timeout, cx, hoisted);
+  return out(`${test}.${hookNames[name]}(${fn})`, unknown);
+}
+
+/**
+ * A test or hook callback: async, with the fixtures it uses. A `done` parameter is dropped when
+ * every use is a plain `done()` (the converted body awaits everything), else the body is wrapped
+ * in a promise that `done` resolves. A Jasmine timeout argument becomes `test.setTimeout`.
+ */
+function callback(
+  body: ts.FunctionExpression | ts.ArrowFunction,
+  role: 'test' | 'hook' | 'hook-all',
+  timeout: ts.Expression | undefined,
+  cx: FileConverter,
+  hoisted: string[] = [],
+): string {
+  const prefix: string[] = [...hoisted];
+  const extraFixtures = hoisted.length && !cx.sharedPageAbove(cx.frames.length) ? ['page'] : [];
+  if (timeout) {
+    cx.diag(timeout, 'structure/timeout');
+    prefix.push(`${cx.useTest()}.setTimeout(${cx.emit(timeout)});`);
+  }
+  const done = body.parameters[0];
+  if (done && ts.isIdentifier(done.name)) {
+    const uses = doneUses(body, done.name.text);
+    if (uses.some((u) => !u.plainCall)) {
+      cx.diag(done, 'structure/done-callback');
+      return wrapDone(body, role, done.name.text, prefix, cx, extraFixtures);
+    }
+    cx.doneCalls = new Set(uses.map((u) => u.statement).filter((s): s is ts.Statement => !!s));
+  }
+  return cx.fn(body, {
+    role,
+    fixtures: true,
+    forceAsync: true,
+    dropParams: true,
+    extraFixtures,
+    ...(prefix.length ? { bodyPrefix: prefix.join('\n') } : {}),
+  });
+}
+
+interface DoneUse {
+  plainCall: boolean;
+  statement?: ts.Statement;
+}
+
+function doneUses(body: ts.FunctionLikeDeclaration, name: string): DoneUse[] {
+  const uses: DoneUse[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isIdentifier(node) && node.text === name && node.parent !== body.parameters[0]) {
+      const call = node.parent;
+      const statement = call?.parent;
+      if (
+        ts.isCallExpression(call) &&
+        call.expression === node &&
+        statement &&
+        ts.isExpressionStatement(statement)
+      ) {
+        uses.push({ plainCall: true, statement });
+      } else {
+        uses.push({ plainCall: false });
+      }
+    }
+    node.forEachChild(visit);
+  };
+  if (body.body) visit(body.body);
+  return uses;
+}
+
+function wrapDone(
+  body: ts.FunctionExpression | ts.ArrowFunction,
+  role: 'test' | 'hook' | 'hook-all',
+  name: string,
+  prefix: string[],
+  cx: FileConverter,
+  extraFixtures: string[],
+): string {
+  const wrapped = cx.fn(body, {
+    role,
+    fixtures: true,
+    forceAsync: true,
+    dropParams: true,
+    wrapDone: name,
+    extraFixtures,
+    ...(prefix.length ? { bodyPrefix: prefix.join('\n') } : {}),
+  });
+  return wrapped;
+}
+
+/**
+ * `this.timeout(ms)` (Mocha) → `test.setTimeout(ms)` in a test or hook, or
+ * `test.describe.configure({ timeout })` in a describe; `this.retries(n)` and `this.slow()` alike.
+ */
+export function mochaContextCall(node: ts.CallExpression, cx: FileConverter): Out | undefined {
+  const callee = node.expression;
+  if (
+    !ts.isPropertyAccessExpression(callee) ||
+    callee.expression.kind !== ts.SyntaxKind.ThisKeyword
+  )
+    return undefined;
+  const name = callee.name.text;
+  const arg = node.arguments[0] ? cx.emit(node.arguments[0]) : undefined;
+  const inDescribe = cx.frame.role === 'describe';
+  const inTest =
+    cx.frame.role === 'test' || cx.frame.role === 'hook' || cx.frame.role === 'hook-all';
+  if (!inDescribe && !inTest) return undefined;
+  const test = cx.useTest();
+  switch (name) {
+    case 'timeout':
+      if (!arg) return undefined;
+      return out(
+        inDescribe
+          ? `${test}.describe.configure({ timeout: ${arg} })`
+          : `${test}.setTimeout(${arg})`,
+        unknown,
+      );
+    case 'retries':
+      if (!arg) return undefined;
+      return out(`${test}.describe.configure({ retries: ${arg} })`, unknown);
+    case 'slow':
+      return inTest ? out(`${test}.slow()`, unknown) : undefined;
+    case 'skip':
+      return inTest ? out(`${test}.skip()`, unknown) : undefined;
+    case 'addMatchers':
+      cx.markThis();
+      cx.todo(node, 'structure/custom-matchers');
+      return out(cx.original(node));
+    default:
+      return undefined;
+  }
+}
+
+/** Jasmine's `pending(reason)` → `test.skip(true, reason)`; `jasmine.addMatchers` → TODO. */
+export function pendingCall(
+  node: ts.CallExpression,
+  callee: ts.Identifier,
+  global: string | undefined,
+  cx: FileConverter,
+): Out | undefined {
+  if (global || cx.declarationOf(callee)) return undefined;
+  if (callee.text === 'pending') {
+    const reason = node.arguments[0] ? cx.emit(node.arguments[0]) : "'pending'";
+    return out(`${cx.useTest()}.skip(true, ${reason})`, unknown);
+  }
+  return undefined;
+}
+
+/** `jasmine.addMatchers(…)`, `jasmine.getEnv()…`: no equivalent. */
+export function jasmineEnvCall(node: ts.CallExpression, cx: FileConverter): Out | undefined {
+  const callee = node.expression;
+  if (
+    !ts.isPropertyAccessExpression(callee) ||
+    !ts.isIdentifier(callee.expression) ||
+    callee.expression.text !== 'jasmine'
+  )
+    return undefined;
+  if (callee.name.text === 'addMatchers') {
+    cx.todo(node, 'structure/custom-matchers');
+    return out(cx.original(node));
+  }
+  return undefined;
+}
+
+/**
+ * Statement rule: `jasmine.DEFAULT_TIMEOUT_INTERVAL = ms;` → the test timeout.
+ */
+export function jasmineTimeout(
+  list: readonly ts.Statement[],
+  index: number,
+  cx: FileConverter,
+): { text: string; consumed: number } | undefined {
+  const s = list[index];
+  if (!s || !ts.isExpressionStatement(s) || !ts.isBinaryExpression(s.expression)) return undefined;
+  const left = s.expression.left;
+  if (
+    !ts.isPropertyAccessExpression(left) ||
+    left.name.text !== 'DEFAULT_TIMEOUT_INTERVAL' ||
+    left.expression.getText(cx.sf) !== 'jasmine'
+  )
+    return undefined;
+  const value = cx.emit(s.expression.right);
+  const test = cx.useTest();
+  const role = cx.frame.role;
+  if (role === 'describe' || role === 'file')
+    return { text: `${test}.describe.configure({ timeout: ${value} });`, consumed: 1 };
+  return { text: `${test}.setTimeout(${value});`, consumed: 1 };
+}
+
+/** Statement rule: `done();` in a test whose `done` parameter was dropped. */
+export function doneCall(
+  list: readonly ts.Statement[],
+  index: number,
+  cx: FileConverter,
+): { text: string; consumed: number } | undefined {
+  const s = list[index];
+  if (!s || !cx.doneCalls?.has(s)) return undefined;
+  return { text: '', consumed: 1 };
+}
+
+/**
+ * The statements a describe (or file) whose `beforeAll` drives the browser starts and ends with:
+ * serial mode, one page opened before all tests and closed after them.
+ */
+export function sharedPageSetup(cx: FileConverter): { head: string; tail: string } {
+  const test = cx.useTest();
+  const page = cx.pageName;
+  return {
+    head: `${test}.describe.configure({ mode: 'serial' });\nlet ${page}: ${cx.usePageType()};\n${test}.beforeAll(async ({ browser }) => {\n${page} = await browser.newPage();\n});\n`,
+    tail: `\n${test}.afterAll(async () => {\nawait ${page}.close();\n});\n`,
+  };
+}
+
+export { statements };

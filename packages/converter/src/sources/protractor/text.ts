@@ -1,0 +1,96 @@
+/**
+ * Small helpers that build pieces of generated code (string and regular-expression literals) from
+ * values, and read literal values back from the input's syntax tree.
+ */
+import ts from 'typescript';
+
+/** A single-quoted JavaScript string literal. */
+export function quote(value: string): string {
+  return `'${value
+    .split('\\')
+    .join('\\\\')
+    .split("'")
+    .join("\\'")
+    .split('\n')
+    .join('\\n')
+    .split('\r')
+    .join('\\r')}'`;
+}
+
+/** The value of a string literal or a substitution-free template, if `node` is one. */
+export function stringValue(node: ts.Node | undefined): string | undefined {
+  if (!node) return undefined;
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isParenthesizedExpression(node)) return stringValue(node.expression);
+  return undefined;
+}
+
+export function numberValue(node: ts.Node | undefined): number | undefined {
+  if (!node) return undefined;
+  if (ts.isNumericLiteral(node)) return Number(node.text);
+  if (
+    ts.isPrefixUnaryExpression(node) &&
+    node.operator === ts.SyntaxKind.MinusToken &&
+    ts.isNumericLiteral(node.operand)
+  ) {
+    return -Number(node.operand.text);
+  }
+  return undefined;
+}
+
+const regexSpecials = new Set([
+  '\\',
+  '^',
+  '$',
+  '.',
+  '*',
+  '+',
+  '?',
+  '(',
+  ')',
+  '[',
+  ']',
+  '{',
+  '}',
+  '|',
+  '/',
+]);
+
+/** A regular-expression literal matching `value` as a substring. */
+export function substringRegex(value: string): string {
+  let body = '';
+  for (const ch of value) {
+    if (regexSpecials.has(ch)) body += `\\${ch}`;
+    else if (ch === '\n') body += '\\n';
+    else if (ch === '\r') body += '\\r';
+    else if (ch === '\t') body += '\\t';
+    else body += ch;
+  }
+  return `/${body}/`;
+}
+
+/** A regular-expression literal matching exactly `value`. */
+export function exactRegex(value: string): string {
+  return `/^${substringRegex(value).slice(1, -1)}$/`;
+}
+
+/** Whether `name` can be written as `#name` in CSS. */
+export function isCssIdentifier(name: string): boolean {
+  if (name.length === 0) return false;
+  const first = name.charCodeAt(0);
+  const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  const isDigit = (c: number) => c >= 48 && c <= 57;
+  if (!(isLetter(first) || first === 95 || (first === 45 && name.length > 1))) return false;
+  for (let i = 1; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    if (!(isLetter(c) || isDigit(c) || c === 45 || c === 95)) return false;
+  }
+  return true;
+}
+
+/** A JavaScript expression that is the emitted text of a template with one interpolated part. */
+export function template(prefix: string, expression: string, suffix = ''): string {
+  const escape = (s: string) =>
+    s.split('\\').join('\\\\').split('`').join('\\`').split('${').join('\\${');
+  return `\`${escape(prefix)}\${${expression}}${escape(suffix)}\``;
+}

@@ -1,0 +1,306 @@
+/**
+ * Waits: `browser.wait(condition, timeout, message)` with every ExpectedConditions member, custom
+ * condition functions and promises, and `browser.sleep`. A condition on an element or the page
+ * becomes the web-first assertion that waits for the same thing (`visibilityOf` → `toBeVisible`,
+ * `urlContains` → `toHaveURL(/…/)`); combinations and custom functions are polled with
+ * `expect.poll`. Semantics follow `built/expectedConditions.js`: `invisibilityOf` also holds when
+ * the element is absent, `textToBePresentInElement` is a substring test on the visible text.
+ */
+import type ts from 'typescript';
+import type { FileConverter } from './file-converter.js';
+import { out, statements, unknown, type Condition, type Out } from './kinds.js';
+import { exactRegex, stringValue, substringRegex } from './text.js';
+
+/** One web-first assertion: `expect(target).matcher(arg, { timeout })`. */
+interface Wait {
+  target: string;
+  matcher: string;
+  arg?: string;
+}
+
+interface ConditionEntry {
+  from: string;
+  /** Takes an element (first argument) rather than a value. */
+  element: boolean;
+  /** The web-first assertion(s) waiting for the condition: `[target, matcher][]`. */
+  assert?: (c: Condition, cx: FileConverter) => Wait[] | undefined;
+  /** The same condition as a boolean expression (inside an async function). */
+  test: (c: Condition, cx: FileConverter) => string | undefined;
+}
+
+const lit = (c: Condition): string | undefined => stringValue(c.argNode);
+
+export const conditionTable: ConditionEntry[] = [
+  {
+    from: 'ExpectedConditions.visibilityOf',
+    element: true,
+    assert: (c) => [{ target: c.locator ?? '', matcher: 'toBeVisible' }],
+    test: (c) => `await ${c.locator}.isVisible()`,
+  },
+  {
+    from: 'ExpectedConditions.invisibilityOf',
+    element: true,
+    assert: (c) => [{ target: c.locator ?? '', matcher: 'toBeHidden' }],
+    test: (c) => `await ${c.locator}.isHidden()`,
+  },
+  {
+    from: 'ExpectedConditions.presenceOf',
+    element: true,
+    assert: (c) => [{ target: c.locator ?? '', matcher: 'toBeAttached' }],
+    test: (c) => `(await ${c.locator}.count()) > 0`,
+  },
+  {
+    from: 'ExpectedConditions.stalenessOf',
+    element: true,
+    assert: (c) => [{ target: c.locator ?? '', matcher: 'not.toBeAttached' }],
+    test: (c) => `(await ${c.locator}.count()) === 0`,
+  },
+  {
+    from: 'ExpectedConditions.elementToBeClickable',
+    element: true,
+    assert: (c) => [
+      { target: c.locator ?? '', matcher: 'toBeVisible' },
+      { target: c.locator ?? '', matcher: 'toBeEnabled' },
+    ],
+    test: (c) => `(await ${c.locator}.isVisible()) && (await ${c.locator}.isEnabled())`,
+  },
+  {
+    from: 'ExpectedConditions.elementToBeSelected',
+    element: true,
+    assert: (c) => [{ target: c.locator ?? '', matcher: 'toBeChecked' }],
+    test: (c) => `await ${c.locator}.isChecked()`,
+  },
+  {
+    from: 'ExpectedConditions.textToBePresentInElement',
+    element: true,
+    assert: (c) => [{ target: c.locator ?? '', matcher: 'toContainText', arg: `${c.arg}` }],
+    test: (c) => `(await ${c.locator}.innerText()).includes(${c.arg})`,
+  },
+  {
+    from: 'ExpectedConditions.textToBePresentInElementValue',
+    element: true,
+    assert: (c) => {
+      const v = lit(c);
+      return v !== undefined
+        ? [{ target: c.locator ?? '', matcher: 'toHaveValue', arg: `${substringRegex(v)}` }]
+        : undefined;
+    },
+    test: (c) => `(await ${c.locator}.inputValue()).includes(${c.arg})`,
+  },
+  {
+    from: 'ExpectedConditions.titleIs',
+    element: false,
+    assert: (c) => [{ target: c.page ?? '', matcher: 'toHaveTitle', arg: `${c.arg}` }],
+    test: (c) => `(await ${c.page}.title()) === ${c.arg}`,
+  },
+  {
+    from: 'ExpectedConditions.titleContains',
+    element: false,
+    assert: (c) => {
+      const v = lit(c);
+      return v !== undefined
+        ? [{ target: c.page ?? '', matcher: 'toHaveTitle', arg: `${substringRegex(v)}` }]
+        : undefined;
+    },
+    test: (c) => `(await ${c.page}.title()).includes(${c.arg})`,
+  },
+  {
+    from: 'ExpectedConditions.urlIs',
+    element: false,
+    assert: (c) => {
+      const v = lit(c);
+      // Protractor compares the absolute URL exactly; a regex keeps it from being resolved against baseURL.
+      return v !== undefined
+        ? [{ target: c.page ?? '', matcher: 'toHaveURL', arg: `${exactRegex(v)}` }]
+        : [{ target: c.page ?? '', matcher: 'toHaveURL', arg: `${c.arg}` }];
+    },
+    test: (c) => `${c.page}.url() === ${c.arg}`,
+  },
+  {
+    from: 'ExpectedConditions.urlContains',
+    element: false,
+    assert: (c) => {
+      const v = lit(c);
+      return v !== undefined
+        ? [{ target: c.page ?? '', matcher: 'toHaveURL', arg: `${substringRegex(v)}` }]
+        : undefined;
+    },
+    test: (c) => `${c.page}.url().includes(${c.arg})`,
+  },
+  {
+    from: 'ExpectedConditions.alertIsPresent',
+    element: false,
+    test: () => undefined,
+  },
+  {
+    from: 'ExpectedConditions.not',
+    element: false,
+    assert: (c, cx) => {
+      const inner = c.operands?.[0];
+      if (!inner) return undefined;
+      const asserted = conditionAssertions(inner, cx);
+      if (!asserted || asserted.length !== 1) return undefined;
+      const only = asserted[0] as Wait;
+      return [{ ...only, matcher: negate(only.matcher) }];
+    },
+    test: (c, cx) => {
+      const inner = c.operands?.[0] && conditionTest(c.operands[0], cx);
+      return inner ? `!(${inner})` : undefined;
+    },
+  },
+  {
+    from: 'ExpectedConditions.and',
+    element: false,
+    // Each condition in turn: they must all hold (Protractor checks them together on each poll).
+    assert: (c, cx) => {
+      const all = (c.operands ?? []).map((o) => conditionAssertions(o, cx));
+      if (all.some((a) => !a)) return undefined;
+      return all.flat() as Wait[];
+    },
+    test: (c, cx) => joinTests(c, cx, '&&'),
+  },
+  {
+    from: 'ExpectedConditions.or',
+    element: false,
+    test: (c, cx) => joinTests(c, cx, '||'),
+  },
+];
+
+const conditionByName = new Map(
+  conditionTable.map((e) => [e.from.slice('ExpectedConditions.'.length), e]),
+);
+
+function negate(matcher: string): string {
+  if (matcher === 'toBeVisible') return 'toBeHidden';
+  if (matcher === 'toBeHidden') return 'toBeVisible';
+  if (matcher.startsWith('not.')) return matcher.slice(4);
+  return `not.${matcher}`;
+}
+
+function joinTests(c: Condition, cx: FileConverter, op: string): string | undefined {
+  const parts = (c.operands ?? []).map((o) => conditionTest(o, cx));
+  if (parts.some((p) => !p)) return undefined;
+  return parts.map((p) => `(${p})`).join(` ${op} `);
+}
+
+function conditionAssertions(c: Condition, cx: FileConverter): Wait[] | undefined {
+  if (c.custom) return undefined;
+  return conditionByName.get(c.name)?.assert?.(c, cx);
+}
+
+function conditionTest(c: Condition, cx: FileConverter): string | undefined {
+  if (c.custom) return `await (${c.custom})()`;
+  return conditionByName.get(c.name)?.test(c, cx);
+}
+
+/** `EC.visibilityOf(el)` and the other members: a symbolic condition. */
+export function conditionCall(
+  node: ts.CallExpression,
+  receiver: Out,
+  name: string,
+  cx: FileConverter,
+): Out | undefined {
+  if (receiver.kind.type !== 'global' || receiver.kind.name !== 'EC') return undefined;
+  const entry = conditionByName.get(name);
+  if (!entry) {
+    cx.todo(node, 'waits/unsupported-condition', name);
+    return out(cx.original(node));
+  }
+  const condition: Condition = { name };
+  if (name === 'not' || name === 'and' || name === 'or') {
+    condition.operands = node.arguments.map((a) => asCondition(a, cx));
+  } else if (entry.element) {
+    const el = node.arguments[0];
+    if (el) {
+      const located = cx.expr(el);
+      condition.locator = cx.locatorText(located);
+    }
+    const second = node.arguments[1];
+    if (second) {
+      condition.arg = cx.emit(second);
+      condition.argNode = second;
+    }
+  } else {
+    condition.page = cx.pageRef();
+    const first = node.arguments[0];
+    if (first) {
+      condition.arg = cx.emit(first);
+      condition.argNode = first;
+    }
+  }
+  return out(cx.original(node), { type: 'condition', condition });
+}
+
+function asCondition(node: ts.Expression, cx: FileConverter): Condition {
+  const o = cx.expr(node);
+  if (o.kind.type === 'condition') return o.kind.condition;
+  if (o.kind.type === 'promise') return { name: 'custom', custom: `() => ${o.text}` };
+  return { name: 'custom', custom: cx.settle(o, node) };
+}
+
+/** A condition used as a value (passed to a helper): an async function like Protractor's. */
+export function conditionAsFunction(c: Condition, cx: FileConverter): string {
+  const test = conditionTest(c, cx);
+  if (!test) return 'async () => false';
+  return `async () => ${test}`;
+}
+
+/** `browser.wait(condition, timeout, message)`. */
+export function browserWait(node: ts.CallExpression, cx: FileConverter): Out {
+  const [conditionNode, timeoutNode, messageNode] = node.arguments;
+  if (!conditionNode) return out(cx.original(node));
+  const timeout = timeoutNode ? cx.emit(timeoutNode) : undefined;
+  const message = messageNode ? cx.emit(messageNode) : undefined;
+  const expect = cx.useExpect();
+  const options = timeout ? `{ timeout: ${timeout} }` : '';
+  const condition = cx.expr(conditionNode);
+
+  if (condition.kind.type === 'condition') {
+    const c = condition.kind.condition;
+    if (c.name === 'alertIsPresent') {
+      cx.todo(node, 'waits/alert-is-present');
+      return out(cx.original(node));
+    }
+    const asserted = conditionAssertions(c, cx);
+    if (asserted) {
+      const lines = asserted.map(({ target, matcher, arg }) => {
+        const args = [arg, options].filter(Boolean).join(', ');
+        return `${expect}(${target}${message ? `, ${message}` : ''}).${matcher}(${args})`;
+      });
+      if (lines.length === 1) return out(lines[0] as string, { type: 'promise', of: unknown });
+      return out(lines.map((l) => `${cx.awaitText(l)};`).join('\n'), statements);
+    }
+    const test = conditionTest(c, cx);
+    if (test) return poll(`async () => ${test}`, timeout, message, cx);
+    cx.todo(node, 'waits/unsupported-condition', c.name);
+    return out(cx.original(node));
+  }
+  if (condition.kind.type === 'promise') {
+    // Waiting on a promise waits for it to resolve.
+    return out(condition.text, condition.kind);
+  }
+  cx.diag(node, 'waits/custom-condition');
+  return poll(cx.settle(condition, conditionNode), timeout, message, cx);
+}
+
+function poll(
+  fn: string,
+  timeout: string | undefined,
+  message: string | undefined,
+  cx: FileConverter,
+): Out {
+  const expect = cx.useExpect();
+  const options = [
+    message ? `message: ${message}` : '',
+    timeout ? `timeout: ${timeout}` : '',
+  ].filter(Boolean);
+  const opts = options.length ? `, { ${options.join(', ')} }` : '';
+  return out(`${expect}.poll(${fn}${opts}).toBeTruthy()`, { type: 'promise', of: unknown });
+}
+
+/** `browser.sleep(ms)`. */
+export function browserSleep(node: ts.CallExpression, cx: FileConverter): Out {
+  cx.diag(node, 'waits/sleep');
+  const ms = node.arguments[0] ? cx.emit(node.arguments[0]) : '0';
+  return out(`${cx.pageRef()}.waitForTimeout(${ms})`, { type: 'promise', of: unknown });
+}
