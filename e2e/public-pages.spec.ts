@@ -270,13 +270,13 @@ test.describe('demo', () => {
     await page.getByRole('button', { name: 'Convert Test' }).click();
     await expect(page.getByRole('button', { name: 'Converting...' })).toBeDisabled();
     const output = page.getByRole('region', { name: 'Playwright output' });
-    await expect(output).toContainText("import { expect, test } from '@playwright/test';");
+    await expect(output).toContainText("await page.goto('/todos');");
     await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
       'Test converted successfully!',
     );
 
     await page.getByRole('tab', { name: 'Selenium to Playwright' }).click();
-    await expect(output).not.toContainText('@playwright/test');
+    await expect(output).not.toContainText('page.goto');
     await expect(page.getByRole('region', { name: 'Sample input' })).toContainText(
       'selenium-webdriver',
     );
