@@ -32,5 +32,6 @@ describe('bin/rewright.js', () => {
     expect(bad.stderr).toBe(
       "rewright convert: unknown option '--nope'. Run 'rewright convert --help' for usage.\n",
     );
-  });
+    // Three Node start-ups with the tsx loader: generous room for a loaded CI machine.
+  }, 60_000);
 });

@@ -1,16 +1,17 @@
-import type { ConvertProjectOptions, ProjectFile, ProjectResult } from '../../converter/src/api';
+import type { ConvertProjectOptions, ProjectFile, ProjectResult } from '@rewright/converter';
 
 export type {
   ConvertedFile,
   ConvertProjectOptions,
   Diagnostic,
+  GeneratedFile,
   ProjectFile,
   ProjectFileRole,
   ProjectReport,
   ProjectResult,
   Severity,
   SourceKind,
-} from '../../converter/src/api';
+} from '@rewright/converter';
 
 /**
  * The engine as the CLI sees it: the pure `convertFiles` of `@rewright/converter`. The CLI reads and
@@ -25,8 +26,6 @@ export interface Converter {
  * `--help`, `--version` and usage errors have no need to wait for.
  */
 export async function loadEngine(): Promise<Converter> {
-  // TODO: import `@rewright/converter` statically typed once its index exists.
-  const specifier = '@rewright/converter';
-  const engine = (await import(specifier)) as Converter;
-  return { convertFiles: (files, options) => engine.convertFiles(files, options) };
+  const { convertFiles } = await import('@rewright/converter');
+  return { convertFiles };
 }

@@ -52,6 +52,7 @@ const result: ProjectResult = {
     code: 'export default {};\n',
     diagnostics: [],
   },
+  supportFiles: [{ outputPath: 'rewright-angular.ts', code: 'export const byModel = 1;\n' }],
   report: { files: 3, testCases: 1, converted: 0, todos: 1, errors: 1 },
 };
 
@@ -106,6 +107,11 @@ describe('renderHtmlReport', () => {
     expect(html).toContain('Not written: the file could not be converted');
     expect(html).toContain('converted, 1 TODO');
     expect(html).toContain('Converted: playwright.config.ts');
+  });
+
+  it('shows the generated support modules', () => {
+    expect(html).toContain('rewright-angular.ts (generated)');
+    expect(html).toContain('generated support module');
   });
 
   it('points from the Protractor config to the generated Playwright config', () => {

@@ -1,4 +1,4 @@
-import type { ConvertedFile, Diagnostic, ProjectResult } from './converter';
+import type { ConvertedFile, Diagnostic, GeneratedFile, ProjectResult } from './converter';
 import { exitCodeFor, plural } from './summary';
 
 export interface HtmlReportInput {
@@ -117,6 +117,17 @@ function configSection(result: ProjectResult, sources: ReadonlyMap<string, strin
   };
 }
 
+function supportSection(file: GeneratedFile, index: number): Section {
+  return {
+    id: `support${index}`,
+    title: `${file.outputPath} (generated)`,
+    outputPath: file.outputPath,
+    converted: file.code,
+    status: 'generated support module',
+    diagnostics: [],
+  };
+}
+
 function renderSection(section: Section): string {
   const flagged = new Set(
     section.diagnostics.filter((d) => d.path === section.originalPath).map((d) => d.line),
@@ -125,11 +136,12 @@ function renderSection(section: Section): string {
     section.diagnostics.length === 0
       ? '<p class="none">No diagnostics.</p>'
       : `<ul class="diagnostics">${section.diagnostics
+          .toSorted((a, b) => a.line - b.line || a.column - b.column)
           .map((d) => renderDiagnostic(d, section.id, section.original, section.originalPath))
           .join('')}</ul>`;
   const originalPane =
     section.original === undefined
-      ? '<p class="none">No original: generated from defaults.</p>'
+      ? '<p class="none">No original: rewright generated this file.</p>'
       : `<pre tabindex="0" role="region" aria-labelledby="${section.id}-original-caption"><code>${renderCode(section.original, section.id, 'original', flagged)}</code></pre>`;
   const convertedPane =
     section.converted === undefined
@@ -193,6 +205,7 @@ function renderFileList(sections: readonly Section[]): string {
 export function renderHtmlReport(input: HtmlReportInput): string {
   const sections = [
     ...input.result.files.map((file, index) => fileSection(file, index, input.sources)),
+    ...input.result.supportFiles.map(supportSection),
     configSection(input.result, input.sources),
   ];
   return `<!doctype html>

@@ -18,6 +18,8 @@ export interface JsonReport {
     diagnostics: number;
   }[];
   playwrightConfig: { outputPath: string; written: boolean };
+  /** Modules the conversion generated for the converted files to import. */
+  supportFiles: { outputPath: string; written: boolean }[];
   diagnostics: Diagnostic[];
   htmlReport?: string;
 }
@@ -41,6 +43,10 @@ export function buildJsonReport(
       diagnostics: file.diagnostics.length,
     })),
     playwrightConfig: { outputPath: result.playwrightConfig.outputPath, written: !context.dryRun },
+    supportFiles: result.supportFiles.map((file) => ({
+      outputPath: file.outputPath,
+      written: !context.dryRun,
+    })),
     diagnostics: collectDiagnostics(result),
     ...(context.htmlReport === undefined ? {} : { htmlReport: context.htmlReport }),
   };

@@ -13,6 +13,8 @@ beforeEach(async () => {
     'a/types.d.ts': 'declare const x: number;',
     'UPPER.JS': 'upper',
     'node_modules/lib/index.js': 'lib',
+    'dist/compiled.js': 'build output',
+    'test-results/trace.js': 'artefact',
     '.git/hooks/pre-commit.js': 'hook',
     '.eslintrc.js': 'dot file',
     'out/old.ts': 'old output',

@@ -11,6 +11,16 @@ export interface ReadProjectOptions {
   skipFolders?: readonly string[];
 }
 
+/** Dependencies, build output and test-run artefacts: never a suite's sources. */
+const SKIPPED_FOLDERS = new Set([
+  'node_modules',
+  'dist',
+  'build',
+  'coverage',
+  'playwright-report',
+  'test-results',
+]);
+
 /** A file or folder that exists but cannot be read: the CLI reports it as unreadable input. */
 export class UnreadableInputError extends Error {
   constructor(
@@ -23,7 +33,7 @@ export class UnreadableInputError extends Error {
 
 /**
  * Reads every source file under `root`, in a stable order, with paths relative to `root` and
- * `/`-separated. Skips `node_modules`, dot-folders and dot-files (VCS data, editor settings, tool
+ * `/`-separated. Skips `SKIPPED_FOLDERS`, dot-folders and dot-files (VCS data, editor settings, tool
  * caches), type declarations (`.d.ts`: no tests in them) and the folders in `skipFolders`.
  * Symbolic links to folders are not followed, so a link loop cannot hang the scan.
  */
@@ -41,10 +51,10 @@ export async function readProjectFiles(
     });
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const entry of entries) {
-      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+      if (entry.name.startsWith('.')) continue;
       const absolute = path.join(folder, entry.name);
       if (entry.isDirectory()) {
-        if (!skip.has(absolute)) await visit(absolute);
+        if (!SKIPPED_FOLDERS.has(entry.name) && !skip.has(absolute)) await visit(absolute);
       } else if ((entry.isFile() || entry.isSymbolicLink()) && isSourceFile(entry.name, options)) {
         const source = await readFile(absolute, 'utf8').catch((error: unknown) => {
           // A dangling link is not a source file; anything else the user must fix.

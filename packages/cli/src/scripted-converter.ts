@@ -7,6 +7,7 @@ import type { ConvertedFile, Converter, Diagnostic } from './converter';
  * - a line with `@@unparsable` makes the whole file fail: no code, one `parse` error;
  * - a line with `@@todo` becomes a `// TODO(rewright)` marker plus a warning;
  * - each `it(` is one test case; `protractor.conf.*` becomes `playwright.config.ts`;
+ * - a file with `@@support` makes the run generate the support module `rewright-support.ts`;
  * - `x.js` → `x.ts`, `x.e2e-spec.js` → `x.e2e-spec.ts` (same folder and base name).
  */
 export const scriptedConverter: Converter = {
@@ -28,6 +29,9 @@ export const scriptedConverter: Converter = {
         code: `// generated${config ? ` from ${config.sourcePath}` : ''}\nexport default {};\n`,
         diagnostics: [],
       },
+      supportFiles: files.some((file) => file.source.includes('@@support'))
+        ? [{ outputPath: 'rewright-support.ts', code: 'export const support = true;\n' }]
+        : [],
       report: {
         files: converted.length,
         testCases: converted.reduce((sum, file) => sum + file.testCount, 0),

@@ -35,6 +35,7 @@ function result(
       code: '',
       diagnostics: [diagnostic('protractor.conf.js', 3)],
     },
+    supportFiles: [],
     report: {
       files: files.length,
       testCases: 0,
@@ -76,6 +77,15 @@ describe('collectDiagnostics', () => {
       'b.js:2:1',
       'protractor.conf.js:3:1',
     ]);
+  });
+
+  it('shows a diagnostic reported on both the Protractor and the Playwright config once', () => {
+    const all = collectDiagnostics(
+      result([
+        { role: 'config', code: undefined, diagnostics: [diagnostic('protractor.conf.js', 3)] },
+      ]),
+    );
+    expect(all).toEqual([diagnostic('protractor.conf.js', 3)]);
   });
 });
 

@@ -5,13 +5,19 @@ export function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
-/** Every diagnostic of a run — files and the generated config — by path, line, then column. */
+/**
+ * Every diagnostic of a run — files and the generated config — by path, line, then column. A
+ * diagnostic the engine reports on both the Protractor config and the generated config is shown once.
+ */
 export function collectDiagnostics(result: ProjectResult): Diagnostic[] {
   const all = [
     ...result.files.flatMap((file) => file.diagnostics),
     ...result.playwrightConfig.diagnostics,
   ];
-  return all.sort(
+  const unique = new Map(
+    all.map((d) => [JSON.stringify([d.path, d.line, d.column, d.rule, d.severity, d.message]), d]),
+  );
+  return [...unique.values()].sort(
     (a, b) =>
       (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) || a.line - b.line || a.column - b.column,
   );
@@ -76,7 +82,12 @@ export interface SummaryContext {
 export function formatSummary(result: ProjectResult, context: SummaryContext): string {
   const diagnostics = collectDiagnostics(result);
   const written = result.files.filter((file) => file.code !== undefined).length;
-  const files = `${plural(written, 'converted file')} and ${result.playwrightConfig.outputPath}`;
+  const support = result.supportFiles.length;
+  const files =
+    [
+      plural(written, 'converted file'),
+      ...(support === 0 ? [] : [plural(support, 'support module')]),
+    ].join(', ') + ` and ${result.playwrightConfig.outputPath}`;
   const headline = context.dryRun
     ? `Dry run: would write ${files} to ${context.out}; nothing was written.`
     : `Converted ${context.src} into ${context.out}: ${files}.`;

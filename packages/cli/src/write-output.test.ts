@@ -27,13 +27,15 @@ describe('planOutput', () => {
       },
     ],
     playwrightConfig: { outputPath: 'playwright.config.ts', code: 'generated', diagnostics: [] },
+    supportFiles: [{ outputPath: 'support/rewright-angular.ts', code: 'angular' }],
     report: { files: 3, testCases: 0, converted: 2, todos: 0, errors: 1 },
   };
 
-  it('skips files without code and lets the generated config win its path', () => {
+  it('skips files without code, adds support modules, and lets the generated config win its path', () => {
     expect(planOutput(result)).toEqual([
       { outputPath: 'a.ts', code: 'a' },
       { outputPath: 'playwright.config.ts', code: 'generated' },
+      { outputPath: 'support/rewright-angular.ts', code: 'angular' },
     ]);
   });
 });

@@ -14,14 +14,18 @@ export interface OutputFile {
 
 /**
  * What a run writes: every file the engine converted (a file without code is skipped — its
- * diagnostics say why) and the generated `playwright.config.ts`. Should a converted file share the
- * config's path, the generated config wins: it is the one Playwright reads.
+ * diagnostics say why), the support modules the converted files import, and the generated
+ * `playwright.config.ts`. Should a converted file share a generated file's path, the generated
+ * file wins: the converted code imports it, and Playwright reads the config.
  */
 export function planOutput(result: ProjectResult): OutputFile[] {
   const byPath = new Map<string, OutputFile>();
   for (const file of result.files) {
     if (file.code !== undefined)
       byPath.set(file.outputPath, { outputPath: file.outputPath, code: file.code });
+  }
+  for (const file of result.supportFiles) {
+    byPath.set(file.outputPath, { outputPath: file.outputPath, code: file.code });
   }
   const config = result.playwrightConfig;
   byPath.set(config.outputPath, { outputPath: config.outputPath, code: config.code });

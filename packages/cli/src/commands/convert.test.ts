@@ -13,7 +13,7 @@ const SUITE = {
     "describe('login', () => {\n  it('logs in', () => {});\n  it('logs out', () => {});\n});\n",
   'specs/cart.spec.ts': "it('adds', () => {\n  doSomething(); // @@todo\n});\n",
   'specs/broken.spec.js': 'it(( @@unparsable\n',
-  'pages/login-page.js': 'module.exports = class LoginPage {};\n',
+  'pages/login-page.js': 'module.exports = class LoginPage {}; // @@support\n',
   'node_modules/protractor/index.js': 'module.exports = {};\n',
   '.cache/old.js': 'stale();\n',
   'README.md': '# e2e\n',
@@ -45,6 +45,7 @@ describe('writing the output', () => {
     expect(await listFiles(path.join(project.root, 'e2e-playwright'))).toEqual([
       'pages/login-page.ts',
       'playwright.config.ts',
+      'rewright-support.ts',
       'specs/cart.spec.ts',
       'specs/login.e2e-spec.ts',
     ]);
@@ -92,6 +93,7 @@ describe('writing the output', () => {
         ...Object.keys(SUITE),
         'pages/login-page.ts',
         'playwright.config.ts',
+        'rewright-support.ts',
         'specs/login.e2e-spec.ts',
       ].sort(),
     );
@@ -140,7 +142,9 @@ describe('writing the output', () => {
 describe('terminal output', () => {
   it('prints the summary and every diagnostic as path:line:column  severity  rule  message', async () => {
     const { stdout } = await convert(['e2e']);
-    expect(stdout).toContain('Converted e2e into e2e-playwright');
+    expect(stdout).toContain(
+      'Converted e2e into e2e-playwright: 3 converted files, 1 support module and playwright.config.ts.',
+    );
     expect(stdout).toMatch(
       /files\s+5\n\s+test cases\s+4\n\s+converted\s+2\n\s+TODOs\s+1\n\s+errors\s+1/,
     );
