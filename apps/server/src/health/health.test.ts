@@ -83,5 +83,6 @@ describe('GET /api/v1/health', () => {
     } finally {
       await other.close();
     }
-  });
+    // It opens a second database inside the test: start-up cost, like the hooks' (vitest.config.ts).
+  }, 60_000);
 });
