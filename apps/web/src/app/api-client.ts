@@ -29,6 +29,7 @@ export class ApiError extends Error {
 export interface ApiClient {
   get<T>(path: string, schema: Schema<T>): Promise<T>;
   post<T>(path: string, body: unknown, schema?: Schema<T>): Promise<T | undefined>;
+  put<T>(path: string, body: unknown, schema: Schema<T>): Promise<T>;
 }
 
 interface ApiClientOptions {
@@ -113,5 +114,7 @@ export function createApiClient({
     get: async <T>(path: string, schema: Schema<T>) =>
       (await request('GET', path, undefined, schema)) as T,
     post: (path, body, schema) => request('POST', path, body, schema),
+    put: async <T>(path: string, body: unknown, schema: Schema<T>) =>
+      (await request('PUT', path, body, schema)) as T,
   };
 }

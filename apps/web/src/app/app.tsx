@@ -1,5 +1,6 @@
 import { useRoutes } from 'react-router';
 import { Toaster } from '../features/toasts/toaster';
+import { WorkspaceGate } from '../features/workspace-gate/workspace-gate';
 import { AuthSession } from './auth/auth-session';
 import { RouteEffects } from './route-effects';
 import { routeObjects } from './route-table';
@@ -11,6 +12,7 @@ export function App() {
   return (
     <>
       <AuthSession />
+      <WorkspaceGate />
       <RouteEffects />
       {page}
       <Toaster />
