@@ -5,7 +5,10 @@
 //   1. typecheck, lint, formatting (each counts as one check)
 //   2. unit and integration tests (Vitest; server on embedded PGlite)
 //   3. server integration tests again on PostgreSQL, when TEST_DATABASE_URL is set (.ci/run sets it)
-//   4. website build, then end-to-end tests in Chromium (Playwright Test) against the running stack
+//   4. the converter's differential harness: the original Protractor suite on the good and the
+//      broken fixture app (the converted side and its bar run with `npm run differential -w
+//      packages/converter`; they take ~10 minutes)
+//   5. website build, then end-to-end tests in Chromium (Playwright Test) against the running stack
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -50,6 +53,22 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   summary.push('server integration (PostgreSQL): not run (set TEST_DATABASE_URL to run it)');
 }
+
+await suite(
+  'converter differential harness (Protractor originals)',
+  'differential.json',
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--config',
+    'packages/converter/differential/vitest.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(results, 'differential.json')}`,
+  ],
+  { DIFFERENTIAL_ORIGINALS_ONLY: '1' },
+);
 
 if (await check('website build', 'npm', ['run', 'build', '--workspace', 'apps/web', '--silent'])) {
   await suite(
