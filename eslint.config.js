@@ -13,6 +13,8 @@ export default tseslint.config(
       '.test-results/**',
       '**/playwright-report/**',
       '**/test-results/**',
+      // Converter fixtures are data: Protractor inputs and expected outputs compared byte for byte.
+      'packages/converter/fixtures/**',
     ],
   },
   js.configs.recommended,

@@ -101,7 +101,17 @@ function attributeRead(t: Target, node: ts.CallExpression, cx: FileConverter): O
 }
 
 export const finderTable: MethodEntry[] = [
-  { from: 'ElementFinder.click', to: (t) => out(`${t.loc}.click()`, promiseOf(unknown)) },
+  {
+    from: 'ElementFinder.click',
+    // WebDriver selects an <option> it clicks; Playwright only selects through the <select>.
+    to: (t) =>
+      t.options
+        ? out(
+            `${t.loc}.evaluate((option: HTMLOptionElement) => {\noption.selected = true;\nconst select = option.closest('select');\nselect?.dispatchEvent(new Event('input', { bubbles: true }));\nselect?.dispatchEvent(new Event('change', { bubbles: true }));\n})`,
+            promiseOf(unknown),
+          )
+        : out(`${t.loc}.click()`, promiseOf(unknown)),
+  },
   { from: 'ElementFinder.sendKeys', to: (t, node, cx) => sendKeys(t, node, cx, false) },
   { from: 'ElementFinder.clear', to: (t) => out(`${t.loc}.fill('')`, promiseOf(unknown)) },
   {

@@ -8,7 +8,7 @@
 import ts from 'typescript';
 import type { FileConverter } from './file-converter.js';
 import { out, unknown, type Expectation, type Out, type Read } from './kinds.js';
-import { stringValue, substringRegex } from './text.js';
+import { quote, stringValue, substringRegex } from './text.js';
 
 /** A matcher normalised across Jasmine and Chai. */
 type Op =
@@ -167,8 +167,13 @@ function evaluateActual(
   while (ts.isParenthesizedExpression(inner)) inner = inner.expression;
   if (ts.isAwaitExpression(inner)) {
     const awaited = cx.expr(inner.expression);
-    if (awaited.kind.type === 'promise' || awaited.kind.type === 'finders') return awaited;
-    return out(cx.settle(awaited, inner.expression), awaited.kind);
+    if (
+      (awaited.kind.type === 'promise' && (awaited.kind.read || awaited.kind.pollable)) ||
+      awaited.kind.type === 'finders'
+    )
+      return awaited;
+    // Anything else stays awaited, as the user wrote it.
+    return cx.expr(inner);
   }
   return cx.expr(node);
 }
@@ -502,7 +507,11 @@ function webFirstAssertion(
     case 'getCssValue': {
       const property = read.args[0];
       if (read.many || !property) return undefined;
-      if (equal && arg) return make(t, `toHaveCSS(${property}, ${arg.text})`);
+      if (equal && arg)
+        return make(
+          t,
+          `toHaveCSS(${property}, ${literal !== undefined ? quote(opaqueColor(literal)) : arg.text})`,
+        );
       if (op === 'toMatch' && isRegex && arg) return make(t, `toHaveCSS(${property}, ${arg.text})`);
       return undefined;
     }
@@ -525,6 +534,16 @@ function webFirstAssertion(
     default:
       return undefined;
   }
+}
+
+/** WebDriver's `rgba(r, g, b, 1)` is what browsers report as `rgb(r, g, b)`. */
+function opaqueColor(value: string): string {
+  if (!value.startsWith('rgba(') || !value.endsWith(')')) return value;
+  const parts = value
+    .slice(5, -1)
+    .split(',')
+    .map((p) => p.trim());
+  return parts.length === 4 && parts[3] === '1' ? `rgb(${parts.slice(0, 3).join(', ')})` : value;
 }
 
 function attributeAssertion(

@@ -20,7 +20,12 @@ import {
 import { browserSleep, browserWait } from './waits.js';
 import { stringValue } from './text.js';
 
-type BrowserEmit = (node: ts.CallExpression, cx: FileConverter, page: string) => Out | undefined;
+/** `page` is a getter: asking for the page can move describe-level code into a hook, so only entries that use it ask. */
+type BrowserEmit = (
+  node: ts.CallExpression,
+  cx: FileConverter,
+  page: () => string,
+) => Out | undefined;
 
 interface BrowserEntry {
   /** Method path below `browser`, e.g. `navigate().back`. */
@@ -51,40 +56,40 @@ function readKind(method: string, target: string, of: Kind = value): Kind {
 }
 
 export const browserTable: BrowserEntry[] = [
-  { from: 'get', to: (node, cx, page) => out(`${page}.goto(${arg(node, cx)})`, promise()) },
-  { from: 'refresh', to: (_node, _cx, page) => out(`${page}.reload()`, promise()) },
+  { from: 'get', to: (node, cx, page) => out(`${page()}.goto(${arg(node, cx)})`, promise()) },
+  { from: 'refresh', to: (_node, _cx, page) => out(`${page()}.reload()`, promise()) },
   {
     from: 'navigate().to',
-    to: (node, cx, page) => out(`${page}.goto(${arg(node, cx)})`, promise()),
+    to: (node, cx, page) => out(`${page()}.goto(${arg(node, cx)})`, promise()),
   },
-  { from: 'navigate().back', to: (_node, _cx, page) => out(`${page}.goBack()`, promise()) },
-  { from: 'navigate().forward', to: (_node, _cx, page) => out(`${page}.goForward()`, promise()) },
-  { from: 'navigate().refresh', to: (_node, _cx, page) => out(`${page}.reload()`, promise()) },
+  { from: 'navigate().back', to: (_node, _cx, page) => out(`${page()}.goBack()`, promise()) },
+  { from: 'navigate().forward', to: (_node, _cx, page) => out(`${page()}.goForward()`, promise()) },
+  { from: 'navigate().refresh', to: (_node, _cx, page) => out(`${page()}.reload()`, promise()) },
   {
     from: 'getCurrentUrl',
     to: (_node, _cx, page) =>
-      out(`${page}.url()`, {
+      out(`${page()}.url()`, {
         type: 'promise',
         of: { type: 'value', of: 'string' },
         sync: true,
-        read: { method: 'getCurrentUrl', target: page, args: [], argNodes: [] },
+        read: { method: 'getCurrentUrl', target: page(), args: [], argNodes: [] },
       }),
   },
   {
     from: 'getTitle',
     to: (_node, _cx, page) =>
-      out(`${page}.title()`, readKind('getTitle', page, { type: 'value', of: 'string' })),
+      out(`${page()}.title()`, readKind('getTitle', page(), { type: 'value', of: 'string' })),
   },
-  { from: 'getPageSource', to: (_node, _cx, page) => out(`${page}.content()`, promise(value)) },
-  { from: 'executeScript', to: (node, cx, page) => evaluate(node, cx, page, false) },
-  { from: 'executeAsyncScript', to: (node, cx, page) => evaluate(node, cx, page, true) },
+  { from: 'getPageSource', to: (_node, _cx, page) => out(`${page()}.content()`, promise(value)) },
+  { from: 'executeScript', to: (node, cx, page) => evaluate(node, cx, page(), false) },
+  { from: 'executeAsyncScript', to: (node, cx, page) => evaluate(node, cx, page(), true) },
   { from: 'sleep', to: (node, cx) => browserSleep(node, cx) },
   { from: 'wait', to: (node, cx) => browserWait(node, cx) },
   {
     from: 'waitForAngular',
     to: (_node, cx, page) => {
       cx.useAngular('waitForAngular');
-      return out(`waitForAngular(${page})`, promise());
+      return out(`waitForAngular(${page()})`, promise());
     },
   },
   {
@@ -97,7 +102,7 @@ export const browserTable: BrowserEntry[] = [
   {
     from: 'takeScreenshot',
     to: (_node, _cx, page) =>
-      out(`${page}.screenshot()`, {
+      out(`${page()}.screenshot()`, {
         type: 'promise',
         of: value,
         map: (a) => `${a}.toString('base64')`,
@@ -152,20 +157,27 @@ export const browserTable: BrowserEntry[] = [
   },
   {
     from: 'getAllWindowHandles',
-    to: (_node, _cx, page) =>
-      out(`${page}.context().pages()`, { type: 'promise', of: { type: 'pages' }, sync: true }),
+    to: (_node, _cx, page) => {
+      const p = page();
+      return out(`${p}.context().pages()`, {
+        type: 'promise',
+        of: { type: 'pages' },
+        sync: true,
+        read: { method: 'getAllWindowHandles', target: p, args: [], argNodes: [] },
+      });
+    },
   },
   {
     from: 'getWindowHandle',
-    to: (_node, _cx, page) => out(page, { type: 'promise', of: { type: 'page' }, sync: true }),
+    to: (_node, _cx, page) => out(page(), { type: 'promise', of: { type: 'page' }, sync: true }),
   },
-  { from: 'close', to: (_node, _cx, page) => out(`${page}.close()`, promise()) },
+  { from: 'close', to: (_node, _cx, page) => out(`${page()}.close()`, promise()) },
   { from: 'quit', to: (node, cx) => todo(node, cx, 'browser/restart', 'quit') },
   {
     from: 'setLocation',
     to: (node, cx, page) => {
       cx.useAngular('setLocation');
-      return out(`setLocation(${page}, ${arg(node, cx)})`, promise());
+      return out(`setLocation(${page()}, ${arg(node, cx)})`, promise());
     },
   },
   {
@@ -173,18 +185,18 @@ export const browserTable: BrowserEntry[] = [
     to: (_node, cx, page) => {
       cx.useAngular('getLocationAbsUrl');
       return out(
-        `getLocationAbsUrl(${page})`,
-        readKind('getLocationAbsUrl', page, { type: 'value', of: 'string' }),
+        `getLocationAbsUrl(${page()})`,
+        readKind('getLocationAbsUrl', page(), { type: 'value', of: 'string' }),
       );
     },
   },
   { from: 'addMockModule', to: (node, cx) => todo(node, cx, 'browser/mock-modules') },
   { from: 'clearMockModules', to: (node, cx) => todo(node, cx, 'browser/mock-modules') },
   { from: 'removeMockModule', to: (node, cx) => todo(node, cx, 'browser/mock-modules') },
-  { from: 'pause', to: (node, cx, page) => debugging(node, cx, page) },
-  { from: 'explore', to: (node, cx, page) => debugging(node, cx, page) },
-  { from: 'debugger', to: (node, cx, page) => debugging(node, cx, page) },
-  { from: 'enterRepl', to: (node, cx, page) => debugging(node, cx, page) },
+  { from: 'pause', to: (node, cx, page) => debugging(node, cx, page()) },
+  { from: 'explore', to: (node, cx, page) => debugging(node, cx, page()) },
+  { from: 'debugger', to: (node, cx, page) => debugging(node, cx, page()) },
+  { from: 'enterRepl', to: (node, cx, page) => debugging(node, cx, page()) },
   { from: 'restart', to: (node, cx) => todo(node, cx, 'browser/restart', 'restart') },
   { from: 'restartSync', to: (node, cx) => todo(node, cx, 'browser/restart', 'restartSync') },
   {
@@ -224,7 +236,7 @@ export const browserTable: BrowserEntry[] = [
   { from: 'switchTo().parentFrame', to: (node, cx) => switchFrame(node, cx, undefined) },
   {
     from: 'switchTo().frame',
-    to: (node, cx, page) => switchFrame(node, cx, frameLocator(node, cx, page)),
+    to: (node, cx, page) => switchFrame(node, cx, frameLocator(node, cx, page())),
   },
   { from: 'switchTo().window', to: (node, cx) => switchWindow(node, cx) },
   {
@@ -236,7 +248,7 @@ export const browserTable: BrowserEntry[] = [
     from: 'manage().window().setSize',
     to: (node, cx, page) =>
       out(
-        `${page}.setViewportSize({ width: ${arg(node, cx)}, height: ${arg(node, cx, 1)} })`,
+        `${page()}.setViewportSize({ width: ${arg(node, cx)}, height: ${arg(node, cx, 1)} })`,
         promise(),
       ),
   },
@@ -245,7 +257,7 @@ export const browserTable: BrowserEntry[] = [
     to: (node, cx, page) => {
       const rect = node.arguments[0] ? cx.emit(node.arguments[0]) : '{}';
       return out(
-        `${page}.setViewportSize({ width: ${rect}.width, height: ${rect}.height })`,
+        `${page()}.setViewportSize({ width: ${rect}.width, height: ${rect}.height })`,
         promise(),
       );
     },
@@ -274,31 +286,31 @@ export const browserTable: BrowserEntry[] = [
   {
     from: 'manage().window().getSize',
     to: (_node, _cx, page) =>
-      out(`${page}.viewportSize()`, { type: 'promise', of: value, sync: true }),
+      out(`${page()}.viewportSize()`, { type: 'promise', of: value, sync: true }),
   },
   {
     from: 'manage().window().getRect',
     to: (_node, _cx, page) =>
-      out(`${page}.viewportSize()`, { type: 'promise', of: value, sync: true }),
+      out(`${page()}.viewportSize()`, { type: 'promise', of: value, sync: true }),
   },
   {
     from: 'manage().deleteAllCookies',
-    to: (_node, _cx, page) => out(`${page}.context().clearCookies()`, promise()),
+    to: (_node, _cx, page) => out(`${page()}.context().clearCookies()`, promise()),
   },
   {
     from: 'manage().deleteCookie',
     to: (node, cx, page) =>
-      out(`${page}.context().clearCookies({ name: ${arg(node, cx)} })`, promise()),
+      out(`${page()}.context().clearCookies({ name: ${arg(node, cx)} })`, promise()),
   },
   {
     from: 'manage().getCookies',
-    to: (_node, _cx, page) => out(`${page}.context().cookies()`, promise(value)),
+    to: (_node, _cx, page) => out(`${page()}.context().cookies()`, promise(value)),
   },
   {
     from: 'manage().getCookie',
     to: (node, cx, page) =>
       out(
-        `${page}.context().cookies().then((cookies) => cookies.find((cookie) => cookie.name === ${arg(node, cx)}) ?? null)`,
+        `${page()}.context().cookies().then((cookies) => cookies.find((cookie) => cookie.name === ${arg(node, cx)}) ?? null)`,
         promise(value),
       ),
   },
@@ -307,12 +319,12 @@ export const browserTable: BrowserEntry[] = [
     to: (node, cx, page) => {
       if (node.arguments.length >= 2) {
         return out(
-          `${page}.context().addCookies([{ name: ${arg(node, cx)}, value: ${arg(node, cx, 1)}, url: ${page}.url() }])`,
+          `${page()}.context().addCookies([{ name: ${arg(node, cx)}, value: ${arg(node, cx, 1)}, url: ${page()}.url() }])`,
           promise(),
         );
       }
       return out(
-        `${page}.context().addCookies([{ url: ${page}.url(), ...${arg(node, cx)} }])`,
+        `${page()}.context().addCookies([{ url: ${page()}.url(), ...${arg(node, cx)} }])`,
         promise(),
       );
     },
@@ -333,14 +345,14 @@ export const browserTable: BrowserEntry[] = [
   },
   {
     from: 'manage().timeouts().pageLoadTimeout',
-    to: (node, cx, page) => out(`${page}.setDefaultNavigationTimeout(${arg(node, cx)})`, value),
+    to: (node, cx, page) => out(`${page()}.setDefaultNavigationTimeout(${arg(node, cx)})`, value),
   },
   {
     from: 'manage().logs().get',
     to: (node, cx, page) => {
       cx.diag(node, 'browser/logs');
       return out(
-        `${page}.consoleMessages().map((message) => ({ level: message.type() === 'error' ? 'SEVERE' : message.type() === 'warning' ? 'WARNING' : 'INFO', message: message.text() }))`,
+        `${page()}.consoleMessages().map((message) => ({ level: message.type() === 'error' ? 'SEVERE' : message.type() === 'warning' ? 'WARNING' : 'INFO', message: message.text() }))`,
         { type: 'promise', of: { type: 'value', of: 'array' }, sync: true },
       );
     },
@@ -381,8 +393,7 @@ export function browserCall(
   if (name === 'touchActions') return todo(node, cx, 'browser/actions', 'touchActions');
   const entry = browserByPath.get(path);
   if (entry) {
-    const page = cx.pageRef();
-    const result = entry.to(node, cx, page);
+    const result = entry.to(node, cx, () => cx.pageRef());
     if (result) return result;
   }
   if (builders.has(name) && node.arguments.length === 0) {

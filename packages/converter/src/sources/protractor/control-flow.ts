@@ -259,6 +259,20 @@ function inlineCallback(
   const param = fn.parameters[0];
   const lines: string[] = [];
   const { text, kind } = resolved(input, cx);
+  if (
+    param &&
+    ts.isIdentifier(param.name) &&
+    input.kind.type === 'promise' &&
+    input.kind.read?.method === 'getAllWindowHandles'
+  ) {
+    // A window opened by the previous action may not be known to Playwright yet: wait for it.
+    const highest = highestIndex(fn.body, param.name.text);
+    if (highest > 0)
+      lines.push(
+        `await ${cx.useExpect()}.poll(() => ${input.text}.length).toBeGreaterThan(${highest});`,
+      );
+    cx.markAwait();
+  }
   if (param) {
     cx.state.setKind(param, kind);
     const name = ts.isIdentifier(param.name) ? param.name.text : cx.generic(param.name);
@@ -539,3 +553,21 @@ export function asyncArrayMap(
 }
 
 export { statements };
+
+/** The highest literal index `name[i]` used in a node. */
+function highestIndex(node: ts.Node, name: string): number {
+  let highest = 0;
+  const visit = (n: ts.Node): void => {
+    if (
+      ts.isElementAccessExpression(n) &&
+      ts.isIdentifier(n.expression) &&
+      n.expression.text === name &&
+      ts.isNumericLiteral(n.argumentExpression)
+    ) {
+      highest = Math.max(highest, Number(n.argumentExpression.text));
+    }
+    n.forEachChild(visit);
+  };
+  visit(node);
+  return highest;
+}

@@ -115,6 +115,15 @@ function alertOp(s: ts.Statement, alertName: string | undefined): AlertOp | unde
   return undefined;
 }
 
+/** The timeout of `browser.wait(EC.alertIsPresent(), timeout)`. */
+function waitTimeout(wait: ts.Statement | undefined, cx: FileConverter): string | undefined {
+  if (!wait || !ts.isExpressionStatement(wait)) return undefined;
+  let e = wait.expression;
+  if (ts.isAwaitExpression(e)) e = e.expression;
+  const timeout = ts.isCallExpression(e) ? e.arguments[1] : undefined;
+  return timeout ? cx.emit(timeout) : undefined;
+}
+
 /** `var alert = browser.switchTo().alert();` → the variable name. */
 function alertDeclaration(s: ts.Statement): string | undefined {
   if (!ts.isVariableStatement(s) || s.declarationList.declarations.length !== 1) return undefined;
@@ -142,7 +151,8 @@ export function dialogSequence(
   let i = index + 1;
   const next = list[i];
   if (!next) return undefined;
-  if (isAlertWait(next)) i++;
+  const wait = isAlertWait(next) ? next : undefined;
+  if (wait) i++;
   const declaration = list[i];
   let alertName: string | undefined;
   if (declaration && alertDeclaration(declaration)) {
@@ -163,41 +173,40 @@ export function dialogSequence(
   const consumed = i - index;
   const page = cx.pageRef();
   const param = alertName ?? 'dialog';
-  const textName = ops.some((o) => o.kind === 'expectText')
-    ? cx.freshName(`${param}Text`)
-    : undefined;
   const promptValue = ops.find(
     (o): o is Extract<AlertOp, { kind: 'sendKeys' }> => o.kind === 'sendKeys',
   );
   const close = ops.find((o) => o.kind === 'accept' || o.kind === 'dismiss');
-  const answer =
+  const answer = (name: string): string =>
     close?.kind === 'accept'
-      ? `${param}.accept(${promptValue ? cx.emit(promptValue.value) : ''})`
-      : `${param}.dismiss()`;
-  const handler = [
-    `${page}.once('dialog', (${param}) => {`,
-    textName ? `${textName} = ${param}.message();` : '',
-    `void ${answer};`,
-    '});',
-  ]
-    .filter(Boolean)
-    .join('\n');
+      ? `${name}.accept(${promptValue ? cx.emit(promptValue.value) : ''})`
+      : `${name}.dismiss()`;
+  const expectations = ops.filter(
+    (o): o is Extract<AlertOp, { kind: 'expectText' }> => o.kind === 'expectText',
+  );
   const triggerText = cx.statement(trigger);
-  const assertions = ops
-    .filter((o): o is Extract<AlertOp, { kind: 'expectText' }> => o.kind === 'expectText')
-    .map((o) => {
+  const lines: string[] = [];
+  if (wait || expectations.length) {
+    // The dialog may open after the action returns (a timer): wait for it, and answer it at once
+    // so the action is not blocked by an open dialog.
+    const promiseName = cx.freshName(`${param}Opened`);
+    const timeout = waitTimeout(wait, cx);
+    lines.push(
+      `const ${promiseName} = ${page}.waitForEvent('dialog'${timeout ? `, { timeout: ${timeout} }` : ''});`,
+    );
+    lines.push(`${page}.once('dialog', (dialog) => void ${answer('dialog')});`);
+    lines.push(triggerText);
+    lines.push(`const ${param} = await ${promiseName};`);
+    cx.markAwait();
+    for (const o of expectations) {
       const statementText = cx.original(o.statement.expression);
       const start = o.statement.expression.getStart(cx.sf);
       const rest = statementText.slice(o.expectCall.end - start);
       const message = o.expectCall.arguments[1] ? `, ${cx.emit(o.expectCall.arguments[1])}` : '';
-      const awaited = rest.startsWith('.to') || rest.startsWith('.not') ? '' : '';
-      return `${awaited}${cx.useExpect()}(${textName}${message})${rest};`;
-    });
-  const lines = [
-    textName ? `let ${textName} = '';` : '',
-    handler,
-    triggerText,
-    ...assertions,
-  ].filter(Boolean);
+      lines.push(`${cx.useExpect()}(${param}.message()${message})${rest};`);
+    }
+  } else {
+    lines.push(`${page}.once('dialog', (${param}) => void ${answer(param)});`, triggerText);
+  }
   return { text: lines.join('\n'), consumed };
 }

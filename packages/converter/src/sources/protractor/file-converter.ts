@@ -688,8 +688,10 @@ export class FileConverter {
   }
 
   /** The function a call's callee refers to, if it is one of the project's. */
-  functionOf(callee: ts.Node): ts.Node | undefined {
-    const decl = this.declarationOf(ts.isPropertyAccessExpression(callee) ? callee.name : callee);
+  functionOf(callee: ts.Node, receiver?: Kind): ts.Node | undefined {
+    let decl = this.declarationOf(ts.isPropertyAccessExpression(callee) ? callee.name : callee);
+    if (!decl && receiver && ts.isPropertyAccessExpression(callee))
+      decl = memberOf(receiver, callee.name.text, this);
     return decl ? functionOfDeclaration(decl) : undefined;
   }
 
@@ -732,7 +734,7 @@ export class FileConverter {
         if (result) return result;
       }
     }
-    const decl = this.declarationOf(node.name);
+    const decl = this.declarationOf(node.name) ?? memberOf(receiver.kind, name, this);
     if (decl) this.noteHoistedUse(decl);
     const declKind = decl ? this.state.declKinds.get(decl) : undefined;
     const text = `${this.settle(receiver, node.expression)}${node.questionDotToken ? '?.' : '.'}${name}`;
@@ -806,7 +808,7 @@ export class FileConverter {
         }
       }
       const calleeText = `${this.settle(receiver, callee.expression)}${callee.questionDotToken ? '?.' : '.'}${callee.name.text}`;
-      return this.userCall(node, calleeText);
+      return this.userCall(node, calleeText, receiver.kind);
     }
     return this.userCall(node, this.emit(callee));
   }
@@ -821,8 +823,8 @@ export class FileConverter {
    * returns a promise, the result is a promise (the caller awaits it); if it now takes the page,
    * the page is passed first.
    */
-  userCall(node: ts.CallExpression, calleeText: string): Out {
-    const fn = this.functionOf(node.expression);
+  userCall(node: ts.CallExpression, calleeText: string, receiver?: Kind): Out {
+    const fn = this.functionOf(node.expression, receiver);
     const args = this.args(node);
     if (fn && this.state.pageFunctions.has(fn)) args.unshift(this.pageRef());
     const typeArgs = node.typeArguments
@@ -1272,7 +1274,20 @@ export class FileConverter {
       return `${d.name}${d.type ? `: ${d.type}` : ''}${d.init !== undefined ? ` = ${d.init}` : ''}`;
     }
     if (ts.isDecorator(child) || ts.isModifier(child)) return this.original(child);
+    if (ts.isPropertyAssignment(child) && this.isModuleLevelOfHelper()) {
+      // `module.exports = { field: element(…) }`: the field becomes `(page) => locator`.
+      const init = child.initializer;
+      if (!isFunctionLike(init) && !ts.isObjectLiteralExpression(init)) {
+        const value = this.factoryEmit(init, child);
+        return `${this.emitPropertyName(child.name)}: ${value.text}`;
+      }
+    }
     return this.emit(child);
+  }
+
+  /** Module-level code (no function around it) of a file that is not a spec. */
+  private isModuleLevelOfHelper(): boolean {
+    return !this.options.isSpec && this.frames.length === 1 && this.frame.role === 'file';
   }
 }
 
@@ -1566,4 +1581,54 @@ function leadingCommentsEnd(text: string, from: number, to: number): number {
     end = range.end;
   }
   return end;
+}
+
+/**
+ * A member of a project class or constructor function, found by name when the checker cannot
+ * type the receiver (JavaScript `let po; po = new LoginPage()`): methods, getters, fields, and
+ * `this.x = …` assignments in the constructor; base classes too.
+ */
+export function memberOf(
+  kind: Kind,
+  name: string,
+  cx: FileConverter,
+  depth = 0,
+): ts.Node | undefined {
+  if (kind.type !== 'instance' || !kind.declaration || depth > 5) return undefined;
+  const decl = kind.declaration;
+  const assignedInBody = (body: ts.Node | undefined): ts.Node | undefined => {
+    if (!body || !ts.isBlock(body)) return undefined;
+    for (const s of body.statements) {
+      if (!ts.isExpressionStatement(s) || !ts.isBinaryExpression(s.expression)) continue;
+      const left = s.expression.left;
+      if (
+        ts.isPropertyAccessExpression(left) &&
+        left.expression.kind === ts.SyntaxKind.ThisKeyword &&
+        left.name.text === name
+      )
+        return left;
+    }
+    return undefined;
+  };
+  if (ts.isClassLike(decl)) {
+    for (const member of decl.members) {
+      if (
+        member.name &&
+        (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) &&
+        member.name.text === name
+      )
+        return member;
+    }
+    const ctor = decl.members.find(ts.isConstructorDeclaration);
+    const assigned = assignedInBody(ctor?.body);
+    if (assigned) return assigned;
+    const base = decl.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)
+      ?.types[0]?.expression;
+    const baseDecl = base ? cx.declarationOf(base) : undefined;
+    if (baseDecl && ts.isClassLike(baseDecl))
+      return memberOf({ type: 'instance', declaration: baseDecl }, name, cx, depth + 1);
+    return undefined;
+  }
+  if (isFunctionLike(decl)) return assignedInBody(decl.body);
+  return undefined;
 }

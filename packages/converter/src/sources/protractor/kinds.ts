@@ -139,7 +139,7 @@ export function promiseOf(of: Kind = value, sync = false): Kind {
   return sync ? { type: 'promise', of, sync } : { type: 'promise', of };
 }
 
-export function finder(first: boolean, leaf?: boolean): Kind {
+export function finder(first: boolean, leaf?: boolean): Extract<Kind, { type: 'finder' }> {
   return leaf ? { type: 'finder', first, leaf } : { type: 'finder', first };
 }
 

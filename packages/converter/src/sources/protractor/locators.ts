@@ -30,6 +30,8 @@ import {
 interface Located {
   /** Locator expression, relative to `base`. */
   text: string;
+  /** The elements are `<option>`s (WebDriver selects them on click). */
+  options?: boolean;
   /** The selector can only match one element: no `.first()` needed. */
   unique?: boolean;
   /** The element's own text is what Protractor's getText sees (no hidden or block children). */
@@ -124,6 +126,19 @@ function isLeafCss(selector: string | undefined): boolean {
     else break;
   }
   return leafTags.has(tag.toLowerCase());
+}
+
+/** A selector whose last part is an `option` element. */
+function isOptionCss(selector: string | undefined): boolean {
+  if (selector === undefined || selector.includes(',')) return false;
+  const parts = selector.trim().split(' ');
+  const last = parts[parts.length - 1] ?? '';
+  return (
+    last === 'option' ||
+    last.startsWith('option:') ||
+    last.startsWith('option[') ||
+    last.startsWith('option.')
+  );
 }
 
 function isIdCss(selector: string | undefined): boolean {
@@ -263,7 +278,10 @@ export const byTable: ByEntry[] = [
     to: (by, base) => {
       const text =
         by.nodes[1] && ts.isRegularExpressionLiteral(by.nodes[1]) ? by.args[1] : by.args[1];
-      return { text: `${base}.locator(${by.args[0]}, { hasText: ${text ?? "''"} })` };
+      return {
+        text: `${base}.locator(${by.args[0]}, { hasText: ${text ?? "''"} })`,
+        options: isOptionCss(literal(by)),
+      };
     },
     selector: (by) => {
       const css = literal(by);
@@ -350,6 +368,15 @@ export function byCall(
   }
   if (!byByName.has(method)) return undefined;
   if (method === 'js') {
+    const css = byJsAsCss(node.arguments[0]);
+    if (css !== undefined) {
+      const by: ByLocator = {
+        method: 'css',
+        args: [quote(css)],
+        nodes: [ts.factory.createStringLiteral(css)],
+      };
+      return out(cx.original(node), { type: 'by', by });
+    }
     cx.todo(node, 'locators/by-js');
     return out(cx.original(node), { type: 'value' });
   }
@@ -437,7 +464,8 @@ function locateCss(
   const literalCss = stringValue(cssArg);
   const text = `${base}.locator(${css})`;
   if (many) return out(text, { type: 'finders', ...(isLeafCss(literalCss) ? { leaf: true } : {}) });
-  return out(text, finder(!isIdCss(literalCss), isLeafCss(literalCss)));
+  const kind = finder(!isIdCss(literalCss), isLeafCss(literalCss));
+  return out(text, isOptionCss(literalCss) ? { ...kind, options: true } : kind);
 }
 
 /** `element(…)`, `element.all(…)`, `$(…)`, `$$(…)` called on the global. */
@@ -670,4 +698,40 @@ function textTest(
 /** The kind of `element(...)` results for type annotations. */
 export function isFinderKind(kind: Kind): boolean {
   return kind.type === 'finder' || kind.type === 'finders';
+}
+
+/**
+ * `by.js(function () { return document.querySelector('#a').shadowRoot.querySelector('.b'); })`:
+ * a plain DOM query chain is a CSS selector (Playwright's CSS pierces open shadow roots, which
+ * `.shadowRoot` stepped into). Anything else in the function is not convertible.
+ */
+function byJsAsCss(fn: ts.Expression | undefined): string | undefined {
+  if (!fn || !(ts.isFunctionExpression(fn) || ts.isArrowFunction(fn)) || fn.parameters.length)
+    return undefined;
+  let body: ts.Expression | undefined;
+  if (ts.isBlock(fn.body)) {
+    const only = fn.body.statements.length === 1 ? fn.body.statements[0] : undefined;
+    body = only && ts.isReturnStatement(only) ? only.expression : undefined;
+  } else body = fn.body;
+  const parts: string[] = [];
+  const walk = (e: ts.Expression | undefined): boolean => {
+    if (!e) return false;
+    if (ts.isIdentifier(e)) return e.text === 'document';
+    if (ts.isPropertyAccessExpression(e) && e.name.text === 'shadowRoot') return walk(e.expression);
+    if (
+      ts.isCallExpression(e) &&
+      ts.isPropertyAccessExpression(e.expression) &&
+      e.arguments.length === 1
+    ) {
+      const method = e.expression.name.text;
+      const arg = stringValue(e.arguments[0]);
+      if (arg === undefined || !walk(e.expression.expression)) return false;
+      if (method === 'querySelector' || method === 'querySelectorAll') parts.push(arg);
+      else if (method === 'getElementById' && isCssIdentifier(arg)) parts.push(`#${arg}`);
+      else return false;
+      return true;
+    }
+    return false;
+  };
+  return walk(body) && parts.length ? parts.join(' ') : undefined;
 }

@@ -115,6 +115,15 @@ function hook(node: ts.CallExpression, name: keyof typeof hookNames, cx: FileCon
     parent.assignments = [];
   }
   const fn = callback(body, role, timeout, cx, hoisted);
+  if (
+    hasEmptyBody(fn) &&
+    ts.isBlock(body.body) &&
+    body.body.statements.length > 0 &&
+    !hasComments(body.body, cx)
+  ) {
+    // Everything the hook did is gone (e.g. `waitForAngularEnabled(false)`): so is the hook.
+    return out('', statements);
+  }
   return out(`${test}.${hookNames[name]}(${fn})`, unknown);
 }
 
@@ -327,3 +336,31 @@ export function sharedPageSetup(cx: FileConverter): { head: string; tail: string
 }
 
 export { statements };
+
+/** Whether generated function text ends with an empty body `{ }`. */
+function hasEmptyBody(fn: string): boolean {
+  let i = fn.length - 1;
+  while (i >= 0 && (fn[i] === ' ' || fn[i] === '\n')) i--;
+  if (fn[i] !== '}') return false;
+  i--;
+  while (i >= 0 && (fn[i] === ' ' || fn[i] === '\n' || fn[i] === '\t')) i--;
+  return fn[i] === '{';
+}
+
+function hasComments(block: ts.Block, cx: FileConverter): boolean {
+  const inner = cx.text.slice(block.getStart(cx.sf) + 1, block.end - 1);
+  const scanner = ts.createScanner(
+    ts.ScriptTarget.ES2022,
+    false,
+    ts.LanguageVariant.Standard,
+    inner,
+  );
+  for (let token = scanner.scan(); token !== ts.SyntaxKind.EndOfFileToken; token = scanner.scan()) {
+    if (
+      token === ts.SyntaxKind.SingleLineCommentTrivia ||
+      token === ts.SyntaxKind.MultiLineCommentTrivia
+    )
+      return true;
+  }
+  return false;
+}
