@@ -1,4 +1,4 @@
-import { ErrorBodySchema, type ErrorCode } from '@rewright/contracts';
+import type { ErrorBody, ErrorCode } from '@rewright/contracts';
 
 /**
  * The one way the site calls its API: JSON in and out, a bearer token when signed in, a 10 s
@@ -29,7 +29,8 @@ export class ApiError extends Error {
 export interface ApiClient {
   get<T>(path: string, schema: Schema<T>): Promise<T>;
   post<T>(path: string, body: unknown, schema?: Schema<T>): Promise<T | undefined>;
-  put<T>(path: string, body: unknown, schema: Schema<T>): Promise<T>;
+  /** Optional only so the many test doubles of pages that never update need not stub it. */
+  put?<T>(path: string, body: unknown, schema: Schema<T>): Promise<T>;
 }
 
 interface ApiClientOptions {
@@ -51,6 +52,22 @@ async function readJson(response: Response): Promise<unknown> {
       'The server answered with something other than JSON.',
       response.status,
     );
+  }
+}
+
+/**
+ * The `{ error: { code, message } }` of a failed request, or null. The schema is imported on the
+ * first error only: the contracts bring zod, which the home page (no API calls) should not
+ * download; pages that parse answers load that chunk anyway. A chunk that fails to load counts
+ * as an answer without a readable error.
+ */
+async function readErrorBody(data: unknown): Promise<ErrorBody['error'] | null> {
+  try {
+    const { ErrorBodySchema } = await import('@rewright/contracts');
+    const parsed = ErrorBodySchema.safeParse(data);
+    return parsed.success ? parsed.data.error : null;
+  } catch {
+    return null;
   }
 }
 
@@ -87,10 +104,8 @@ export function createApiClient({
 
     const data = await readJson(response);
     if (!response.ok) {
-      const parsed = ErrorBodySchema.safeParse(data);
-      if (parsed.success) {
-        throw new ApiError(parsed.data.error.code, parsed.data.error.message, response.status);
-      }
+      const error = await readErrorBody(data);
+      if (error) throw new ApiError(error.code, error.message, response.status);
       throw new ApiError(
         'invalid_response',
         `Unexpected HTTP ${response.status}.`,

@@ -20,7 +20,7 @@ export function renderWithServices(
   const services = {
     config: defaultRuntimeConfig,
     auth: createFakeAuthClient(auth),
-    api: api ?? { get: vi.fn(), post: vi.fn(), put: vi.fn() },
+    api: api ?? { get: vi.fn(), post: vi.fn() },
     analytics: { enabled: false, pageView: vi.fn() },
   } satisfies AppServices;
   const result = render(

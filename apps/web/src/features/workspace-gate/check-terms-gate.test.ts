@@ -28,7 +28,9 @@ function apiAnswering(answers: Record<string, unknown[]>) {
     if (next instanceof Error) throw next;
     return next;
   });
-  return { get, post: vi.fn(async () => undefined), put: vi.fn() } satisfies ApiClient;
+  return { get, post: vi.fn(async () => undefined), put: vi.fn() } as unknown as ApiClient & {
+    post: ReturnType<typeof vi.fn>;
+  };
 }
 
 afterEach(() => sessionStorage.clear());

@@ -36,7 +36,7 @@ function apiWithTerms(accepted: boolean) {
     ),
     post: vi.fn(async () => ({ accepted: true, version: '1.0', accepted_at: 'x' })),
     put: vi.fn(),
-  } satisfies ApiClient;
+  } as unknown as ApiClient;
 }
 
 const signedIn = { initialized: true, authenticated: true, user: signedInUser };
