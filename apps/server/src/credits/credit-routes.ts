@@ -14,7 +14,7 @@ const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/credits/packages',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['credits'],
         summary: 'The packs and the credits each grants',
@@ -28,7 +28,7 @@ const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/credits/consume',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['credits'],
         summary:

@@ -13,7 +13,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard/stats_website',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['dashboard'],
         summary: 'The website dashboard: the caller, their credits and their pack',
@@ -27,7 +27,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard/stats',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['dashboard'],
         summary: 'The website dashboard plus remaining credits and usage percentage',

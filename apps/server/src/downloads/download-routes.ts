@@ -43,7 +43,7 @@ const downloadRoutes: FastifyPluginAsyncZod<DownloadRoutesOptions> = async (app,
   app.post(
     '/downloads/:platform/link',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['downloads'],
         summary: 'A download link for the platform, valid for 5 minutes',

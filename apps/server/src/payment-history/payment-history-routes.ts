@@ -14,7 +14,7 @@ const paymentHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payment-history/user/:userId',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['payments'],
         summary: "The caller's payments, newest first (userId = the caller's id or token sub)",
@@ -37,7 +37,7 @@ const paymentHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment-history/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['payments'],
         summary: 'Record that the caller cancelled a checkout (the only record a client may write)',

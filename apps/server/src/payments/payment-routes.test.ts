@@ -47,7 +47,10 @@ const deliver = (
   t.app.inject({
     method: 'POST',
     url: '/api/v1/stripe/webhook',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+    headers: {
+      'content-type': String(delivery.headers['content-type']),
+      'stripe-signature': signature,
+    },
     payload: delivery.body,
   });
 

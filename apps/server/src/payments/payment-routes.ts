@@ -39,7 +39,7 @@ const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, o
   app.post(
     '/stripe/create-checkout-session',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['payments'],
         summary: 'Start a card checkout for a pack; price and credits from the plan table',
@@ -61,7 +61,7 @@ const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, o
   app.post(
     '/stripe/verify-payment',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['payments'],
         summary: "Check the caller's checkout with the provider and credit it once when paid",

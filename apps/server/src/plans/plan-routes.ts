@@ -19,7 +19,7 @@ const planRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/plans/configs',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['plans'],
         summary: 'The plans a signed-in caller can buy (today the public plans)',

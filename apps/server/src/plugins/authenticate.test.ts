@@ -10,7 +10,7 @@ beforeAll(async () => {
   // A route that only echoes who the token says the caller is.
   t.app.get(
     '/api/v1/test/identity',
-    { preHandler: t.app.authenticate },
+    { onRequest: t.app.authenticate },
     async (request) => request.identity,
   );
 });

@@ -6,11 +6,14 @@ import { verifyAccessToken, type AccessTokenRules, type Identity } from '../iden
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: verifies the bearer token and sets `request.identity`, or answers 401. */
+    /**
+     * onRequest hook: verifies the bearer token and sets `request.identity`, or answers 401 —
+     * before the body is parsed or validated, so an anonymous caller learns nothing about input rules.
+     */
     authenticate: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
-    /** Set by `authenticate`; read it only in routes that use that preHandler. */
+    /** Set by `authenticate`; read it only in routes that use that hook. */
     identity: Identity;
   }
 }

@@ -26,7 +26,7 @@ const termsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/terms/full-info',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['terms'],
         summary: 'The latest terms and whether the caller accepted that version',
@@ -40,7 +40,7 @@ const termsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/terms/accept-terms',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['terms'],
         summary: 'Accept the latest terms (409 when already accepted)',

@@ -44,13 +44,15 @@ describe('/api/v1/auth/me and /api/v1/auth/register', () => {
     expect(ErrorBodySchema.parse(response.json()).error.code).toBe('user_not_found');
   });
 
-  it('needs a token', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/register',
-      payload: registration,
-    });
-    expect(response.statusCode).toBe(401);
+  it('needs a token, checked before the body', async () => {
+    for (const payload of [registration, {}]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        payload,
+      });
+      expect(response.statusCode).toBe(401);
+    }
   });
 
   it('refuses to register someone else (403)', async () => {

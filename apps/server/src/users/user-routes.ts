@@ -13,7 +13,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/me',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary: "The caller's profile",
@@ -27,7 +27,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/register',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary:
@@ -52,7 +52,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/auth/update_profile',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary: 'Save the changed editable fields (contact_number, company, role)',
