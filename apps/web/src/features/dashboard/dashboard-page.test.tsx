@@ -1,0 +1,155 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, type ApiClient } from '../../app/api-client';
+import { signedInUser } from '../../app/auth/fake-auth-client';
+import { renderWithServices } from '../../app/render-with-services';
+import { DashboardPage } from './dashboard-page';
+
+const stats = {
+  user_id: 'id-1',
+  user_name: 'ada',
+  user_email: 'ada@example.com',
+  first_name: 'Ada',
+  total_credits: 275,
+  credits_used: 25,
+  current_plan: 'Standard Pack',
+  plan_features: { active_features: ['priority_support'], inactive_features: ['sso'] },
+};
+const manifest = {
+  baseUrl: '/d',
+  platforms: {
+    windows: {
+      name: 'Windows',
+      platform: 'windows',
+      file: 'Rewright-Setup.exe',
+      size: '197 MB',
+      description: '',
+      version: '1.0.0',
+      fileType: 'exe',
+      available: true,
+    },
+    macos: {
+      name: 'macOS',
+      platform: 'macos',
+      file: 'Rewright.dmg',
+      size: '154 MB',
+      description: '',
+      version: '1.0.0',
+      fileType: 'dmg',
+      available: true,
+    },
+    linux: {
+      name: 'Linux',
+      platform: 'linux',
+      file: 'Rewright.tar.gz',
+      size: '117 MB',
+      description: '',
+      version: '1.0.0',
+      fileType: 'tar.gz',
+      available: false,
+    },
+  },
+};
+
+function apiWith(statsAnswer: () => Promise<unknown>) {
+  const get = vi.fn(async (path: string) => {
+    if (path === '/dashboard/stats_website') return statsAnswer();
+    if (path === '/contact/info') return { admin_email: 'help@rewright.dev' };
+    if (path === '/downloads') return manifest;
+    throw new Error(`unexpected ${path}`);
+  });
+  return { get, post: vi.fn() } as unknown as ApiClient & { get: typeof get };
+}
+
+const signedIn = { initialized: true, authenticated: true, user: signedInUser };
+
+describe('DashboardPage', () => {
+  it('shows the skeleton, then the five cards with credits, usage and features', async () => {
+    renderWithServices(<DashboardPage />, { api: apiWith(async () => stats), auth: signedIn });
+    expect(screen.getByRole('status', { name: 'Loading dashboard' })).toBeInTheDocument();
+
+    const credits = await screen.findByRole('region', { name: 'Pack & Credits' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome Ada' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Manage your account, download the app, or get support'),
+    ).toBeInTheDocument();
+    expect(within(credits).getByText('Standard Pack')).toBeInTheDocument();
+    expect(within(credits).getByText('No Expiration')).toBeInTheDocument();
+    expect(credits).toHaveTextContent('250 of 275 credits available');
+    expect(within(credits).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '9');
+    expect(credits).toHaveTextContent('25 credits used during this period');
+    expect(within(credits).getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
+      'href',
+      '/payments',
+    );
+
+    const personal = screen.getByRole('region', { name: 'Personal Info' });
+    expect(personal).toHaveTextContent('ada@example.com');
+    expect(within(personal).getByRole('link', { name: 'Manage Profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+
+    const features = screen.getByRole('region', { name: 'Pack Features' });
+    expect(features).toHaveTextContent('Priority Support');
+    expect(features).toHaveTextContent('Not included: SSO');
+    expect(within(features).getByRole('link', { name: 'Compare all packs' })).toHaveAttribute(
+      'href',
+      '/payments',
+    );
+
+    const support = screen.getByRole('region', { name: 'Need Support?' });
+    expect(
+      await within(support).findByRole('link', { name: 'help@rewright.dev' }),
+    ).toBeInTheDocument();
+
+    const download = screen.getByRole('region', { name: 'Download App' });
+    expect(
+      await within(download).findByRole('button', { name: /Windows\s*Rewright-Setup.exe · 197 MB/ }),
+    ).toBeEnabled();
+    expect(within(download).getByRole('button', { name: /Linux\s*Coming soon/ })).toBeDisabled();
+    expect(within(download).getByRole('link', { name: 'Installation guide' })).toHaveAttribute(
+      'href',
+      '/documentation?section=linux-installation',
+    );
+  });
+
+  it('retries once, then shows the error line over the fallback stats', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const api = apiWith(async () => {
+      throw new ApiError('network_error', 'down', 0);
+    });
+    renderWithServices(<DashboardPage />, { api, auth: signedIn });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error: Backend server is not accessible. Please ensure the server is running on port 8001.',
+    );
+    expect(api.get.mock.calls.filter(([path]) => path === '/dashboard/stats_website')).toHaveLength(
+      2,
+    );
+    const credits = screen.getByRole('region', { name: 'Pack & Credits' });
+    expect(credits).toHaveTextContent('Free Pack');
+    expect(credits).toHaveTextContent('0 of 0 credits available');
+    expect(within(credits).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    const personal = screen.getByRole('region', { name: 'Personal Info' });
+    expect(within(personal).getAllByText('Not provided')).toHaveLength(2);
+    // Fallback features are the spec's defaults.
+    expect(screen.getByRole('region', { name: 'Pack Features' })).toHaveTextContent(
+      'Basic Test Conversion',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome Ada' })).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+
+  it('shows Loading... for the support address while it is fetched', async () => {
+    const api = {
+      get: vi.fn((path: string) =>
+        path === '/dashboard/stats_website' ? Promise.resolve(stats) : new Promise(() => {}),
+      ),
+      post: vi.fn(),
+    } as unknown as ApiClient;
+    renderWithServices(<DashboardPage />, { api, auth: signedIn });
+    const support = await screen.findByRole('region', { name: 'Need Support?' });
+    expect(support).toHaveTextContent('Loading...');
+  });
+});

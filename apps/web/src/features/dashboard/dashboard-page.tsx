@@ -1,0 +1,42 @@
+import { useAuth } from '../../app/auth/use-auth';
+import { PageHeader } from '../../ui/page-header';
+import { CreditsCard, PackFeaturesCard, PersonalInfoCard, SupportCard } from './dashboard-cards';
+import { DashboardSkeleton } from './dashboard-skeleton';
+import { DownloadAppCard } from './download-app-card';
+import { useDashboardStats } from './use-dashboard-stats';
+import { useSupportEmail } from './use-support-email';
+import '../../ui/button.css';
+import './dashboard.css';
+
+export function DashboardPage() {
+  const { user } = useAuth();
+  const state = useDashboardStats();
+  const supportEmail = useSupportEmail();
+  const stats = state.status === 'loading' ? null : state.stats;
+  const firstName = stats?.first_name || user?.givenName || user?.username || '';
+
+  return (
+    <>
+      <PageHeader
+        title={`Welcome ${firstName}`.trim()}
+        lead="Manage your account, download the app, or get support"
+      />
+      {state.status === 'error' && (
+        <p className="dashboard__error" role="alert">
+          Error: {state.message}
+        </p>
+      )}
+      {stats === null ? (
+        <DashboardSkeleton />
+      ) : (
+        <div className="dashboard__grid">
+          <PersonalInfoCard name={stats.user_name} email={stats.user_email} />
+          <SupportCard email={supportEmail} />
+          <CreditsCard stats={stats} />
+          <PackFeaturesCard features={stats.plan_features} />
+          <DownloadAppCard />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, type ApiClient } from '../../app/api-client';
+import { loadDashboardStats } from './load-dashboard-stats';
+
+const stats = {
+  user_id: 'u',
+  user_name: 'ada',
+  user_email: 'ada@example.com',
+  first_name: 'Ada',
+  total_credits: 25,
+  credits_used: 0,
+  current_plan: 'Free Pack',
+  plan_features: { active_features: [], inactive_features: [] },
+};
+
+const apiWith = (get: ReturnType<typeof vi.fn>) => ({ get, post: vi.fn() }) as unknown as ApiClient;
+
+describe('loadDashboardStats', () => {
+  it('retries once automatically and succeeds on the second try', async () => {
+    const get = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('internal', 'x', 500))
+      .mockResolvedValue(stats);
+    await expect(loadDashboardStats(apiWith(get), true)).resolves.toEqual({ ok: true, stats });
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up after the one retry with the server message or the fallback text', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const get = vi.fn().mockRejectedValue(new ApiError('internal', 'stack', 500));
+    await expect(loadDashboardStats(apiWith(get), true)).resolves.toEqual({
+      ok: false,
+      message: 'Failed to fetch website dashboard stats',
+    });
+    expect(get).toHaveBeenCalledTimes(2);
+
+    const unreachable = vi.fn().mockRejectedValue(new ApiError('network_error', 'x', 0));
+    await expect(loadDashboardStats(apiWith(unreachable), true)).resolves.toMatchObject({
+      message:
+        'Backend server is not accessible. Please ensure the server is running on port 8001.',
+    });
+    vi.restoreAllMocks();
+  });
+
+  it('says the user is not authenticated without a token, without calling', async () => {
+    const get = vi.fn();
+    await expect(loadDashboardStats(apiWith(get), false)).resolves.toEqual({
+      ok: false,
+      message: 'User not authenticated',
+    });
+    expect(get).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,31 @@
+import { WebsiteDashboardStatsSchema, type WebsiteDashboardStats } from '@rewright/contracts';
+import type { ApiClient } from '../../app/api-client';
+import { apiErrorMessage } from '../../app/api-error-message';
+
+export const STATS_FAILED = 'Failed to fetch website dashboard stats';
+export const NOT_AUTHENTICATED = 'User not authenticated';
+
+export type StatsResult =
+  { ok: true; stats: WebsiteDashboardStats } | { ok: false; message: string };
+
+/** Spec section 4 "Dashboard stats": one automatic retry on failure, then the error. */
+export async function loadDashboardStats(
+  api: ApiClient,
+  hasToken: boolean,
+  retries = 1,
+): Promise<StatsResult> {
+  if (!hasToken) return { ok: false, message: NOT_AUTHENTICATED };
+  let lastError: unknown;
+  for (let attempt = 0; attempt <= retries; attempt += 1) {
+    try {
+      return {
+        ok: true,
+        stats: await api.get('/dashboard/stats_website', WebsiteDashboardStatsSchema),
+      };
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  console.error('[rewright] Could not load the dashboard stats.', lastError);
+  return { ok: false, message: apiErrorMessage(lastError, STATS_FAILED) };
+}

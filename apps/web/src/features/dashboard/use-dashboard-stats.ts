@@ -1,0 +1,40 @@
+import type { WebsiteDashboardStats } from '@rewright/contracts';
+import { useEffect, useState } from 'react';
+import { useAuth } from '../../app/auth/use-auth';
+import { useServices } from '../../app/services';
+import { FALLBACK_STATS } from './credits-summary';
+import { loadDashboardStats } from './load-dashboard-stats';
+
+export type DashboardStatsState =
+  | { status: 'loading' }
+  | { status: 'ready'; stats: WebsiteDashboardStats }
+  /** The error line shows above the fallback stats. */
+  | { status: 'error'; stats: WebsiteDashboardStats; message: string };
+
+/** `GET /dashboard/stats_website` with one retry; on failure the fallback stats and the message. */
+export function useDashboardStats(): DashboardStatsState {
+  const { api, auth } = useServices();
+  const { user } = useAuth();
+  const sub = user?.sub;
+  const [state, setState] = useState<DashboardStatsState>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    void auth
+      .getToken()
+      .then((token) => loadDashboardStats(api, token !== null))
+      .then((result) => {
+        if (!current) return;
+        setState(
+          result.ok
+            ? { status: 'ready', stats: result.stats }
+            : { status: 'error', stats: FALLBACK_STATS, message: result.message },
+        );
+      });
+    return () => {
+      current = false;
+    };
+  }, [api, auth, sub]);
+
+  return state;
+}
