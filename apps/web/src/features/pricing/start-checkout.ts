@@ -1,17 +1,20 @@
 import type { PlanConfig } from '@rewright/contracts';
+import type { ApiClient } from '../../app/api-client';
+import { startPackCheckout } from '../payments/start-pack-checkout';
 
-export type CheckoutResult = { status: 'redirected' } | { status: 'unavailable'; message: string };
+/** `redirected`: the browser is on its way to the provider; `failed`: the alert was shown. */
+export type CheckoutResult = { status: 'redirected' } | { status: 'failed' };
 
 /**
- * Card checkout is created by the server's payments endpoints, which arrive with the workspace
- * issue. Until then this answers `unavailable` with a message the visitor can act on, so a paid
- * pack click never fails silently. The workspace issue replaces the body with the health check,
- * `POST /stripe/create-checkout-session` and the redirect to the provider's page.
+ * A paid pack chosen by a signed-in visitor with an email: the same purchase flow as the payments
+ * page (health check, checkout session, redirect to the provider's hosted page).
  */
-export async function startCheckout(_plan: PlanConfig, _email: string): Promise<CheckoutResult> {
-  return {
-    status: 'unavailable',
-    message:
-      'Card checkout is not available yet. Please contact us to buy the Standard Pack in the meantime.',
-  };
+export async function startCheckout(
+  api: ApiClient,
+  plan: PlanConfig,
+  email: string,
+): Promise<CheckoutResult> {
+  return (await startPackCheckout(api, plan, email))
+    ? { status: 'redirected' }
+    : { status: 'failed' };
 }

@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import { REDIRECT_AFTER_LOGIN_KEY } from '../../app/auth/post-login-redirect';
 import { useAuth } from '../../app/auth/use-auth';
 import { useServices } from '../../app/services';
-import { showToast } from '../toasts/toast-store';
 import { planKind } from './plan-kind';
 import { startCheckout } from './start-checkout';
 
@@ -25,7 +24,7 @@ function reportLoginFailure(error: unknown) {
  * spec calls alerts are browser alerts: they must be read before the page moves on to sign-in.
  */
 export function useChoosePlan() {
-  const { auth } = useServices();
+  const { auth, api } = useServices();
   const { authenticated, user } = useAuth();
   const navigate = useNavigate();
   const [processing, setProcessing] = useState<string | null>(null);
@@ -38,11 +37,8 @@ export function useChoosePlan() {
     }
     setProcessing(plan.name);
     try {
-      const result = await startCheckout(plan, email);
-      if (result.status === 'unavailable') showToast(result.message, 'info');
-    } catch (error) {
-      console.error('[rewright] Checkout failed.', error);
-      showToast('Sorry, the checkout could not be started. Please try again later.', 'error');
+      // Failures are alerted by the purchase flow itself ('Payment Error: …').
+      await startCheckout(api, plan, email);
     } finally {
       setProcessing(null);
     }
