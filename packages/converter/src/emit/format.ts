@@ -12,10 +12,22 @@ export const prettierOptions = {
   trailingComma: 'all',
 } as const;
 
+/**
+ * Formats until the output is stable: Prettier's layout of a member chain depends on where the
+ * input broke its lines, so one pass over generated code is not always what `prettier --check`
+ * expects of the written file.
+ */
 export async function formatTypeScript(code: string): Promise<string> {
-  return prettier.format(code, {
+  const options = {
     ...prettierOptions,
     parser: 'typescript',
     plugins: [estreePlugin, typescriptPlugin],
-  });
+  };
+  let current = await prettier.format(code, options);
+  for (let pass = 0; pass < 3; pass++) {
+    const next = await prettier.format(current, options);
+    if (next === current) break;
+    current = next;
+  }
+  return current;
 }

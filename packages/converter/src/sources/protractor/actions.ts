@@ -127,14 +127,21 @@ export const finderTable: MethodEntry[] = [
   { from: 'ElementFinder.getAttribute', to: attributeRead },
   {
     from: 'ElementFinder.getCssValue',
-    to: (t, node, cx) =>
-      read(
+    // WebDriver reports colours as rgba(…); getComputedStyle as rgb(…) when opaque.
+    to: (t, node, cx) => {
+      const property = stringValue(node.arguments[0]);
+      const isColor = property === undefined || property.includes('color');
+      const body = isColor
+        ? `{\nconst value = getComputedStyle(el).getPropertyValue(property);\nreturn value.startsWith('rgb(') ? \`rgba(\${value.slice(4, -1)}, 1)\` : value;\n}`
+        : 'getComputedStyle(el).getPropertyValue(property)';
+      return read(
         'getCssValue',
         t,
         node,
         cx,
-        `${t.loc}.evaluate((el, property) => getComputedStyle(el).getPropertyValue(property), ${arg(node, cx)})`,
-      ),
+        `${t.loc}.evaluate((el, property) => ${body}, ${arg(node, cx)})`,
+      );
+    },
   },
   {
     from: 'ElementFinder.getTagName',
@@ -365,14 +372,14 @@ export function findersMethod(
     const one = entry?.to({ loc: 'element', list: 'element' }, node, cx);
     if (!one) return undefined;
     const body = one.kind.type === 'statements' ? one.text : `${cx.awaitText(one.text)};`;
-    const all = cx.awaitText(`${list}.all()`);
+    const all = cx.snapshotAll(list, node);
     return out(`for (const element of ${all}) {\n${body}\n}`, statements);
   }
   if (perElementReads.has(name)) {
     const entry = finderByName.get(name);
     const one = entry?.to({ loc: 'element', list: 'element' }, node, cx);
     if (!one) return undefined;
-    const all = cx.awaitText(`${list}.all()`);
+    const all = cx.snapshotAll(list, node);
     const r: Read = {
       method: name,
       target: list,

@@ -352,8 +352,8 @@ export const browserTable: BrowserEntry[] = [
     to: (node, cx, page) => {
       cx.diag(node, 'browser/logs');
       return out(
-        `${page()}.consoleMessages().map((message) => ({ level: message.type() === 'error' ? 'SEVERE' : message.type() === 'warning' ? 'WARNING' : 'INFO', message: message.text() }))`,
-        { type: 'promise', of: { type: 'value', of: 'array' }, sync: true },
+        `${page()}.consoleMessages().then((messages) => messages.map((message) => ({ level: message.type() === 'error' ? 'SEVERE' : message.type() === 'warning' ? 'WARNING' : 'INFO', message: message.text() })))`,
+        { type: 'promise', of: { type: 'value', of: 'array' } },
       );
     },
   },

@@ -101,7 +101,8 @@ function globList(cx: ConfigContext, node: ts.Expression): string | undefined {
     }
     globs.push(quote(specGlob(v)));
   }
-  return globs.length === 1 ? (globs[0] as string) : `[${globs.join(', ')}]`;
+  const unique = [...new Set(globs)];
+  return unique.length === 1 ? (unique[0] as string) : `[${unique.join(', ')}]`;
 }
 
 interface ConfigEntry {
@@ -315,6 +316,10 @@ function onPrepare(value: ts.Expression, cx: ConfigContext): void {
     diag(cx, value, 'config/on-prepare', undefined, true);
     return;
   }
+  onPrepareBody(body, cx);
+}
+
+function onPrepareBody(body: ts.Block, cx: ConfigContext): void {
   for (const s of body.statements) {
     const text = s.getText(cx.sf);
     if (
@@ -400,9 +405,8 @@ export function isProtractorConfig(path: string, sf: ts.SourceFile): boolean {
   return base.includes('conf') || base.includes('protractor');
 }
 
-/** Converts a Protractor config file. */
-export function convertConfig(sf: ts.SourceFile, path: string): ConfigResult {
-  const dir = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+/** Reads one Protractor config file into the parts of a Playwright config. */
+function readConfig(sf: ts.SourceFile, path: string): ConfigContext {
   const cx: ConfigContext = {
     sf,
     path,
@@ -428,8 +432,7 @@ export function convertConfig(sf: ts.SourceFile, path: string): ConfigResult {
   if (config) {
     for (const p of config.properties) {
       if (!ts.isPropertyAssignment(p)) {
-        if (ts.isMethodDeclaration(p) && p.name.getText(sf) === 'onPrepare')
-          diag(cx, p, 'config/on-prepare', undefined, true);
+        if (ts.isMethodDeclaration(p) && p.name.getText(sf) === 'onPrepare') onPrepareMethod(p, cx);
         continue;
       }
       const name = stringValue(p.name) ?? p.name.getText(sf);
@@ -437,6 +440,63 @@ export function convertConfig(sf: ts.SourceFile, path: string): ConfigResult {
       if (entry) entry.to(p.initializer, cx, p);
       else diag(cx, p, 'config/unsupported-option', name);
     }
+  }
+  return cx;
+}
+
+function onPrepareMethod(method: ts.MethodDeclaration, cx: ConfigContext): void {
+  if (method.body) onPrepareBody(method.body, cx);
+  else diag(cx, method, 'config/on-prepare', undefined, true);
+}
+
+/** A name for the projects of a second config: `protractor.mocha.conf.js` → `mocha`. */
+function configName(path: string): string {
+  const base = path.split('/').pop() ?? path;
+  const parts = base
+    .split('.')
+    .filter((p) => !['protractor', 'conf', 'config', 'js', 'ts', 'cjs', 'mjs'].includes(p));
+  return parts.join('-') || base;
+}
+
+/**
+ * Converts the Protractor config file(s). A project with several configs (e.g. one for Jasmine
+ * specs, one for Mocha specs) gets one Playwright config: the first config's settings, and one
+ * project per config, each matching that config's specs.
+ */
+export function convertConfig(
+  sf: ts.SourceFile,
+  path: string,
+  others: { sf: ts.SourceFile; path: string }[] = [],
+): ConfigResult {
+  const dir = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+  const cx = readConfig(sf, path);
+  const extra = others.map((o) => ({ cx: readConfig(o.sf, o.path), name: configName(o.path) }));
+  if (extra.length) {
+    const base = cx.projects.length
+      ? cx.projects
+      : [{ name: 'chromium', use: ["...devices['Desktop Chrome']"] }];
+    cx.projects = base.map((p) => ({
+      ...p,
+      ...(p.testMatch || !cx.testMatch ? {} : { testMatch: cx.testMatch }),
+    }));
+    for (const { cx: other, name } of extra) {
+      const projects = other.projects.length
+        ? other.projects
+        : [{ name: 'chromium', use: ["...devices['Desktop Chrome']"] }];
+      for (const p of projects) {
+        const testMatch = p.testMatch ?? other.testMatch;
+        cx.projects.push({
+          ...p,
+          name: projects.length > 1 ? `${name}-${p.name}` : name,
+          ...(testMatch ? { testMatch } : {}),
+        });
+      }
+      cx.diagnostics.push(...other.diagnostics);
+      // One params module for the whole project: later configs add their keys.
+      if (other.params)
+        cx.params = cx.params ? `{ ...${cx.params}, ...${other.params} }` : other.params;
+    }
+    delete cx.testMatch;
   }
   return {
     code: renderConfig(cx),

@@ -147,7 +147,10 @@ export function flattenThen(
   const expression = (s as ts.ExpressionStatement | ts.ReturnStatement).expression as ts.Expression;
   const chain = thenChain(expression);
   if (!chain) return undefined;
-  // Every callback must be a plain function we can inline.
+  // Every callback must be a plain function we can inline. `then(ok, failed)`: `failed` only
+  // handles the promise's own rejection, not errors of `ok`, so that form stays a `then`.
+  if (chain.links.some((l) => l.method === 'then' && l.failure && !isNullish(l.failure)))
+    return undefined;
   for (const link of chain.links) {
     if (link.success && !isInlinableFunction(link.success) && !isNullish(link.success))
       return undefined;
@@ -231,7 +234,7 @@ function valueStatement(o: Out, cx: FileConverter): string[] {
 }
 
 /** The awaited value of a chain link's input, and the kind its callback parameter gets. */
-function resolved(o: Out, cx: FileConverter): { text: string; kind: Kind } {
+function resolved(o: Out, cx: FileConverter, node: ts.Node): { text: string; kind: Kind } {
   if (o.kind.type === 'promise') {
     const awaited = o.kind.sync ? o.text : cx.awaitText(o.text);
     return {
@@ -241,7 +244,7 @@ function resolved(o: Out, cx: FileConverter): { text: string; kind: Kind } {
   }
   if (o.kind.type === 'finders') {
     return {
-      text: cx.awaitText(`${o.text}.all()`),
+      text: cx.snapshotAll(o.text, node),
       kind: { type: 'locator-array', source: o.text },
     };
   }
@@ -258,7 +261,7 @@ function inlineCallback(
 ): { lines: string[]; result: Out } {
   const param = fn.parameters[0];
   const lines: string[] = [];
-  const { text, kind } = resolved(input, cx);
+  const { text, kind } = resolved(input, cx, fn);
   if (
     param &&
     ts.isIdentifier(param.name) &&
@@ -461,7 +464,7 @@ export function asyncForEach(
         : unknown;
   if (item) cx.state.setKind(item, itemKind);
   const collection = isElements
-    ? `(${cx.awaitText(`${receiver.text}.all()`)})`
+    ? cx.snapshotAll(receiver.text, call)
     : cx.settle(receiver, call.expression.expression);
   const itemName = item
     ? ts.isIdentifier(item.name)
@@ -489,7 +492,7 @@ export function elementsIteration(
 ): Out | undefined {
   if (receiver.kind.type !== 'finders') return undefined;
   const fn = node.arguments[0];
-  const all = () => `(${cx.awaitText(`${receiver.text}.all()`)})`;
+  const all = () => cx.snapshotAll(receiver.text, node);
   if (name === 'map' || name === 'each') {
     if (!fn) return undefined;
     const callback =

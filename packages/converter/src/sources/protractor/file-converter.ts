@@ -69,6 +69,8 @@ export class FileConverter {
   /** The name the Playwright page has in this file (`page`, unless the file already uses it). */
   readonly pageName: string;
   private readonly todos = new Map<ts.Node, string[]>();
+  /** Statements generated code needs to run before a statement (e.g. `await waitForAngular(page)`). */
+  private readonly before = new Map<ts.Node, string[]>();
   private readonly todoKeys = new Set<string>();
   /** Prepended to the file after the imports (e.g. `import` lines converted from `require`). */
   readonly header: string[] = [];
@@ -142,6 +144,31 @@ export class FileConverter {
       severity: severityOf(code),
       message: messageFor(code, detail),
     });
+  }
+
+  /**
+   * `(await list.all())`: a snapshot of a list. Protractor waited for Angular before reading one,
+   * so in an AngularJS suite the statement first waits for Angular to be stable.
+   */
+  snapshotAll(list: string, node: ts.Node): string {
+    if (this.state.usesAngularEngines) {
+      const statement = enclosingStatement(node);
+      const frame = this.frame;
+      if (
+        enclosingFunction(statement) === frame.node ||
+        (frame.role === 'file' && !enclosingFunction(statement))
+      ) {
+        const key = `b:${statement.pos}`;
+        if (!this.todoKeys.has(key)) {
+          this.todoKeys.add(key);
+          this.useAngular('waitForAngular');
+          const lines = this.before.get(statement) ?? [];
+          lines.push(`${this.awaitText(`waitForAngular(${this.pageRef()})`)};`);
+          this.before.set(statement, lines);
+        }
+      }
+    }
+    return `(${this.awaitText(`${list}.all()`)})`;
   }
 
   /** A diagnostic plus a `// TODO(rewright)` line above the statement that holds `node`. */
@@ -608,7 +635,7 @@ export class FileConverter {
     if (inner.kind.type === 'statements') return inner;
     if (inner.kind.type === 'finders') {
       // `await element.all(…)` resolves to the array of elements.
-      return out(this.awaitText(`${inner.text}.all()`), {
+      return out(this.snapshotAll(inner.text, node), {
         type: 'locator-array',
         source: inner.text,
       });
@@ -624,6 +651,18 @@ export class FileConverter {
     const inner = this.expr(node.expression);
     const type = convertTypeNode(node.type, this);
     if (type === undefined) return inner;
+    if (
+      inner.kind.type === 'promise' &&
+      !inner.kind.sync &&
+      !inner.kind.map &&
+      !ts.isTypeAssertionExpression(node)
+    ) {
+      // `el.getText() as promise.Promise<string>`: still a promise, the cast still applies.
+      return out(
+        `${inner.text} ${ts.isSatisfiesExpression(node) ? 'satisfies' : 'as'} ${type}`,
+        inner.kind,
+      );
+    }
     const innerText = this.settle(inner, node.expression);
     if (ts.isTypeAssertionExpression(node)) return out(`<${type}>${innerText}`, inner.kind);
     const keyword = ts.isSatisfiesExpression(node) ? 'satisfies' : 'as';
@@ -687,6 +726,15 @@ export class FileConverter {
     return symbol.valueDeclaration ?? symbol.declarations?.[0];
   }
 
+  /** The import (or require) that declares an identifier, without following it to its module. */
+  importDeclarationOf(node: ts.Identifier): ts.Node | undefined {
+    try {
+      return this.checker.getSymbolAtLocation(node)?.declarations?.[0];
+    } catch {
+      return undefined;
+    }
+  }
+
   /** The function a call's callee refers to, if it is one of the project's. */
   functionOf(callee: ts.Node, receiver?: Kind): ts.Node | undefined {
     let decl = this.declarationOf(ts.isPropertyAccessExpression(callee) ? callee.name : callee);
@@ -706,8 +754,8 @@ export class FileConverter {
     ) {
       root = root.expression;
     }
-    if (!ts.isIdentifier(root)) return root.kind === ts.SyntaxKind.ThisKeyword ? false : false;
-    const decl = this.declarationOf(root);
+    if (!ts.isIdentifier(root)) return false;
+    const decl = this.declarationOf(root) ?? this.importDeclarationOf(root);
     if (!decl) return false;
     if (isRelativeImportBinding(decl)) return true;
     // `var po = new LoginPage()` where LoginPage is imported.
@@ -1066,7 +1114,7 @@ export class FileConverter {
       const todos: string[] = [];
       for (let j = i; j < i + consumed; j++) {
         const s = statements[j];
-        if (s) todos.push(...(this.todos.get(s) ?? []));
+        if (s) todos.push(...(this.todos.get(s) ?? []), ...(this.before.get(s) ?? []));
       }
       const todoText = todos.length ? `${todos.join('\n')}\n` : '';
       parts.push(`${trivia}${todoText}${text}`);

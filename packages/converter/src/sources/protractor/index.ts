@@ -117,21 +117,30 @@ export function convertProtractorProject(
   const program = createProjectProgram(parseable);
   const state = new ProjectState(program.checker, options.isolated);
   const roles = new Map<string, ProjectFileRole>();
-  let configPath: string | undefined;
+  const configPaths: string[] = [];
   for (const path of parseable.keys()) {
     const sf = program.sourceFile(path);
     if (!sf) continue;
     const role = roleOf(path, sf, countTests(sf));
     roles.set(path, role);
-    if (role === 'config' && !configPath) configPath = path;
+    if (role === 'config') configPaths.push(path);
     state.modules.set(path, { ...moduleShapeOf(sf) });
   }
 
+  // The main config first (`protractor.conf.*`, then the shortest name); others become projects.
+  configPaths.sort(
+    (a, b) => configRank(a) - configRank(b) || a.length - b.length || a.localeCompare(b),
+  );
+  const configPath = configPaths[0];
   let config: ProtractorProjectResult['config'];
   if (configPath) {
     const sf = program.sourceFile(configPath);
+    const others = configPaths.slice(1).flatMap((p) => {
+      const other = program.sourceFile(p);
+      return other ? [{ sf: other, path: p }] : [];
+    });
     if (sf) {
-      config = { ...convertConfig(sf, configPath), sourcePath: configPath };
+      config = { ...convertConfig(sf, configPath, others), sourcePath: configPath };
       state.supportDir = config.dir;
     }
   }
@@ -174,13 +183,10 @@ export function convertProtractorProject(
     }
     if (!state.changed && pass > 0) break;
   }
-  if (config && configPath)
-    results.set(configPath, {
-      path: configPath,
-      role: 'config',
-      diagnostics: config.diagnostics,
-      testCount: 0,
-    });
+  for (const path of configPaths) {
+    const diagnostics = path === configPath ? (config?.diagnostics ?? []) : [];
+    results.set(path, { path, role: 'config', diagnostics, testCount: 0 });
+  }
 
   const support: SupportFile[] = [];
   const supportPath = (name: string) => (state.supportDir ? `${state.supportDir}/${name}` : name);
@@ -200,6 +206,11 @@ export function convertProtractorProject(
     support,
     supportDir: state.supportDir,
   };
+}
+
+function configRank(path: string): number {
+  const base = path.split('/').pop() ?? path;
+  return base === 'protractor.conf.js' || base === 'protractor.conf.ts' ? 0 : 1;
 }
 
 function safeCount(sf: ts.SourceFile): number {

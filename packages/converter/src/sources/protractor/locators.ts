@@ -162,6 +162,7 @@ export const byTable: ByEntry[] = [
       text: `${base}.locator(${by.args[0]})`,
       unique: isIdCss(literal(by)),
       leaf: isLeafCss(literal(by)),
+      options: isOptionCss(literal(by)),
     }),
     selector: (by) => by.args[0],
   },
@@ -244,6 +245,7 @@ export const byTable: ByEntry[] = [
     to: (by, base) => ({
       text: `${base}.locator(${angularAttributeSelector('options', by, ' option')})`,
       leaf: true,
+      options: true,
     }),
     selector: (by) => angularAttributeSelector('options', by, ' option'),
   },
@@ -441,7 +443,8 @@ export function locate(
     }
     if (many)
       return out(located.text, { type: 'finders', ...(located.leaf ? { leaf: true } : {}) });
-    return out(located.text, finder(!located.unique, located.leaf));
+    const kind = finder(!located.unique, located.leaf);
+    return out(located.text, located.options ? { ...kind, options: true } : kind);
   }
   if (arg.kind.type === 'finder' || arg.kind.type === 'finders') {
     // `element(anotherElementFinder)` — Protractor accepts it.
@@ -550,7 +553,7 @@ function filterList(node: ts.CallExpression, base: string, cx: FileConverter): O
       ? cx.fn(fn, { paramKinds: [finder(false), { type: 'value', of: 'number' }] })
       : cx.emit(fn)
     : '() => true';
-  const all = cx.awaitText(`${base}.all()`);
+  const all = cx.snapshotAll(base, node).slice(1, -1);
   if (
     fn &&
     (ts.isFunctionExpression(fn) || ts.isArrowFunction(fn)) &&

@@ -58,8 +58,9 @@ export function convertTypeNode(node: ts.TypeNode, cx: FileConverter): string | 
         return `Promise<${args.join(', ')}>`;
       }
       if (ts.isQualifiedName(name) && ts.isIdentifier(name.left) && name.left.text === 'logging') {
+        // logging.Entry: the converted log entries are plain `{ level, message }` objects.
         changed = true;
-        return 'unknown';
+        return 'Record<string, unknown>';
       }
       if (ts.isIdentifier(name)) {
         const mapping = typeByName.get(name.text);
