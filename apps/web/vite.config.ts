@@ -1,5 +1,16 @@
+import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * react-router's package exports always name its development build (warnings, dev checks); its
+ * production build sits beside it. Builds use that one (half a kilobyte less on every page);
+ * `vite dev` and Vitest keep the warnings.
+ */
+const reactRouterProduction = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/([\\/]dist[\\/])development([\\/])/, '$1production$2')
+  .replace(/\.js$/, '.mjs');
 
 const CONFIG_MARKER = '<!--rewright-config-->';
 
@@ -30,8 +41,12 @@ function devRuntimeConfig(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), devRuntimeConfig()],
+  resolve:
+    command === 'build'
+      ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
+      : {},
   // The contracts package ships TypeScript sources, so the prerender bundle must include it.
   ssr: { noExternal: ['@rewright/contracts'] },
   server: {
@@ -39,5 +54,12 @@ export default defineConfig({
     strictPort: true,
     proxy: { '/api': 'http://localhost:8001' },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
-});
+  // The manifest tells scripts/prerender.ts which chunks and CSS each page needs (it deletes it).
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    // Every browser the site supports knows <link rel="modulepreload">; no polyfill in the entry.
+    modulePreload: { polyfill: false },
+  },
+}));

@@ -9,6 +9,10 @@
  *   dist/routes.json                            { prerendered: [paths], spa: [patterns] }
  *   dist/sitemap.xml, dist/robots.txt           every indexable page and post; robots names the sitemap
  *
+ * Each prerendered page's head also links its page chunk (lazy-page.tsx) and that chunk's imports
+ * and CSS, read from Vite's manifest: the browser fetches them alongside the entry script, and
+ * entry-client.tsx finds the page's code loaded before it hydrates.
+ *
  * PUBLIC_URL (default http://localhost:8001) sets canonical links in the files; the client
  * rewrites them from the runtime config's publicUrl on load.
  */
@@ -31,8 +35,14 @@ interface PageMeta {
 }
 
 interface PrerenderModule {
-  siteRoutes: { path: string; prerender: boolean; meta: (params: object) => PageMeta }[];
+  siteRoutes: {
+    path: string;
+    prerender: boolean;
+    meta: (params: object) => PageMeta;
+    page: { source: string };
+  }[];
   notFoundMeta: PageMeta;
+  preloadAllPages(): Promise<void>;
   renderPage(path: string): string;
   renderHeadHtml(meta: PageMeta, publicUrl: string, path: string): string;
   formatTitle(title: string): string;
@@ -57,10 +67,59 @@ for (const marker of MARKERS) {
 const site = (await import(
   pathToFileURL(path.join(bundleDir, 'entry-prerender.js')).href
 )) as PrerenderModule;
+await site.preloadAllPages();
 
-function fillTemplate(head: string, body: string): string {
+/** The part of Vite's `build.manifest` used here; keys are source paths or shared-chunk names. */
+type ViteManifest = Record<
+  string,
+  { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+>;
+const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as ViteManifest;
+
+/** Chunk files reachable from `key` by static imports, each with its CSS, in dependency order. */
+function staticClosure(
+  key: string,
+  seen = new Set<string>(),
+): { scripts: string[]; styles: string[] } {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const visit = (current: string) => {
+    const chunk = manifest[current];
+    if (!chunk) throw new Error(`Vite's manifest has no chunk for ${current}`);
+    if (seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    scripts.push(chunk.file);
+    styles.push(...(chunk.css ?? []));
+  };
+  visit(key);
+  return { scripts, styles };
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+if (!entryKey) throw new Error("Vite's manifest has no entry chunk");
+// The template already loads these (Vite's own <script>, modulepreload and stylesheet tags).
+const entryFiles = staticClosure(entryKey).scripts;
+
+/**
+ * `<link>`s for a page module's chunk and what it imports beyond the entry. They go after Vite's
+ * tags, so the page's CSS comes after the site-wide CSS, as in a client-side navigation.
+ */
+function pageAssetLinks(source: string): string {
+  const { scripts, styles } = staticClosure(source, new Set(entryFiles));
+  return [
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+}
+
+function fillTemplate(head: string, body: string, assets = ''): string {
   // Function replacers: page text may contain `$&`-style sequences.
-  return template.replace('<!--page-head-->', () => head).replace('<!--page-html-->', () => body);
+  return template
+    .replace('<!--page-head-->', () => head)
+    .replace('</head>', () => (assets ? `  ${assets}\n  </head>` : '</head>'))
+    .replace('<!--page-html-->', () => body);
 }
 
 async function write(relativeFile: string, html: string) {
@@ -79,7 +138,8 @@ for (const route of site.siteRoutes) {
   }
   const head = site.renderHeadHtml(route.meta({}), publicUrl, route.path);
   const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
-  await write(file, fillTemplate(head, site.renderPage(route.path)));
+  const assets = pageAssetLinks(route.page.source);
+  await write(file, fillTemplate(head, site.renderPage(route.path), assets));
   prerendered.push(route.path);
 }
 
@@ -102,7 +162,8 @@ for (const post of posts) {
   const slug = slugify(post.title);
   const postPath = `/blog/${slug}`;
   const head = `${site.renderHeadHtml(postRoute.meta({ slug }), publicUrl, postPath)}\n    ${renderEmbeddedPostScript(post)}`;
-  await write(`blog/${slug}/index.html`, fillTemplate(head, site.renderPage(postPath)));
+  const assets = pageAssetLinks(postRoute.page.source);
+  await write(`blog/${slug}/index.html`, fillTemplate(head, site.renderPage(postPath), assets));
   prerendered.push(postPath);
 }
 
@@ -123,6 +184,8 @@ await write('robots.txt', robotsWithSitemap(robots, publicUrl));
 
 await write('routes.json', `${JSON.stringify({ prerendered, spa }, null, 2)}\n`);
 await rm(bundleDir, { recursive: true, force: true });
+// Build metadata only: not part of the site the server publishes.
+await rm(path.dirname(manifestFile), { recursive: true, force: true });
 
 console.log(
   `prerendered ${prerendered.length} pages (${posts.length} blog posts), 404.html, spa.html and sitemap.xml (canonical base ${publicUrl})`,

@@ -9,7 +9,8 @@ import { ErrorBoundary } from './app/error-boundary';
 import { defaultRuntimeConfig } from './app/runtime-config';
 import { ServicesProvider, type AppServices } from './app/services';
 
-export { notFoundMeta, siteRoutes } from './app/route-table';
+// Page chunks are preloaded before any renderPage(), so each renders in full (lazy-page.tsx).
+export { notFoundMeta, preloadAllPages, siteRoutes } from './app/route-table';
 export { formatTitle, renderHeadHtml } from './app/page-metadata';
 // Blog posts are prerendered from the data file: scripts/prerender.ts primes them and hands
 // DOMPurify a jsdom window, since Node has none.

@@ -2,15 +2,18 @@ import { act } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from './app/app';
 import { createFakeAuthClient } from './app/auth/fake-auth-client';
 import { ErrorBoundary } from './app/error-boundary';
 import { defaultRuntimeConfig } from './app/runtime-config';
 import { ServicesProvider } from './app/services';
-import { renderPage } from './entry-prerender';
+import { preloadAllPages, renderPage } from './entry-prerender';
 
 let root: Root | null = null;
+
+// As the prerender and entry-client.tsx do: page chunks are loaded before rendering.
+beforeAll(preloadAllPages);
 
 afterEach(() => {
   act(() => root?.unmount());

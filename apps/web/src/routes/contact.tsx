@@ -1,14 +1,6 @@
-import type { PageMeta } from '../app/page-metadata';
 import { ContactPage } from '../features/contact/contact-page';
 import { PageHeader } from '../ui/page-header';
 import '../ui/button.css';
-
-export const meta: PageMeta = {
-  title: 'Contact',
-  description:
-    'Contact the Rewright team about plans, enterprise packs or your migration. Offices in Chicago, Silicon Valley and Hyderabad.',
-  robots: 'index, follow',
-};
 
 export function ContactRoute() {
   return (

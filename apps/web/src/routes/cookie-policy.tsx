@@ -1,12 +1,5 @@
-import type { PageMeta } from '../app/page-metadata';
 import { CookiePolicyContent } from '../features/cookie-policy/cookie-policy-content';
 import { PageHeader } from '../ui/page-header';
-
-export const meta: PageMeta = {
-  title: 'Cookie Policy',
-  description: 'Which cookies and browser storage Rewright uses, and why.',
-  robots: 'noindex, follow',
-};
 
 export function CookiePolicyRoute() {
   return (

@@ -1,14 +1,6 @@
-import type { PageMeta } from '../app/page-metadata';
 import { DownloadPage } from '../features/download/download-page';
 import { PageHeader } from '../ui/page-header';
 import '../ui/button.css';
-
-export const meta: PageMeta = {
-  title: 'Download',
-  description:
-    'Download the Rewright desktop app for Windows 10 or later and macOS 10.15 or later. Linux (Ubuntu) is coming soon.',
-  robots: 'index, follow',
-};
 
 export function DownloadRoute() {
   return (

@@ -1,16 +1,8 @@
 import { Link } from 'react-router';
-import type { PageMeta } from '../app/page-metadata';
 import { FeatureSections } from '../features/features/feature-sections';
 import { PageHeader } from '../ui/page-header';
 import '../ui/button.css';
 import '../features/features/features.css';
-
-export const meta: PageMeta = {
-  title: 'Features',
-  description:
-    'How Rewright converts Protractor, Selenium and natural-language tests into Playwright Test: locators, waits, assertions and page objects.',
-  robots: 'index, follow',
-};
 
 export function FeaturesRoute() {
   return (

@@ -1,14 +1,6 @@
 import { Link } from 'react-router';
-import type { PageMeta } from '../app/page-metadata';
 import { PageHeader } from '../ui/page-header';
 import '../ui/button.css';
-
-export const meta: PageMeta = {
-  title: 'Page not found',
-  description: 'This page does not exist yet.',
-  robots: 'noindex, nofollow',
-  canonical: false,
-};
 
 export function NotFoundRoute() {
   return (

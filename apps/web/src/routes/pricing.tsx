@@ -1,14 +1,6 @@
-import type { PageMeta } from '../app/page-metadata';
 import { PricingPage } from '../features/pricing/pricing-page';
 import { PageHeader } from '../ui/page-header';
 import '../ui/button.css';
-
-export const meta: PageMeta = {
-  title: 'Pricing',
-  description:
-    'Start free with 25 credits. The Standard Pack adds 250 credits for 99 USD; purchased credits never expire. Enterprise packs through sales.',
-  robots: 'index, follow',
-};
 
 export function PricingRoute() {
   return (

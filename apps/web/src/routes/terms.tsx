@@ -1,14 +1,6 @@
-import type { PageMeta } from '../app/page-metadata';
 import { TermsContent } from '../features/terms/terms-content';
 import { PageHeader } from '../ui/page-header';
 import '../ui/button.css';
-
-export const meta: PageMeta = {
-  title: 'Terms & Conditions',
-  description:
-    'The terms of service that apply when you use Rewright, its website and desktop app.',
-  robots: 'noindex, follow',
-};
 
 export function TermsRoute() {
   return (

@@ -1,4 +1,5 @@
-import Keycloak, { type KeycloakConfig, type KeycloakInitOptions } from 'keycloak-js';
+import type Keycloak from 'keycloak-js';
+import type { KeycloakConfig, KeycloakInitOptions } from 'keycloak-js';
 import type { RuntimeConfig } from '../runtime-config';
 import {
   initialAuthSnapshot,
@@ -31,7 +32,7 @@ export type KeycloakInstance = { silentCheckSsoRedirectUri?: string } & Pick<
 >;
 
 interface Dependencies {
-  createKeycloak?: (config: KeycloakConfig) => KeycloakInstance;
+  createKeycloak?: (config: KeycloakConfig) => KeycloakInstance | Promise<KeycloakInstance>;
   location?: Pick<Location, 'origin' | 'href' | 'search' | 'hash'>;
 }
 
@@ -62,16 +63,23 @@ export function keycloakInitOptions(origin: string): KeycloakInitOptions {
   };
 }
 
+/**
+ * keycloak-js is a chunk of its own, fetched when init() first runs — after hydration, since
+ * AuthSession calls it from an effect — so it never delays the first paint.
+ */
+async function loadKeycloak(config: KeycloakConfig): Promise<KeycloakInstance> {
+  const { default: KeycloakClass } = await import('keycloak-js');
+  return new KeycloakClass(config);
+}
+
 export function createKeycloakAuthClient(
   config: Pick<RuntimeConfig, 'keycloakUrl' | 'realm' | 'clientId'>,
-  {
-    createKeycloak = (keycloakConfig) => new Keycloak(keycloakConfig),
-    location = window.location,
-  }: Dependencies = {},
+  { createKeycloak = loadKeycloak, location = window.location }: Dependencies = {},
 ): AuthClient {
   let snapshot: AuthSnapshot = initialAuthSnapshot;
   const listeners = new Set<() => void>();
   let keycloak: KeycloakInstance | null = null;
+  let instancePromise: Promise<KeycloakInstance> | null = null;
   let initPromise: Promise<void> | null = null;
 
   function publish(next: Partial<AuthSnapshot>) {
@@ -88,13 +96,19 @@ export function createKeycloakAuthClient(
     });
   }
 
-  function instance(): KeycloakInstance {
-    if (keycloak) return keycloak;
-    const kc = createKeycloak({
-      url: config.keycloakUrl,
-      realm: config.realm,
-      clientId: config.clientId,
+  /** The one keycloak-js instance, wired to the snapshot before anyone can call it. */
+  function instance(): Promise<KeycloakInstance> {
+    instancePromise ??= Promise.resolve(
+      createKeycloak({ url: config.keycloakUrl, realm: config.realm, clientId: config.clientId }),
+    ).then(wire, (error: unknown) => {
+      // A chunk that failed to download may load on the next attempt (a later login click).
+      instancePromise = null;
+      throw error;
     });
+    return instancePromise;
+  }
+
+  function wire(kc: KeycloakInstance): KeycloakInstance {
     kc.onAuthSuccess = syncFromKeycloak;
     kc.onAuthRefreshSuccess = syncFromKeycloak;
     // Fired when keycloak-js clears the tokens: the session-status frame reported "changed", or a
@@ -116,9 +130,15 @@ export function createKeycloakAuthClient(
   async function initialise() {
     const returningFromLogin = hasLoginCallback(location);
     try {
-      const kc = instance();
       const options = keycloakInitOptions(location.origin);
-      await Promise.race([kc.init(options), rejectAfter(INIT_TIMEOUT_MS)]);
+      // The time limit covers fetching keycloak-js's chunk too.
+      const kc = await Promise.race([
+        instance().then(async (created) => {
+          await created.init(options);
+          return created;
+        }),
+        rejectAfter(INIT_TIMEOUT_MS),
+      ]);
       // keycloak-js drops the silent-check URI when its third-party-cookie probe answers
       // "unsupported" (and turns off session polling with it) but only logs that with enableLogging.
       if (kc.silentCheckSsoRedirectUri !== options.silentCheckSsoRedirectUri) {
@@ -152,18 +172,18 @@ export function createKeycloakAuthClient(
       return initPromise;
     },
     async login(options?: LoginOptions) {
-      // init() wires keycloak-js synchronously before its first await, so login works even when
-      // the silent check is still running.
+      // init() creates the one keycloak-js instance (and starts its silent check) first, so
+      // login works even when the check is still running.
       void client.init();
-      await instance().login(options);
+      await (await instance()).login(options);
     },
     async register() {
       void client.init();
-      await instance().register();
+      await (await instance()).register();
     },
     async logout() {
       void client.init();
-      await instance().logout({ redirectUri: `${location.origin}/` });
+      await (await instance()).logout({ redirectUri: `${location.origin}/` });
     },
     async getToken(minValidity = REFRESH_LEAD_SECONDS) {
       if (!keycloak?.token) return null;
