@@ -16,6 +16,7 @@ import { createStripeClient } from './payments/stripe-client';
 import webhookRoutes from './payments/webhook-routes';
 import planRoutes from './plans/plan-routes';
 import authenticate from './plugins/authenticate';
+import compression from './plugins/compression';
 import database from './plugins/database';
 import errors from './plugins/errors';
 import openapi from './plugins/openapi';
@@ -55,6 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Tier 1 — cross-cutting: error shape, headers, limits, API docs (before routes, so they see them).
   await app.register(errors);
+  await app.register(compression);
   await app.register(security, { keycloakOrigin: new URL(config.KEYCLOAK_URL).origin });
   await app.register(rateLimit, { max: config.RATE_LIMIT_MAX });
   await app.register(openapi, { version: packageJson.version, publicUrl: config.PUBLIC_URL });
