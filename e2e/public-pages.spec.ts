@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { signInAtIdentityProvider } from './identity-pages';
-import { demoUser, identityUrl, siteUrl } from './stack';
+import { demoUser, identityUrl, paymentsPort, siteUrl } from './stack';
+import { acceptTermsIfAsked } from './terms';
 
 /** Each page and what shows once its data has arrived (so axe and screenshots see the real page). */
 const pages: { path: string; ready: (page: Page) => Promise<void> }[] = [
@@ -74,6 +75,7 @@ async function signInFromHeader(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
   await signInAtIdentityProvider(page, demoUser.username, demoUser.password);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+  await acceptTermsIfAsked(page);
 }
 
 test.describe('home', () => {
@@ -192,15 +194,14 @@ test.describe('pricing', () => {
     ).toBe('Standard Pack');
   });
 
-  test('signed in: Free Pack goes to /dashboard; Standard Pack says checkout is not available yet', async ({
+  test('signed in: Free Pack goes to /dashboard; Standard Pack goes to the card checkout page', async ({
     page,
   }) => {
     await page.goto('/pricing');
     await signInFromHeader(page);
     await page.getByRole('article', { name: 'Standard Pack' }).getByRole('button').click();
-    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
-      'Card checkout is not available yet.',
-    );
+    await expect(page).toHaveURL(new RegExp(`^http://localhost:${paymentsPort}/c/pay/`));
+    await page.goBack();
 
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('article', { name: 'Free Pack' }).getByRole('button').click();

@@ -1,30 +1,25 @@
 import { expect, test } from '@playwright/test';
 import { expectCleanAddress, signInAtIdentityProvider } from './identity-pages';
-import { demoUser, identityUrl, siteUrl } from './stack';
+import { signUpNewUser } from './sign-up';
+import { demoUser, siteUrl } from './stack';
+import { acceptTerms, acceptTermsIfAsked, termsDialog } from './terms';
 
-test('a visitor signs up through the Sign Up button, lands signed in, and logs out', async ({
+test('a visitor signs up through the Sign Up button, accepts the terms, lands signed in, and logs out', async ({
   page,
 }) => {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
-
-  await expect(page).toHaveURL(
-    new RegExp(`^${identityUrl}/realms/rewright/protocol/openid-connect/registrations`),
-  );
-
-  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  await page.getByLabel('Email').fill(`ada.${unique}@example.com`);
-  await page.getByLabel('Username').fill(`ada-${unique}`);
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Password', { exact: true }).fill('analytical-engine');
-  await page.getByLabel('Confirm password').fill('analytical-engine');
-  await page.getByRole('button', { name: 'Register' }).click();
+  const email = await signUpNewUser(page);
 
   await expect(page).toHaveURL(`${siteUrl}/dashboard`);
+  await expect(termsDialog(page)).toBeVisible();
+  await acceptTerms(page);
   await expect(page.getByRole('heading', { name: 'Welcome Ada' })).toBeVisible();
-  await expect(page.getByText(`ada.${unique}@example.com`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Personal Info' })).toContainText(email);
   await expectCleanAddress(page);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome Ada' })).toBeVisible();
+  await expect(page.locator('[data-terms-gate]')).toHaveAttribute('data-terms-gate', 'accepted');
+  await expect(termsDialog(page)).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(`${siteUrl}/`);
@@ -39,6 +34,7 @@ test('the demo user logs in, reloads, and stays signed in through the silent che
   await signInAtIdentityProvider(page, demoUser.username, demoUser.password);
 
   await expect(page).toHaveURL(`${siteUrl}/features`);
+  await acceptTermsIfAsked(page);
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
@@ -58,6 +54,7 @@ test('opening /dashboard signed out leads through the sign-in page back to /dash
   await signInAtIdentityProvider(page, demoUser.username, demoUser.password);
 
   await expect(page).toHaveURL(`${siteUrl}/dashboard`);
+  await acceptTermsIfAsked(page);
   await expect(page.getByRole('heading', { name: `Welcome ${demoUser.firstName}` })).toBeVisible();
   await expect(page.getByRole('complementary').getByText(demoUser.username)).toBeVisible();
   await expectCleanAddress(page);

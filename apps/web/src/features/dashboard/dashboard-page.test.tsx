@@ -105,7 +105,9 @@ describe('DashboardPage', () => {
 
     const download = screen.getByRole('region', { name: 'Download App' });
     expect(
-      await within(download).findByRole('button', { name: /Windows\s*Rewright-Setup.exe · 197 MB/ }),
+      await within(download).findByRole('button', {
+        name: /Windows\s*Rewright-Setup.exe · 197 MB/,
+      }),
     ).toBeEnabled();
     expect(within(download).getByRole('button', { name: /Linux\s*Coming soon/ })).toBeDisabled();
     expect(within(download).getByRole('link', { name: 'Installation guide' })).toHaveAttribute(
@@ -144,7 +146,7 @@ describe('DashboardPage', () => {
   it('shows Loading... for the support address while it is fetched', async () => {
     const api = {
       get: vi.fn((path: string) =>
-        path === '/dashboard/stats_website' ? Promise.resolve(stats) : new Promise(() => {}),
+        path === '/contact/info' ? new Promise(() => {}) : Promise.resolve(stats),
       ),
       post: vi.fn(),
     } as unknown as ApiClient;

@@ -2,6 +2,7 @@ import type { WebsiteDashboardStats } from '@rewright/contracts';
 import { useEffect, useState } from 'react';
 import { useAuth } from '../../app/auth/use-auth';
 import { useServices } from '../../app/services';
+import { loadOrCreateProfile } from '../profile/load-profile';
 import { FALLBACK_STATS } from './credits-summary';
 import { loadDashboardStats } from './load-dashboard-stats';
 
@@ -20,8 +21,13 @@ export function useDashboardStats(): DashboardStatsState {
 
   useEffect(() => {
     let current = true;
-    void auth
-      .getToken()
+    // A brand-new account may still be being registered by the gate: make sure it exists first
+    // (idempotent), or the stats would answer 404 before the signup grant is booked.
+    const registered = user
+      ? loadOrCreateProfile(api, user).catch(() => undefined)
+      : Promise.resolve(undefined);
+    void registered
+      .then(() => auth.getToken())
       .then((token) => loadDashboardStats(api, token !== null))
       .then((result) => {
         if (!current) return;
@@ -34,6 +40,8 @@ export function useDashboardStats(): DashboardStatsState {
     return () => {
       current = false;
     };
+    // `user` is a new object on every token refresh; the stats depend on who, not on the token.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, auth, sub]);
 
   return state;

@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpNewUser } from './sign-up';
+import { paymentsPort, siteUrl } from './stack';
+import { acceptTerms, termsDialog } from './terms';
+
+const checkoutPage = new RegExp(`^http://localhost:${paymentsPort}/c/pay/`);
+const credits = (page: Page) => page.getByRole('region', { name: 'Pack & Credits' });
+
+async function newUserOnPayments(page: Page, name: string) {
+  await signUpNewUser(page, name);
+  await acceptTerms(page);
+  await expect(credits(page)).toContainText('25 of 25 credits available');
+  await page.getByRole('link', { name: 'Upgrade' }).click();
+  await expect(page).toHaveURL(`${siteUrl}/payments`);
+}
+
+async function buyStandardPack(page: Page) {
+  const standard = page.getByRole('article', { name: 'Standard Pack' });
+  await expect(standard.getByText('Most Popular')).toBeVisible();
+  await standard.getByRole('button', { name: 'Upgrade Subscription' }).click();
+  await expect(page).toHaveURL(checkoutPage);
+}
+
+async function payWith(page: Page, card: string) {
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Ada Lovelace');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+async function screenshots(page: Page, name: string, outputPath: (file: string) => string) {
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('a new user buys the Standard Pack with the test card and has 275 credits and a paid row', async ({
+  page,
+}, testInfo) => {
+  await newUserOnPayments(page, 'Ada');
+  await expect(page.getByText('No payment history found')).toBeVisible();
+  const free = page.getByRole('article', { name: 'Free Pack' });
+  await expect(free.getByText('Active')).toBeVisible();
+  await expect(free.getByRole('button', { name: 'Already Subscribed' })).toBeDisabled();
+  await expect(page.getByRole('article', { name: 'Enterprise Pack' })).toContainText('Custom');
+  await screenshots(page, 'payments', (file) => testInfo.outputPath(file));
+
+  await buyStandardPack(page);
+  await payWith(page, '4242 4242 4242 4242');
+
+  await expect(page).toHaveURL(new RegExp(`^${siteUrl}/payment-success\\?session_id=`));
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expect(page.getByText('$99.00')).toBeVisible();
+  await expect(page.getByText('+250 (now 275 available)')).toBeVisible();
+  await screenshots(page, 'payment-success', (file) => testInfo.outputPath(file));
+
+  // A reload shows the same result from the once-per-session flag, without a second verify call.
+  let verifyCalls = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/v1/stripe/verify-payment')) verifyCalls += 1;
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  expect(verifyCalls).toBe(0);
+
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await expect(credits(page)).toContainText('275 of 275 credits available');
+  await expect(credits(page)).toContainText('Standard Pack');
+
+  await page.getByRole('link', { name: 'Upgrade' }).click();
+  const row = page.getByRole('table').getByRole('row').nth(1);
+  await expect(row).toContainText('$99');
+  await expect(row).toContainText('paid');
+  const standard = page.getByRole('article', { name: 'Standard Pack' });
+  await expect(standard.getByText('Active')).toBeVisible();
+  await expect(standard.getByRole('button', { name: 'Extend Subscription' })).toBeEnabled();
+});
+
+test('a declined card and a cancelled checkout leave the credits unchanged', async ({
+  page,
+}, testInfo) => {
+  await newUserOnPayments(page, 'Mary');
+  await buyStandardPack(page);
+  await payWith(page, '4000 0000 0000 0002');
+  await expect(page.getByText('Your card was declined.')).toBeVisible();
+  await expect(page).toHaveURL(checkoutPage);
+
+  await page.getByRole('link', { name: 'Cancel payment' }).click();
+  await expect(page).toHaveURL(`${siteUrl}/payment-cancelled`);
+  await expect(page.getByRole('heading', { name: 'Payment Cancelled' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View Pricing' })).toHaveAttribute(
+    'href',
+    '/pricing',
+  );
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await screenshots(page, 'payment-cancelled', (file) => testInfo.outputPath(file));
+
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await expect(credits(page)).toContainText('25 of 25 credits available');
+  await page.getByRole('link', { name: 'Upgrade' }).click();
+  const row = page.getByRole('table').getByRole('row').nth(1);
+  await expect(row).toContainText('cancelled');
+});
+
+test('the terms modal at 1440 and 375 px', async ({ page }, testInfo) => {
+  await signUpNewUser(page, 'Ida');
+  await expect(termsDialog(page)).toBeVisible();
+  await expect(termsDialog(page).getByRole('region', { name: 'Terms text' })).toContainText(
+    'Version',
+  );
+  await screenshots(page, 'terms-modal', (file) => testInfo.outputPath(file));
+});

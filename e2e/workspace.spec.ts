@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpNewUser } from './sign-up';
+import { siteUrl } from './stack';
+import { acceptTerms, termsDialog } from './terms';
+
+const credits = (page: Page) => page.getByRole('region', { name: 'Pack & Credits' });
+
+test('declining the terms logs the new user out', async ({ page }) => {
+  await signUpNewUser(page, 'Grace');
+  const dialog = termsDialog(page);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Decline' }).click();
+  await expect(page).toHaveURL(`${siteUrl}/`);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+});
+
+test('a new user sees 25 credits and the dashboard cards; a profile edit survives a reload', async ({
+  page,
+}, testInfo) => {
+  const email = await signUpNewUser(page, 'Edith');
+  await acceptTerms(page);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Edith' })).toBeVisible();
+  await expect(credits(page)).toContainText('25 of 25 credits available');
+  await expect(credits(page)).toContainText('Free Pack');
+  await expect(page.getByRole('region', { name: 'Personal Info' })).toContainText(email);
+  await expect(page.getByRole('region', { name: 'Need Support?' })).toContainText('@');
+  await expect(
+    page.getByRole('region', { name: 'Download App' }).getByRole('button', { name: /Linux/ }),
+  ).toBeDisabled();
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`dashboard-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.getByRole('link', { name: 'Manage Profile' }).click();
+  await expect(page).toHaveURL(`${siteUrl}/profile`);
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await expect(page.getByLabel('Email Address')).toHaveAttribute('readonly', '');
+  await page.getByLabel(/Contact Number/).fill('+1 312 555 0100');
+  await page.getByLabel('Company').fill('Analytical Engines');
+  await page.getByLabel('Role').fill('QA Lead');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+    'Profile updated successfully!',
+  );
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`profile-${width}.png`), fullPage: true });
+  }
+
+  await page.reload();
+  await expect(page.getByLabel('Company')).toHaveValue('Analytical Engines');
+  await expect(page.getByLabel('Role')).toHaveValue('QA Lead');
+  await expect(page.getByLabel(/Contact Number/)).toHaveValue('+1 312 555 0100');
+
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+    'No changes to save',
+  );
+});
