@@ -1,17 +1,5 @@
-import type { PageMeta } from '../app/page-metadata';
-import { PageHeader } from '../ui/page-header';
-
-export const meta: PageMeta = {
-  title: 'Payments',
-  description: 'Your Rewright packs and payment history.',
-  robots: 'noindex, follow',
-};
+import { PaymentsPage } from '../features/payments/payments-page';
 
 export function PaymentsRoute() {
-  return (
-    <PageHeader
-      title="Payments"
-      lead="Subscription packs and your payment history are coming soon in this workspace."
-    />
-  );
+  return <PaymentsPage />;
 }

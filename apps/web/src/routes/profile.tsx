@@ -1,17 +1,5 @@
-import type { PageMeta } from '../app/page-metadata';
-import { PageHeader } from '../ui/page-header';
-
-export const meta: PageMeta = {
-  title: 'Profile',
-  description: 'Your Rewright profile details.',
-  robots: 'noindex, follow',
-};
+import { ProfilePage } from '../features/profile/profile-page';
 
 export function ProfileRoute() {
-  return (
-    <PageHeader
-      title="Profile"
-      lead="Update your profile details. Editing your personal and organization information is coming soon in this workspace."
-    />
-  );
+  return <ProfilePage />;
 }
