@@ -81,7 +81,13 @@ export async function runConversion(
     filesFailed: report.filesFailed ?? null,
     todos: report.todos ?? null,
     diagnostics: report.diagnostics ?? null,
-    stderrTail: run.stderr.trim().split('\n').slice(-5).join('\n'),
+    // Progress bars redraw with carriage returns: keep the last few real lines, each cut short.
+    stderrTail: run.stderr
+      .split(/[\r\n]+/)
+      .filter(Boolean)
+      .slice(-3)
+      .map((line) => line.slice(0, 200))
+      .join('\n'),
   };
 }
 
