@@ -1,7 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../app/api-client';
 import { signedInUser } from '../../app/auth/fake-auth-client';
 import { renderWithServices } from '../../app/render-with-services';
@@ -42,6 +42,9 @@ function apiWithTerms(accepted: boolean) {
 const signedIn = { initialized: true, authenticated: true, user: signedInUser };
 
 describe('WorkspaceGate', () => {
+  // The cache is module state shared by every test: a failing test must not leak its acceptance.
+  afterEach(() => termsAcceptanceCache.resetUnless(null));
+
   it('shows nothing to a signed-out visitor', () => {
     const { container } = renderWithServices(<WorkspaceGate />, {
       auth: { initialized: true },
@@ -68,10 +71,12 @@ describe('WorkspaceGate', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Accept' }));
 
+    // Saving is asynchronous: the modal closes and the route changes once the server answered.
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/dashboard'),
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/dashboard');
     expect(termsAcceptanceCache.isAccepted('u-1')).toBe(true);
-    termsAcceptanceCache.resetUnless(null);
   });
 
   it('Decline logs the user out', async () => {
@@ -90,6 +95,5 @@ describe('WorkspaceGate', () => {
     const { container } = renderWithServices(<WorkspaceGate />, { api, auth: signedIn });
     expect(container.querySelector('[data-terms-gate="accepted"]')).not.toBeNull();
     expect(api.get).not.toHaveBeenCalled();
-    termsAcceptanceCache.resetUnless(null);
   });
 });
