@@ -43,6 +43,9 @@ interface PrerenderModule {
   }[];
   notFoundMeta: PageMeta;
   preloadAllPages(): Promise<void>;
+  notFoundPage: { source: string };
+  /** Every public page but `/` renders the breadcrumb trail, a chunk of its own. */
+  publicBreadcrumbs: { source: string };
   renderPage(path: string): string;
   renderHeadHtml(meta: PageMeta, publicUrl: string, path: string): string;
   formatTitle(title: string): string;
@@ -103,11 +106,16 @@ if (!entryKey) throw new Error("Vite's manifest has no entry chunk");
 const entryFiles = staticClosure(entryKey).scripts;
 
 /**
- * `<link>`s for a page module's chunk and what it imports beyond the entry. They go after Vite's
- * tags, so the page's CSS comes after the site-wide CSS, as in a client-side navigation.
+ * `<link>`s for a page module's chunk, the breadcrumb trail's off `/`, and what they import beyond
+ * the entry. They go after Vite's tags, so the page's CSS comes after the site-wide CSS (the
+ * trail's first, where the entry's CSS used to carry it), as in a client-side navigation.
  */
-function pageAssetLinks(source: string): string {
-  const { scripts, styles } = staticClosure(source, new Set(entryFiles));
+function pageAssetLinks(pagePath: string, source?: string): string {
+  const seen = new Set(entryFiles);
+  const chunks = [pagePath === '/' ? undefined : site.publicBreadcrumbs.source, source];
+  const closures = chunks.flatMap((key) => (key ? [staticClosure(key, seen)] : []));
+  const scripts = closures.flatMap((closure) => closure.scripts);
+  const styles = closures.flatMap((closure) => closure.styles);
   return [
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
@@ -138,13 +146,20 @@ for (const route of site.siteRoutes) {
   }
   const head = site.renderHeadHtml(route.meta({}), publicUrl, route.path);
   const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
-  const assets = pageAssetLinks(route.page.source);
+  const assets = pageAssetLinks(route.path, route.page.source);
   await write(file, fillTemplate(head, site.renderPage(route.path), assets));
   prerendered.push(route.path);
 }
 
 const notFoundHead = site.renderHeadHtml(site.notFoundMeta, publicUrl, '');
-await write('404.html', fillTemplate(notFoundHead, site.renderPage(NOT_FOUND_PATH)));
+await write(
+  '404.html',
+  fillTemplate(
+    notFoundHead,
+    site.renderPage(NOT_FOUND_PATH),
+    pageAssetLinks(NOT_FOUND_PATH, site.notFoundPage.source),
+  ),
+);
 
 // One shell for many URLs: only a neutral title; the client sets the page's own tags on load.
 await write('spa.html', fillTemplate(`<title>${site.formatTitle('Rewright')}</title>`, ''));
@@ -162,7 +177,7 @@ for (const post of posts) {
   const slug = slugify(post.title);
   const postPath = `/blog/${slug}`;
   const head = `${site.renderHeadHtml(postRoute.meta({ slug }), publicUrl, postPath)}\n    ${renderEmbeddedPostScript(post)}`;
-  const assets = pageAssetLinks(postRoute.page.source);
+  const assets = pageAssetLinks(postPath, postRoute.page.source);
   await write(`blog/${slug}/index.html`, fillTemplate(head, site.renderPage(postPath), assets));
   prerendered.push(postPath);
 }

@@ -10,8 +10,9 @@ import { defaultRuntimeConfig } from './app/runtime-config';
 import { ServicesProvider, type AppServices } from './app/services';
 
 // Page chunks are preloaded before any renderPage(), so each renders in full (lazy-page.tsx).
-export { notFoundMeta, preloadAllPages, siteRoutes } from './app/route-table';
+export { notFoundMeta, notFoundPage, preloadAllPages, siteRoutes } from './app/route-table';
 export { formatTitle, renderHeadHtml } from './app/page-metadata';
+export { publicBreadcrumbs } from './app/layouts/public-layout';
 // Blog posts are prerendered from the data file: scripts/prerender.ts primes them and hands
 // DOMPurify a jsdom window, since Node has none.
 export { primeBlogPosts } from './features/blog/blog-posts-source';

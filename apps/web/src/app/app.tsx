@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useRoutes } from 'react-router';
 import { Toaster } from '../features/toasts/toaster';
-import { AuthSession } from './auth/auth-session';
 import { useAuth } from './auth/use-auth';
+import { LazyAuthSession } from './lazy-auth-session';
 import { RouteEffects } from './route-effects';
 import { routeObjects } from './route-table';
 import './theme.css';
@@ -21,7 +21,7 @@ export function App() {
   const { authenticated } = useAuth();
   return (
     <>
-      <AuthSession />
+      <LazyAuthSession />
       {authenticated && (
         <Suspense fallback={null}>
           <WorkspaceGate />

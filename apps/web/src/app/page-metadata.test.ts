@@ -1,6 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applyHeadTags, formatTitle, renderHeadHtml } from './page-metadata';
-import { notFoundMeta, resolvePageMeta, siteRoutes } from './route-table';
+import {
+  loadedPageMeta,
+  notFoundMeta,
+  preloadAllPages,
+  resolvePageMeta,
+  siteRoutes,
+} from './route-table';
+
+// Each page's metadata comes with its chunk; the prerender loads them all first, as here.
+beforeAll(preloadAllPages);
 
 describe('formatTitle', () => {
   it('adds the brand suffix', () => {
@@ -85,5 +94,12 @@ describe('head tags', () => {
       'content',
       'noindex, follow',
     );
+  });
+});
+
+describe('metadata with the page chunk', () => {
+  it('is there once the chunk is in, and for the not-found page at once', () => {
+    expect(loadedPageMeta('/pricing')).toEqual(resolvePageMeta('/pricing'));
+    expect(loadedPageMeta('/no/such/page')).toBe(notFoundMeta);
   });
 });

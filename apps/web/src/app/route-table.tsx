@@ -1,24 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { matchPath, type Params, type RouteObject } from 'react-router';
-import * as blog from '../routes/blog.meta';
-import * as blogPost from '../routes/blog-post.meta';
-import * as contact from '../routes/contact.meta';
-import * as cookiePolicy from '../routes/cookie-policy.meta';
-import * as dashboard from '../routes/dashboard.meta';
-import * as demo from '../routes/demo.meta';
-import * as documentation from '../routes/documentation.meta';
-import * as download from '../routes/download.meta';
-import * as features from '../routes/features.meta';
-import * as home from '../routes/home.meta';
-import { NotFoundRoute } from '../routes/not-found';
 import * as notFound from '../routes/not-found.meta';
-import * as paymentCancelled from '../routes/payment-cancelled.meta';
-import * as paymentSuccess from '../routes/payment-success.meta';
-import * as payments from '../routes/payments.meta';
-import * as pricing from '../routes/pricing.meta';
-import * as profile from '../routes/profile.meta';
-import * as terms from '../routes/terms.meta';
-import { PublicLayout } from './layouts/public-layout';
+import { PublicLayout, publicBreadcrumbs, showsBreadcrumbs } from './layouts/public-layout';
+import { lazyAuthSession } from './lazy-auth-session';
 import { lazyPage, type LazyPage } from './lazy-page';
 import type { PageMeta } from './page-metadata';
 
@@ -28,9 +12,30 @@ export interface SiteRoute {
   access: 'public' | 'signed-in';
   /** Prerendered to its own HTML file at build; otherwise served from spa.html. */
   prerender: boolean;
+  /**
+   * The page's metadata, read from its chunk (so `/` does not download every page's titles): call
+   * it once `page.preload()` has resolved, else it throws. See loadPageMeta.
+   */
   meta: (params: Params) => PageMeta;
-  /** Metadata is imported up front (titles on every navigation); the page is its own chunk. */
   page: LazyPage;
+}
+
+/** A page chunk and the metadata its module exports (from the route's `.meta.ts`). */
+function routePage<M>(
+  source: string,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  metaOf: (module: M, params: Params) => PageMeta,
+): Pick<SiteRoute, 'meta' | 'page'> {
+  let loadedModule: M | null = null;
+  const page = lazyPage(source, () => load().then((module) => (loadedModule = module)), pick);
+  return {
+    page,
+    meta(params) {
+      if (!loadedModule) throw new Error(`${source}: preload the page before reading its metadata`);
+      return metaOf(loadedModule, params);
+    },
+  };
 }
 
 /** The site's routes, in the spec's order. The one place a URL is declared. */
@@ -39,201 +44,243 @@ export const siteRoutes: SiteRoute[] = [
     path: '/',
     access: 'public',
     prerender: true,
-    meta: () => home.meta,
-    page: lazyPage(
+    ...routePage(
       'src/routes/home.tsx',
       () => import('../routes/home'),
       (m) => m.HomeRoute,
+      (m) => m.meta,
     ),
   },
   {
     path: '/features',
     access: 'public',
     prerender: true,
-    meta: () => features.meta,
-    page: lazyPage(
+    ...routePage(
       'src/routes/features.tsx',
       () => import('../routes/features'),
       (m) => m.FeaturesRoute,
+      (m) => m.meta,
     ),
   },
   {
     path: '/pricing',
     access: 'public',
     prerender: true,
-    meta: () => pricing.meta,
-    page: lazyPage(
+    ...routePage(
       'src/routes/pricing.tsx',
       () => import('../routes/pricing'),
       (m) => m.PricingRoute,
+      (m) => m.meta,
     ),
   },
   {
     path: '/download',
     access: 'public',
     prerender: true,
-    meta: () => download.meta,
-    page: lazyPage(
+    ...routePage(
       'src/routes/download.tsx',
       () => import('../routes/download'),
       (m) => m.DownloadRoute,
+      (m) => m.meta,
     ),
   },
   {
     path: '/demo',
     access: 'public',
     prerender: true,
-    meta: () => demo.meta,
-    page: lazyPage(
+    ...routePage(
       'src/routes/demo.tsx',
       () => import('../routes/demo'),
       (m) => m.DemoRoute,
+      (m) => m.meta,
     ),
   },
   {
     path: '/contact',
     access: 'public',
     prerender: true,
-    meta: () => contact.meta,
-    page: lazyPage(
+    ...routePage(
       'src/routes/contact.tsx',
       () => import('../routes/contact'),
       (m) => m.ContactRoute,
+      (m) => m.meta,
     ),
   },
   {
     path: '/blog',
     access: 'public',
     prerender: true,
-    meta: () => blog.meta,
-    page: lazyPage(
+    ...routePage(
       'src/routes/blog.tsx',
       () => import('../routes/blog'),
       (m) => m.BlogRoute,
+      (m) => m.meta,
     ),
   },
   {
     path: '/blog/:slug',
     access: 'public',
     prerender: false,
-    meta: ({ slug = '' }) => blogPost.metaForBlogPost(slug),
-    page: lazyPage(
+    ...routePage(
       'src/routes/blog-post.tsx',
       () => import('../routes/blog-post'),
       (m) => m.BlogPostRoute,
+      (m, { slug = '' }) => m.metaForBlogPost(slug),
     ),
   },
   {
     path: '/documentation',
     access: 'public',
     prerender: true,
-    meta: () => documentation.meta,
-    page: lazyPage(
+    ...routePage(
       'src/routes/documentation.tsx',
       () => import('../routes/documentation'),
       (m) => m.DocumentationRoute,
+      (m) => m.meta,
     ),
   },
   {
     path: '/terms',
     access: 'public',
     prerender: true,
-    meta: () => terms.meta,
-    page: lazyPage(
+    ...routePage(
       'src/routes/terms.tsx',
       () => import('../routes/terms'),
       (m) => m.TermsRoute,
+      (m) => m.meta,
     ),
   },
   {
     path: '/cookie-policy',
     access: 'public',
     prerender: true,
-    meta: () => cookiePolicy.meta,
-    page: lazyPage(
+    ...routePage(
       'src/routes/cookie-policy.tsx',
       () => import('../routes/cookie-policy'),
       (m) => m.CookiePolicyRoute,
+      (m) => m.meta,
     ),
   },
   {
     path: '/payment-success',
     access: 'signed-in',
     prerender: false,
-    meta: () => paymentSuccess.meta,
-    page: lazyPage(
+    ...routePage(
       'src/routes/payment-success.tsx',
       () => import('../routes/payment-success'),
       (m) => m.PaymentSuccessRoute,
+      (m) => m.meta,
     ),
   },
   {
     path: '/payment-cancelled',
     access: 'signed-in',
     prerender: false,
-    meta: () => paymentCancelled.meta,
-    page: lazyPage(
+    ...routePage(
       'src/routes/payment-cancelled.tsx',
       () => import('../routes/payment-cancelled'),
       (m) => m.PaymentCancelledRoute,
+      (m) => m.meta,
     ),
   },
   {
     path: '/dashboard',
     access: 'signed-in',
     prerender: false,
-    meta: () => dashboard.meta,
-    page: lazyPage(
+    ...routePage(
       'src/routes/dashboard.tsx',
       () => import('../routes/dashboard'),
       (m) => m.DashboardRoute,
+      (m) => m.meta,
     ),
   },
   {
     path: '/profile',
     access: 'signed-in',
     prerender: false,
-    meta: () => profile.meta,
-    page: lazyPage(
+    ...routePage(
       'src/routes/profile.tsx',
       () => import('../routes/profile'),
       (m) => m.ProfileRoute,
+      (m) => m.meta,
     ),
   },
   {
     path: '/payments',
     access: 'signed-in',
     prerender: false,
-    meta: () => payments.meta,
-    page: lazyPage(
+    ...routePage(
       'src/routes/payments.tsx',
       () => import('../routes/payments'),
       (m) => m.PaymentsRoute,
+      (m) => m.meta,
     ),
   },
 ];
 
 export const notFoundMeta: PageMeta = notFound.meta;
 
-export function resolvePageMeta(pathname: string): PageMeta {
+function matchRoute(pathname: string): { route: SiteRoute; params: Params } | null {
   for (const route of siteRoutes) {
     const match = matchPath(route.path, pathname);
-    if (match) return route.meta(match.params);
+    if (match) return { route, params: match.params };
   }
-  return notFoundMeta;
+  return null;
 }
 
-/** The route whose page renders at `pathname`; null for the not-found page (part of the main chunk). */
+/** The metadata of the page at `pathname`, whose chunk must be in (prerender, tests). */
+export function resolvePageMeta(pathname: string): PageMeta {
+  const match = matchRoute(pathname);
+  return match ? match.route.meta(match.params) : notFoundMeta;
+}
+
+/** As resolvePageMeta, or null while the page's chunk is not loaded yet. */
+export function loadedPageMeta(pathname: string): PageMeta | null {
+  const match = matchRoute(pathname);
+  if (!match) return notFoundMeta;
+  return match.route.page.loaded() ? match.route.meta(match.params) : null;
+}
+
+/** The metadata of the page at `pathname` once its chunk is in; rejects if the chunk fails. */
+export async function loadPageMeta(pathname: string): Promise<PageMeta> {
+  const match = matchRoute(pathname);
+  if (!match) return notFoundMeta;
+  await match.route.page.preload();
+  return match.route.meta(match.params);
+}
+
+/** Every unknown URL; its own chunk too, since only a mistyped or stale link ever shows it. */
+export const notFoundPage = lazyPage(
+  'src/routes/not-found.tsx',
+  () => import('../routes/not-found'),
+  (m) => m.NotFoundRoute,
+);
+
+/** The route whose page renders at `pathname`; null for the not-found page. */
 export function matchSiteRoute(pathname: string): SiteRoute | null {
   return siteRoutes.find((route) => matchPath(route.path, pathname)) ?? null;
 }
 
-/** Loads every page chunk, so renderToString never meets a suspended page (prerender, tests). */
-export async function preloadAllPages(): Promise<void> {
-  await Promise.all(siteRoutes.map((route) => route.page.preload()));
+/**
+ * The chunks the first render at `pathname` needs beyond the entry: its page and, off the home
+ * page, the breadcrumb trail. A chunk that fails to load is left to the error boundary, as on a
+ * client-side navigation.
+ */
+export async function preloadFirstRender(pathname: string): Promise<void> {
+  const chunks = [
+    matchSiteRoute(pathname)?.page ?? notFoundPage,
+    showsBreadcrumbs(pathname) ? publicBreadcrumbs : undefined,
+  ];
+  await Promise.all(chunks.map((chunk) => chunk?.preload().catch(() => {})));
 }
 
-function toRouteObject({ path, page }: SiteRoute): RouteObject {
+/** Loads every page chunk, so renderToString never meets a suspended page (prerender, tests). */
+export async function preloadAllPages(): Promise<void> {
+  const others = [notFoundPage, publicBreadcrumbs, lazyAuthSession];
+  await Promise.all([...siteRoutes.map((route) => route.page), ...others].map((c) => c.preload()));
+}
+
+function toRouteObject({ path, page }: Pick<SiteRoute, 'path' | 'page'>): RouteObject {
   // Only a client-side navigation to a page not loaded yet shows the fallback; the first page is
   // preloaded before hydration (see lazy-page.tsx), so the prerendered markup stays as it is.
   return {
@@ -257,7 +304,7 @@ export const routeObjects: RouteObject[] = [
     element: <PublicLayout />,
     children: [
       ...siteRoutes.filter((route) => route.access === 'public').map(toRouteObject),
-      { path: '*', element: <NotFoundRoute /> },
+      toRouteObject({ path: '*', page: notFoundPage }),
     ],
   },
   {

@@ -15,3 +15,6 @@ export function BlogRoute() {
     </>
   );
 }
+
+// The route table reads the page's metadata from its chunk, so the entry carries no page's.
+export { meta } from './blog.meta';

@@ -14,3 +14,6 @@ export function DemoRoute() {
     </div>
   );
 }
+
+// The route table reads the page's metadata from its chunk, so the entry carries no page's.
+export { meta } from './demo.meta';

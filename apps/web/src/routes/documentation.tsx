@@ -13,3 +13,6 @@ export function DocumentationRoute() {
     </div>
   );
 }
+
+// The route table reads the page's metadata from its chunk, so the entry carries no page's.
+export { meta } from './documentation.meta';

@@ -26,3 +26,6 @@ export function FeaturesRoute() {
     </div>
   );
 }
+
+// The route table reads the page's metadata from its chunk, so the entry carries no page's.
+export { meta } from './features.meta';

@@ -17,3 +17,6 @@ export function HomeRoute() {
     </div>
   );
 }
+
+// The route table reads the page's metadata from its chunk, so the entry carries no page's.
+export { meta } from './home.meta';
