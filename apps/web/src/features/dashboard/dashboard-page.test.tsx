@@ -145,8 +145,11 @@ describe('DashboardPage', () => {
 
   it('shows Loading... for the support address while it is fetched', async () => {
     const api = {
+      // Every other answer must match its path: the dashboard also renders the download card.
       get: vi.fn((path: string) =>
-        path === '/contact/info' ? new Promise(() => {}) : Promise.resolve(stats),
+        path === '/contact/info'
+          ? new Promise(() => {})
+          : Promise.resolve(path === '/downloads' ? manifest : stats),
       ),
       post: vi.fn(),
     } as unknown as ApiClient;
