@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useIsHydrated } from '../../app/use-is-hydrated';
 import { useServices } from '../../app/services';
 
 export const CONTACT_SUCCESS = 'Thank you for your message. We will get back to you soon!';
@@ -58,47 +59,54 @@ export function ContactForm() {
   }
 
   const submitting = status === 'submitting';
+  const isHydrated = useIsHydrated();
   return (
     <form className="contact-form" aria-labelledby="contact-form-title" onSubmit={submit}>
       <h2 id="contact-form-title" className="contact__section-title">
         Send us a message
       </h2>
       <p className="contact-form__hint">All fields are required.</p>
-      <div className="contact-form__grid">
-        {INPUTS.map((input) => (
-          <div key={input.name} className="contact-form__field">
-            <label htmlFor={`contact-${input.name}`}>
-              {input.label}
-              <Asterisk />
-            </label>
-            <input
-              id={`contact-${input.name}`}
-              name={input.name}
-              type={input.type}
-              autoComplete={input.autoComplete}
-              required
-              maxLength={input.name === 'email' ? 254 : 120}
-              value={fields[input.name]}
-              onChange={(event) => update(input.name)(event.target.value)}
-            />
-          </div>
-        ))}
-      </div>
-      <div className="contact-form__field">
-        <label htmlFor="contact-message">Message</label>
-        <textarea
-          id="contact-message"
-          name="message"
-          required
-          rows={6}
-          maxLength={5000}
-          value={fields.message}
-          onChange={(event) => update('message')(event.target.value)}
-        />
-      </div>
-      <button type="submit" className="button button--primary button--large" disabled={submitting}>
-        {submitting ? 'Submitting...' : 'Send Message'}
-      </button>
+      <fieldset className="contact-form__fields" disabled={!isHydrated}>
+        <div className="contact-form__grid">
+          {INPUTS.map((input) => (
+            <div key={input.name} className="contact-form__field">
+              <label htmlFor={`contact-${input.name}`}>
+                {input.label}
+                <Asterisk />
+              </label>
+              <input
+                id={`contact-${input.name}`}
+                name={input.name}
+                type={input.type}
+                autoComplete={input.autoComplete}
+                required
+                maxLength={input.name === 'email' ? 254 : 120}
+                value={fields[input.name]}
+                onChange={(event) => update(input.name)(event.target.value)}
+              />
+            </div>
+          ))}
+        </div>
+        <div className="contact-form__field">
+          <label htmlFor="contact-message">Message</label>
+          <textarea
+            id="contact-message"
+            name="message"
+            required
+            rows={6}
+            maxLength={5000}
+            value={fields.message}
+            onChange={(event) => update('message')(event.target.value)}
+          />
+        </div>
+        <button
+          type="submit"
+          className="button button--primary button--large"
+          disabled={submitting}
+        >
+          {submitting ? 'Submitting...' : 'Send Message'}
+        </button>
+      </fieldset>
       <div aria-live="polite" className="contact-form__feedback">
         {status === 'success' && (
           <p className="contact-form__message contact-form__message--success" role="status">
