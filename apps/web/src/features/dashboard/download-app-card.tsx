@@ -8,7 +8,7 @@ import { useStartDownload } from '../download/use-start-download';
 export function DownloadAppCard() {
   const { state } = useDownloadManifest();
   const { choose, pending } = useStartDownload();
-  const manifest = state.status === 'ready' ? state.manifest : null;
+  const manifest = state.status === 'ready' ? state.data : null;
 
   return (
     <Card title="Download App">

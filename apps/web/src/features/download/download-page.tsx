@@ -44,7 +44,7 @@ function PlatformCards({ state, onRetry, choose, pending, authenticated }: Platf
       {PLATFORMS.map(({ platform }) => (
         <PlatformCard
           key={platform}
-          entry={state.manifest.platforms[platform]}
+          entry={state.data.platforms[platform]}
           authenticated={authenticated}
           pending={pending === platform}
           onChoose={() => choose(platform)}
@@ -57,7 +57,7 @@ function PlatformCards({ state, onRetry, choose, pending, authenticated }: Platf
 export function DownloadPage() {
   const { state, retry } = useDownloadManifest();
   const download = useStartDownload();
-  const manifest = state.status === 'ready' ? state.manifest : null;
+  const manifest = state.status === 'ready' ? state.data : null;
   return (
     <>
       <div className="download-hero">

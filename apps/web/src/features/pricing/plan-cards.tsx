@@ -52,10 +52,10 @@ export function PlanCards({ state, onRetry, onChoose, processing }: PlanCardsPro
     );
   }
 
-  const highlighted = highlightedPlan(state.plans, hovered);
+  const highlighted = highlightedPlan(state.data, hovered);
   return (
     <div className="plan-cards">
-      {state.plans.map((plan) => (
+      {state.data.map((plan) => (
         <PlanCard
           key={plan.name}
           plan={plan}

@@ -43,8 +43,8 @@ export function TermsContent() {
   }
   return (
     <article className="terms" ref={article} tabIndex={-1} aria-label="Terms of Service text">
-      <p className="terms__version">Version {state.terms.version}</p>
-      {paragraphsOf(state.terms.content).map((paragraph, index) => (
+      <p className="terms__version">Version {state.data.version}</p>
+      {paragraphsOf(state.data.content).map((paragraph, index) => (
         <p key={index}>{paragraph}</p>
       ))}
     </article>
