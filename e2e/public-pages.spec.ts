@@ -202,6 +202,8 @@ test.describe('pricing', () => {
     await page.getByRole('article', { name: 'Standard Pack' }).getByRole('button').click();
     await expect(page).toHaveURL(new RegExp(`^http://localhost:${paymentsPort}/c/pay/`));
     await page.goBack();
+    // The page loads afresh: choose only once the session is back, or the click is a signed-out one.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
 
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('article', { name: 'Free Pack' }).getByRole('button').click();
