@@ -22,7 +22,7 @@ mkdirSync(results, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
 
-await check('typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present', '--silent']);
+await check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 await check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 await check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 
