@@ -7,6 +7,7 @@ export default defineConfig({
       'packages/contracts',
       'packages/converter',
       'packages/cli',
+      'packages/stand-in-kit',
       'services/identity',
       'services/payments',
       'apps/server',

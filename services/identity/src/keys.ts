@@ -8,7 +8,7 @@ import {
   type JWK,
 } from 'jose';
 import { z } from 'zod';
-import { readJsonFile, writeJsonFile } from './json-file.js';
+import { readJsonFile, writeJsonFile } from '@rewright/stand-in-kit/json-file';
 
 export interface SigningKey {
   kid: string;

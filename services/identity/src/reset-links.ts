@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { JsonFile, readJsonFile } from './json-file.js';
+import { JsonFile, readJsonFile } from '@rewright/stand-in-kit/json-file';
 
 /** The spec's constant: documentation reset links expire after 24 hours. */
 export const resetLinkLifetimeMs = 24 * 60 * 60 * 1000;

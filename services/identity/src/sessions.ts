@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { JsonFile, readJsonFile } from './json-file.js';
+import { JsonFile, readJsonFile } from '@rewright/stand-in-kit/json-file';
 
 /**
  * One token chain of a client inside a session: started by a code exchange, continued by

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { JsonFile, readJsonFile } from './json-file.js';
+import { JsonFile, readJsonFile } from '@rewright/stand-in-kit/json-file';
 import { hashPassword } from './passwords.js';
 
 export const UserSchema = z.object({

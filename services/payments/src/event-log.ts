@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import type { CheckoutSession } from './checkout-session.js';
 import { createId } from './ids.js';
-import { JsonFile, readJsonFile } from './json-file.js';
+import { JsonFile, readJsonFile } from '@rewright/stand-in-kit/json-file';
 
 export type EventType = 'checkout.session.completed' | 'checkout.session.expired';
 

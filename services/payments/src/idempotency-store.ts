@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { JsonFile, readJsonFile } from './json-file.js';
+import { JsonFile, readJsonFile } from '@rewright/stand-in-kit/json-file';
 
 /** A stored answer to a POST, replayed for a repeat of its `Idempotency-Key`. */
 const StoredAnswerSchema = z.object({

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { StoredSession } from './checkout-session.js';
-import { JsonFile, readJsonFile } from './json-file.js';
+import { JsonFile, readJsonFile } from '@rewright/stand-in-kit/json-file';
 
 // The file is ours: its outline is checked (against a hand-edited or truncated file) and the
 // rest is trusted to be what we wrote.

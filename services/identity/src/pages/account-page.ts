@@ -1,6 +1,6 @@
 import { paths } from '../paths.js';
 import type { User } from '../users.js';
-import { html } from './html.js';
+import { html } from '@rewright/stand-in-kit/html';
 import { renderPage } from './layout.js';
 
 export interface AccountReferrer {

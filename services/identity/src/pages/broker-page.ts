@@ -1,5 +1,5 @@
 import { paths, withQuery } from '../paths.js';
-import { html } from './html.js';
+import { html } from '@rewright/stand-in-kit/html';
 import { renderNoticePage } from './notice-page.js';
 
 export const brokers = { google: 'Google', microsoft: 'Microsoft' } as const;

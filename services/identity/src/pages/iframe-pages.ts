@@ -1,5 +1,5 @@
 import { paths } from '../paths.js';
-import { html } from './html.js';
+import { html } from '@rewright/stand-in-kit/html';
 
 /**
  * The hidden pages keycloak-js frames. They run script, so it comes from files under

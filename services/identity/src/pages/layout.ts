@@ -1,5 +1,5 @@
 import { paths } from '../paths.js';
-import { html, type SafeHtml } from './html.js';
+import { html, type SafeHtml } from '@rewright/stand-in-kit/html';
 
 export interface PageOptions {
   title: string;

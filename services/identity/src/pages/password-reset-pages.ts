@@ -1,7 +1,7 @@
 import { paths, withQuery } from '../paths.js';
 import type { FieldErrors } from '../registration.js';
 import { focusTarget, renderAlert, renderField, renderFormToken } from './form-controls.js';
-import { html } from './html.js';
+import { html } from '@rewright/stand-in-kit/html';
 import { renderPage } from './layout.js';
 
 export function renderForgotPasswordPage(options: {

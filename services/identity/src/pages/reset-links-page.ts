@@ -1,5 +1,5 @@
 import type { ResetLink } from '../reset-links.js';
-import { html } from './html.js';
+import { html } from '@rewright/stand-in-kit/html';
 import { renderPage } from './layout.js';
 
 const formatTime = (ms: number) =>

@@ -1,6 +1,6 @@
 import { paths, withQuery } from '../paths.js';
 import { renderAlert, renderField, renderFormToken } from './form-controls.js';
-import { html } from './html.js';
+import { html } from '@rewright/stand-in-kit/html';
 import { renderPage } from './layout.js';
 
 export const invalidCredentialsMessage = 'Invalid username or password.';

@@ -6,7 +6,7 @@ import {
   type RegistrationInput,
 } from '../registration.js';
 import { focusTarget, renderAlert, renderField, renderFormToken } from './form-controls.js';
-import { html } from './html.js';
+import { html } from '@rewright/stand-in-kit/html';
 import { renderPage } from './layout.js';
 
 export interface SignUpPageOptions {

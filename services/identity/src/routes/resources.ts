@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { stylesheetWith } from '@rewright/stand-in-kit/stylesheet';
 import type { FastifyInstance } from 'fastify';
 import { paths } from '../paths.js';
 
@@ -7,10 +8,13 @@ const resources = [
   { name: 'identity.css', type: 'text/css; charset=utf-8' },
   { name: 'login-status-iframe.js', type: 'text/javascript; charset=utf-8' },
   { name: 'third-party-cookies.js', type: 'text/javascript; charset=utf-8' },
-].map((resource) => ({
-  ...resource,
-  body: readFileSync(new URL(`../resources/${resource.name}`, import.meta.url), 'utf8'),
-}));
+].map((resource) => {
+  const url = new URL(`../resources/${resource.name}`, import.meta.url);
+  return {
+    ...resource,
+    body: resource.name.endsWith('.css') ? stylesheetWith(url) : readFileSync(url, 'utf8'),
+  };
+});
 
 export function registerResourceRoutes(app: FastifyInstance): void {
   for (const resource of resources) {

@@ -1,7 +1,7 @@
 import { formatAmount } from '../amounts.js';
 import type { CardField, CardFormErrors, CardFormValues } from '../card-form.js';
 import { hostedPagePath, type StoredSession } from '../checkout-session.js';
-import { html, type SafeHtml } from './html.js';
+import { html, type SafeHtml } from '@rewright/stand-in-kit/html';
 import { renderPage } from './layout.js';
 
 export interface CheckoutPageOptions {

@@ -1,5 +1,5 @@
 import type { EventRecord } from '../event-log.js';
-import { html } from './html.js';
+import { html } from '@rewright/stand-in-kit/html';
 import { renderPage } from './layout.js';
 
 const formatTime = (seconds: number) =>

@@ -1,4 +1,4 @@
-import { html, type SafeHtml } from './html.js';
+import { html, type SafeHtml } from '@rewright/stand-in-kit/html';
 
 export const stylesheetPath = '/assets/payments.css';
 

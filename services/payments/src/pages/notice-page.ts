@@ -1,4 +1,4 @@
-import { html, type SafeHtml } from './html.js';
+import { html, type SafeHtml } from '@rewright/stand-in-kit/html';
 import { renderPage } from './layout.js';
 
 export interface NoticeAction {

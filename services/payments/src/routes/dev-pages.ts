@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PaymentsContext } from '../context.js';
 import { sendPage } from '../page-response.js';
 import { renderEventsPage } from '../pages/events-page.js';
-import { html } from '../pages/html.js';
+import { html } from '@rewright/stand-in-kit/html';
 import { renderPage } from '../pages/layout.js';
 
 /** The development pages: a front page saying what this is, and the event list. */

@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { stylesheetWith } from '@rewright/stand-in-kit/stylesheet';
 import type { FastifyInstance } from 'fastify';
 import { stylesheetPath } from '../pages/layout.js';
 
 // The only static file, read once, so no request path ever reaches the file system.
-const stylesheet = readFileSync(new URL('../resources/payments.css', import.meta.url), 'utf8');
+const stylesheet = stylesheetWith(new URL('../resources/payments.css', import.meta.url));
 
 export function registerResourceRoutes(app: FastifyInstance): void {
   app.get(stylesheetPath, async (_request, reply) =>

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, html, raw } from './html.js';
+
+describe('html', () => {
+  it('escapes every interpolated value', () => {
+    const name = `<script>alert("x")</script>&'`;
+    expect(html`<p>${name}</p>`.value).toBe(
+      '<p>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;</p>',
+    );
+  });
+
+  it('keeps nested html and raw markup as they are, and drops empty values', () => {
+    const items = ['a<b', 'c'].map((item) => html`<li>${item}</li>`);
+    expect(
+      html`<ul>
+          ${items}
+        </ul>
+        ${raw('<hr>')}${undefined}${null}${false}`.value,
+    ).toBe('<ul><li>a&lt;b</li><li>c</li></ul><hr>');
+  });
+
+  it('escapes attribute quotes', () => {
+    expect(escapeHtml(`" onload="x`)).toBe('&quot; onload=&quot;x');
+  });
+});
