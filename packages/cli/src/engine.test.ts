@@ -14,6 +14,9 @@ const bin = fileURLToPath(new URL('../bin/rewright.js', import.meta.url));
 const fixture = fileURLToPath(new URL('../fixtures/protractor-suite', import.meta.url));
 const BROKEN = {
   'specs/broken.spec.js': "describe('half a file', () => {\n  it('never closes', () => {\n",
+  // Both convert to specs/search.spec.ts: neither may replace the other.
+  'specs/search.spec.js': "describe('search', () => {\n  it('finds', () => {});\n});\n",
+  'specs/search.spec.ts': "describe('search (ts)', () => {\n  it('finds', () => {});\n});\n",
 };
 
 let project: TempProject;
@@ -78,6 +81,43 @@ describe('rewright convert with the real engine', () => {
     expect(spec).toContain('@playwright/test');
   });
 
+  it('reports two inputs with the same output path on both, and writes neither', async () => {
+    const conflicts = json.diagnostics.filter((d) => d.rule === 'cli/output-conflict');
+    expect(conflicts.map((d) => [d.path, d.severity])).toEqual([
+      ['specs/search.spec.js', 'error'],
+      ['specs/search.spec.ts', 'error'],
+    ]);
+    expect(conflicts[0]!.message).toContain('specs/search.spec.ts');
+    expect(conflicts[1]!.message).toContain('specs/search.spec.js');
+    const written = await listFiles(path.join(project.root, 'e2e-playwright'));
+    expect(written).not.toContain('specs/search.spec.ts');
+    const search = json.files.filter((file) => file.sourcePath.startsWith('specs/search'));
+    expect(search.map((file) => file.written)).toEqual([false, false]);
+  });
+
+  it('lists each spec glob once in the generated testMatch', async () => {
+    // protractor.conf.js lists specs/**/*.spec.js and specs/**/*.spec.ts: one glob once converted.
+    const config = await readFile(
+      path.join(project.root, 'e2e-playwright/playwright.config.ts'),
+      'utf8',
+    );
+    expect(config).toContain("testMatch: 'specs/**/*.spec.ts',");
+    expect(config.split('specs/**/*.spec.ts').length - 1).toBe(1);
+  });
+
+  it('shows each config diagnostic once: on the Protractor config, not again on the generated one', async () => {
+    const onConfig = json.diagnostics.filter((d) => d.path === 'protractor.conf.js');
+    expect(onConfig.map((d) => d.rule)).toContain('config/unsupported-option');
+    expect(json.diagnostics.filter((d) => d.path === 'playwright.config.ts')).toEqual([]);
+    const html = await readFile(path.join(project.root, 'report.html'), 'utf8');
+    const items = [...html.matchAll(/<li class="diagnostic[^"]*">.*?<\/li>/g)].map((m) => m[0]);
+    for (const diagnostic of onConfig) {
+      const shown = items.filter((item) => item.includes(`${diagnostic.path}:${diagnostic.line}:`));
+      expect(shown, diagnostic.message).toHaveLength(1);
+    }
+    expect(html).toContain('<h3>Diagnostics (0)</h3>');
+  });
+
   it('leaves the input as it was and writes the HTML report', async () => {
     expect(await listFiles(project.src)).toEqual(inputBefore);
     const html = await readFile(path.join(project.root, 'report.html'), 'utf8');
@@ -93,5 +133,26 @@ describe('rewright convert with the real engine', () => {
     expect(code).toBe(1);
     expect(recording.stdout()).toContain('nothing was written');
     expect(await listFiles(path.join(project.root, 'dry'))).toEqual([]);
+  }, 60_000);
+
+  it('without a Protractor config, lists a colliding spec once in testMatch and writes neither file', async () => {
+    const bare = await createTempProject({
+      'a.spec.js': "describe('a', () => {\n  it('runs', () => {});\n});\n",
+      'a.spec.ts': "describe('a (ts)', () => {\n  it('runs', () => {});\n});\n",
+      'b.spec.js': "describe('b', () => {\n  it('runs', () => {});\n});\n",
+    });
+    try {
+      const recording = createRecordingTerminal(bare.root);
+      const code = await main(['convert', 'e2e'], { terminal: recording.terminal });
+      expect(code).toBe(1);
+      expect(recording.stdout()).toMatch(/^a\.spec\.js:1:1 +error +cli\/output-conflict /m);
+      expect(recording.stdout()).toMatch(/^a\.spec\.ts:1:1 +error +cli\/output-conflict /m);
+      const out = path.join(bare.root, 'e2e-playwright');
+      expect(await listFiles(out)).toEqual(['b.spec.ts', 'playwright.config.ts']);
+      const config = await readFile(path.join(out, 'playwright.config.ts'), 'utf8');
+      expect(config.split("'a.spec.ts'").length - 1).toBe(1);
+    } finally {
+      await bare.dispose();
+    }
   }, 60_000);
 });

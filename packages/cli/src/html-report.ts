@@ -1,5 +1,5 @@
 import type { ConvertedFile, Diagnostic, GeneratedFile, ProjectResult } from './converter';
-import { exitCodeFor, plural } from './summary';
+import { exitCodeFor, generatedConfigDiagnostics, plural } from './summary';
 
 export interface HtmlReportInput {
   result: ProjectResult;
@@ -113,7 +113,8 @@ function configSection(result: ProjectResult, sources: ReadonlyMap<string, strin
     outputPath: config.outputPath,
     converted: config.code,
     status: fileStatus(config),
-    diagnostics: config.diagnostics,
+    // Those the engine also put on the Protractor config are listed there, by their line.
+    diagnostics: generatedConfigDiagnostics(result),
   };
 }
 

@@ -5,18 +5,27 @@ export function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
+const diagnosticKey = (d: Diagnostic) =>
+  JSON.stringify([d.path, d.line, d.column, d.rule, d.severity, d.message]);
+
 /**
- * Every diagnostic of a run — files and the generated config — by path, line, then column. A
- * diagnostic the engine reports on both the Protractor config and the generated config is shown once.
+ * The diagnostics of the generated config that no input file already carries. The engine reports
+ * a config problem on the Protractor config (where the line is) and again on the generated config;
+ * shown once, on the Protractor config. What is left is about the generated file itself (e.g. it
+ * could not be formatted) or a project without a Protractor config.
  */
+export function generatedConfigDiagnostics(result: ProjectResult): Diagnostic[] {
+  const onFiles = new Set(result.files.flatMap((file) => file.diagnostics).map(diagnosticKey));
+  return result.playwrightConfig.diagnostics.filter((d) => !onFiles.has(diagnosticKey(d)));
+}
+
+/** Every diagnostic of a run — files and the generated config — each once, by path, line, then column. */
 export function collectDiagnostics(result: ProjectResult): Diagnostic[] {
   const all = [
     ...result.files.flatMap((file) => file.diagnostics),
-    ...result.playwrightConfig.diagnostics,
+    ...generatedConfigDiagnostics(result),
   ];
-  const unique = new Map(
-    all.map((d) => [JSON.stringify([d.path, d.line, d.column, d.rule, d.severity, d.message]), d]),
-  );
+  const unique = new Map(all.map((d) => [diagnosticKey(d), d]));
   return [...unique.values()].sort(
     (a, b) =>
       (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) || a.line - b.line || a.column - b.column,

@@ -5,6 +5,7 @@ import type { Converter, ProjectResult, SourceKind } from '../converter';
 import { renderHtmlReport } from '../html-report';
 import { buildJsonReport } from '../json-report';
 import { resolveFolders } from '../output-folder';
+import { withoutOutputConflicts } from '../output-conflicts';
 import { ProgressBar } from '../progress-bar';
 import { describeFsError, readProjectFiles, UnreadableInputError } from '../project-files';
 import { extensionsFor, findSourceKind, SOURCE_KINDS } from '../source-kinds';
@@ -101,10 +102,12 @@ export async function runConvert(args: string[], context: ConvertContext): Promi
   let result: ProjectResult;
   try {
     const converter = await context.loadConverter();
-    result = await converter.convertFiles(files, {
-      ...(from === undefined ? {} : { from }),
-      onProgress: (done, total, file) => progress.update(done, total, file.sourcePath),
-    });
+    result = withoutOutputConflicts(
+      await converter.convertFiles(files, {
+        ...(from === undefined ? {} : { from }),
+        onProgress: (done, total, file) => progress.update(done, total, file.sourcePath),
+      }),
+    );
   } finally {
     progress.finish();
   }

@@ -42,6 +42,7 @@ interface Project {
   name: string;
   use: string[];
   testMatch?: string;
+  testIgnore?: string;
 }
 
 function diag(
@@ -301,7 +302,11 @@ function capability(node: ts.Expression, cx: ConfigContext): Project | undefined
   if (shard && shard.kind === ts.SyntaxKind.TrueKeyword && instances)
     cx.top.push(`workers: ${copy(cx, instances)}`);
   const specs = objectProperty(node, 'specs');
-  const project: Project = { name: browser.name, use };
+  // `logName` is Protractor's label for a capability in its output: the natural project name.
+  const project: Project = {
+    name: stringValue(objectProperty(node, 'logName')) ?? browser.name,
+    use,
+  };
   if (specs) {
     const g = globList(cx, specs);
     if (g) project.testMatch = g;
@@ -472,31 +477,19 @@ export function convertConfig(
   const cx = readConfig(sf, path);
   const extra = others.map((o) => ({ cx: readConfig(o.sf, o.path), name: configName(o.path) }));
   if (extra.length) {
-    const base = cx.projects.length
-      ? cx.projects
-      : [{ name: 'chromium', use: ["...devices['Desktop Chrome']"] }];
-    cx.projects = base.map((p) => ({
-      ...p,
-      ...(p.testMatch || !cx.testMatch ? {} : { testMatch: cx.testMatch }),
-    }));
+    // Each config's projects match that config's specs (or suites); the top level matches nothing.
+    const projects = projectsOf(cx, undefined, true);
     for (const { cx: other, name } of extra) {
-      const projects = other.projects.length
-        ? other.projects
-        : [{ name: 'chromium', use: ["...devices['Desktop Chrome']"] }];
-      for (const p of projects) {
-        const testMatch = p.testMatch ?? other.testMatch;
-        cx.projects.push({
-          ...p,
-          name: projects.length > 1 ? `${name}-${p.name}` : name,
-          ...(testMatch ? { testMatch } : {}),
-        });
-      }
+      projects.push(...projectsOf(other, name, true));
       cx.diagnostics.push(...other.diagnostics);
       // One params module for the whole project: later configs add their keys.
       if (other.params)
         cx.params = cx.params ? `{ ...${cx.params}, ...${other.params} }` : other.params;
     }
+    cx.projects = projects;
     delete cx.testMatch;
+    delete cx.testIgnore;
+    delete cx.suites;
   }
   return {
     code: renderConfig(cx),
@@ -506,10 +499,61 @@ export function convertConfig(
   };
 }
 
+const defaultProject = (): Project => ({ name: 'chromium', use: ["...devices['Desktop Chrome']"] });
+
+/**
+ * The Playwright projects of one Protractor config: one per capability, or per suite and capability
+ * when it has `suites` (`npx playwright test --project smoke` runs what `protractor --suite smoke`
+ * ran). `prefix` names the projects of a second config; `withTestMatch` gives each project the
+ * config's `specs` (when several configs share one Playwright config).
+ */
+function projectsOf(
+  cx: ConfigContext,
+  prefix: string | undefined,
+  withTestMatch: boolean,
+): Project[] {
+  const base = cx.projects.length ? cx.projects : [defaultProject()];
+  const name = (...parts: (string | undefined)[]) => parts.filter(Boolean).join('-');
+  const browserPart = (p: Project) => (base.length > 1 || !prefix ? p.name : undefined);
+  if (cx.suites?.length) {
+    const suites = cx.suites;
+    return base.flatMap((p) =>
+      suites.map((suite) => ({
+        ...p,
+        name: name(prefix, suite.name, base.length > 1 ? p.name : undefined),
+        testMatch: suite.match,
+        ...(withTestMatch && cx.testIgnore ? { testIgnore: cx.testIgnore } : {}),
+      })),
+    );
+  }
+  return base.map((p) => {
+    const testMatch = p.testMatch ?? (withTestMatch ? cx.testMatch : undefined);
+    return {
+      ...p,
+      name: name(prefix, browserPart(p)),
+      ...(testMatch ? { testMatch } : {}),
+      ...(withTestMatch && cx.testIgnore ? { testIgnore: cx.testIgnore } : {}),
+    };
+  });
+}
+
+/** Playwright refuses two projects of one name: the second `chromium` becomes `chromium-2`. */
+function uniqueNames(projects: Project[]): Project[] {
+  const seen = new Set<string>();
+  return projects.map((p) => {
+    let name = p.name;
+    for (let n = 2; seen.has(name); n++) name = `${p.name}-${n}`;
+    seen.add(name);
+    return name === p.name ? p : { ...p, name };
+  });
+}
+
 /** A config for a project without a Protractor config: every converted spec. */
 export function defaultConfig(specPaths: string[]): string {
+  // Two inputs can share an output path (`a.spec.js` and `a.spec.ts`); each path is listed once.
+  const unique = [...new Set(specPaths)];
   const cx = {
-    testMatch: specPaths.length ? `[${specPaths.map((p) => quote(p)).join(', ')}]` : undefined,
+    testMatch: unique.length ? `[${unique.map((p) => quote(p)).join(', ')}]` : undefined,
   } as ConfigContext;
   return renderConfig({
     ...cx,
@@ -534,27 +578,17 @@ function renderConfig(cx: ConfigContext): string {
   lines.push(...cx.top);
   if (cx.expectOptions.length) lines.push(`expect: { ${cx.expectOptions.join(', ')} }`);
   if (cx.use.length) lines.push(`use: {\n${cx.use.join(',\n')},\n}`);
-  const projects = cx.projects.length
-    ? cx.projects
-    : [{ name: 'chromium', use: ["...devices['Desktop Chrome']"] }];
-  const expanded: string[] = [];
-  const suites = cx.suites ?? [];
-  for (const project of projects) {
-    const use = project.use;
-    const testMatch = project.testMatch;
-    if (suites.length) {
-      for (const suite of suites) {
-        const name = projects.length > 1 ? `${suite.name}-${project.name}` : suite.name;
-        expanded.push(
-          `{\nname: ${quote(name)},\ntestMatch: ${suite.match},\nuse: { ${use.join(', ')} },\n}`,
-        );
-      }
-    } else {
-      expanded.push(
-        `{\nname: ${quote(project.name)},\n${testMatch ? `testMatch: ${testMatch},\n` : ''}use: { ${use.join(', ')} },\n}`,
-      );
-    }
-  }
+  const projects = uniqueNames(
+    cx.suites?.length
+      ? projectsOf(cx, undefined, false)
+      : cx.projects.length
+        ? cx.projects
+        : [defaultProject()],
+  );
+  const expanded = projects.map(
+    (project) =>
+      `{\nname: ${quote(project.name)},\n${project.testMatch ? `testMatch: ${project.testMatch},\n` : ''}${project.testIgnore ? `testIgnore: ${project.testIgnore},\n` : ''}use: { ${project.use.join(', ')} },\n}`,
+  );
   lines.push(`projects: [\n${expanded.join(',\n')},\n]`);
   const copied = cx.sf
     ? cx.sf.statements.filter((s) => cx.copied.has(s)).map((s) => s.getText(cx.sf))
