@@ -1,4 +1,4 @@
-import { WebsiteDashboardStatsSchema, type WebsiteDashboardStats } from '@rewright/contracts';
+import { WebsiteDashboardStatsSchema, type WebsiteDashboardStats } from '../../app/contracts';
 import type { ApiClient } from '../../app/api-client';
 import { apiErrorMessage } from '../../app/api-error-message';
 

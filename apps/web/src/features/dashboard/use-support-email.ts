@@ -1,4 +1,4 @@
-import { ContactInfoSchema } from '@rewright/contracts';
+import { ContactInfoSchema } from '../../app/contracts';
 import { useEffect, useState } from 'react';
 import { useServices } from '../../app/services';
 

@@ -1,4 +1,4 @@
-import { DownloadManifestSchema, type DownloadManifest } from '@rewright/contracts';
+import { DownloadManifestSchema, type DownloadManifest } from '../../app/contracts';
 import { useApiResource, type ResourceState } from '../../app/use-api-resource';
 
 export type ManifestState = ResourceState<DownloadManifest>;

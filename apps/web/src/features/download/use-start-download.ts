@@ -1,4 +1,4 @@
-import { DownloadLinkSchema, type Platform } from '@rewright/contracts';
+import { DownloadLinkSchema, type Platform } from '../../app/contracts';
 import { useState } from 'react';
 import { ApiError } from '../../app/api-client';
 import { startSignUp } from '../../app/auth/start-sign-up';

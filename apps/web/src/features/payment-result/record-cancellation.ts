@@ -1,4 +1,4 @@
-import { PaymentHistoryItemSchema } from '@rewright/contracts';
+import { PaymentHistoryItemSchema } from '../../app/contracts';
 import type { ApiClient } from '../../app/api-client';
 import type { AuthUser } from '../../app/auth/auth-client';
 import { PENDING_CHECKOUT_KEY } from '../payments/start-pack-checkout';

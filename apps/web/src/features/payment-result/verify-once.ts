@@ -1,4 +1,4 @@
-import { PaymentVerificationSchema, type PaymentVerification } from '@rewright/contracts';
+import { PaymentVerificationSchema, type PaymentVerification } from '../../app/contracts';
 import type { ApiClient } from '../../app/api-client';
 
 /** Session storage flag per checkout session: `paymentVerified:{id}` holds the verified result. */

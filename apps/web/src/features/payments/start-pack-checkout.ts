@@ -2,7 +2,7 @@ import {
   CheckoutSessionCreatedSchema,
   PaymentProviderHealthSchema,
   type PlanConfig,
-} from '@rewright/contracts';
+} from '../../app/contracts';
 import type { ApiClient } from '../../app/api-client';
 import { apiErrorMessage } from '../../app/api-error-message';
 

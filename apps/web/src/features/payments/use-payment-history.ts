@@ -1,4 +1,4 @@
-import { PaymentHistorySchema, type PaymentHistory } from '@rewright/contracts';
+import { PaymentHistorySchema, type PaymentHistory } from '../../app/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useAuth } from '../../app/auth/use-auth';
 import { useServices } from '../../app/services';

@@ -2,7 +2,7 @@ import {
   PlanConfigsAnswerSchema,
   WebsiteDashboardStatsSchema,
   type PlanConfig,
-} from '@rewright/contracts';
+} from '../../app/contracts';
 import { useEffect, useState } from 'react';
 import { useServices } from '../../app/services';
 

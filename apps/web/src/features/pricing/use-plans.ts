@@ -1,4 +1,4 @@
-import { PlanConfigsAnswerSchema, type PlanConfig } from '@rewright/contracts';
+import { PlanConfigsAnswerSchema, type PlanConfig } from '../../app/contracts';
 import { useApiResource, type ResourceState } from '../../app/use-api-resource';
 
 export type PlansState = ResourceState<PlanConfig[]>;

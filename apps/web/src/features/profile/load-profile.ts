@@ -2,7 +2,7 @@ import {
   RegisterUserRequestSchema,
   UserProfileSchema,
   type UserProfile,
-} from '@rewright/contracts';
+} from '../../app/contracts';
 import { ApiError, type ApiClient } from '../../app/api-client';
 import type { AuthUser } from '../../app/auth/auth-client';
 

@@ -1,4 +1,4 @@
-import { UserProfileSchema, type UserProfile } from '@rewright/contracts';
+import { UserProfileSchema, type UserProfile } from '../../app/contracts';
 import { useEffect, useId, useState } from 'react';
 import { useAuth } from '../../app/auth/use-auth';
 import { useServices } from '../../app/services';

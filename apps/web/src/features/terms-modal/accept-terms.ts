@@ -1,4 +1,4 @@
-import { TermsAcceptedSchema } from '@rewright/contracts';
+import { TermsAcceptedSchema } from '../../app/contracts';
 import { ApiError, type ApiClient } from '../../app/api-client';
 
 export const ACCEPT_FAILED_ALERT = 'Failed to accept terms. Please try again.';

@@ -1,4 +1,4 @@
-import { TermsContentSchema, type TermsContent } from '@rewright/contracts';
+import { TermsContentSchema, type TermsContent } from '../../app/contracts';
 import { useApiResource, type ResourceState } from '../../app/use-api-resource';
 
 export type TermsState = ResourceState<TermsContent>;

@@ -1,4 +1,4 @@
-import { TermsFullInfoSchema, type TermsFullInfo } from '@rewright/contracts';
+import { TermsFullInfoSchema, type TermsFullInfo } from '../../app/contracts';
 import type { ApiClient } from '../../app/api-client';
 import type { AuthUser } from '../../app/auth/auth-client';
 import { SIGNUP_FLOW_KEY } from '../../app/auth/start-sign-up';
