@@ -21,6 +21,8 @@ async function readPosts(page: Page): Promise<Post[]> {
   return ((await response.json()) as { blogPosts: Post[] }).blogPosts;
 }
 
+const breadcrumbCurrent = (page: Page) =>
+  page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]');
 const carousel = (page: Page) => page.getByRole('region', { name: 'Articles' });
 const readArticle = (page: Page) => carousel(page).getByRole('link', { name: 'Read Article' });
 
@@ -99,6 +101,7 @@ test.describe('blog list', () => {
     await page.locator('.blog-card--centre').click({ position: { x: 40, y: 300 } });
     await expect(page).toHaveURL(`/blog/${slugOf(centreTitle)}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(centreTitle);
+    await expect(breadcrumbCurrent(page)).toHaveText(centreTitle);
   });
 
   test('replaces images that fail to load with a placeholder icon', async ({ page }) => {
@@ -135,6 +138,8 @@ test.describe('blog post', () => {
       const response = await page.goto(`/blog/${slugOf(post.title)}`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+      // The breadcrumb names the post by its title, not by words rebuilt from the slug.
+      await expect(breadcrumbCurrent(page)).toHaveText(post.title);
       const firstParagraph = /<p>([^<]{20,80})/.exec(post.content)?.[1] ?? '';
       await expect(page.locator('.blog-post__content')).toContainText(firstParagraph);
       await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');

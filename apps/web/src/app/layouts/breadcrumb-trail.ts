@@ -31,12 +31,19 @@ function decode(segment: string): string {
   }
 }
 
+/** The slug of a blog post path (`/blog/my-post` → `my-post`), else undefined. */
+export function blogPostSlug(pathname: string): string | undefined {
+  const segments = pathname.split('/').filter(Boolean);
+  return segments.length === 2 && segments[0] === 'blog' ? decode(segments[1] ?? '') : undefined;
+}
+
 /**
- * One crumb per path segment after Home: `/blog/my-post` → Blog, My Post. Nothing on `/`, and
- * nothing for an unknown path: that is the not-found page, which 404.html prerenders without
- * knowing the URL it will answer for.
+ * One crumb per path segment after Home: `/blog/my-post` → Blog, then the post's title when it is
+ * known (`postTitle`), else a label made from the slug while the post loads or when there is no
+ * such post. Nothing on `/`, and nothing for an unknown path: that is the not-found page, which
+ * 404.html prerenders without knowing the URL it will answer for.
  */
-export function buildCrumbs(pathname: string): Crumb[] {
+export function buildCrumbs(pathname: string, postTitle?: string): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   const [first, second, ...rest] = segments;
   if (first === undefined || rest.length > 0) return [];
@@ -45,6 +52,6 @@ export function buildCrumbs(pathname: string): Crumb[] {
   const crumbs: Crumb[] = [{ label, to: `/${first}` }];
   if (second === undefined) return crumbs;
   if (first !== 'blog') return [];
-  crumbs.push({ label: titleFromSlug(decode(second)), to: `/blog/${second}` });
+  crumbs.push({ label: postTitle ?? titleFromSlug(decode(second)), to: `/blog/${second}` });
   return crumbs;
 }

@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetBlogPosts, primeBlogPosts } from '../../features/blog/blog-posts-source';
+import { testPosts } from '../../features/blog/test-posts';
 import { renderWithServices } from '../render-with-services';
-import { buildCrumbs } from './breadcrumb-trail';
+import { blogPostSlug, buildCrumbs } from './breadcrumb-trail';
 import { Breadcrumbs } from './breadcrumbs';
+import { PublicBreadcrumbs } from './public-breadcrumbs';
 
 describe('buildCrumbs', () => {
   it.each([
@@ -31,6 +34,28 @@ describe('buildCrumbs', () => {
     ]);
   });
 
+  it("names a blog post by its title once known, whatever the slug's words", () => {
+    expect(
+      buildCrumbs(
+        '/blog/web-first-assertions-vs-explicit-waits',
+        'Web-first assertions vs explicit waits',
+      ),
+    ).toEqual([
+      { label: 'Blog', to: '/blog' },
+      {
+        label: 'Web-first assertions vs explicit waits',
+        to: '/blog/web-first-assertions-vs-explicit-waits',
+      },
+    ]);
+  });
+
+  it('finds the slug of a blog post path only', () => {
+    expect(blogPostSlug('/blog/why-playwright')).toBe('why-playwright');
+    expect(blogPostSlug('/blog')).toBeUndefined();
+    expect(blogPostSlug('/pricing')).toBeUndefined();
+    expect(blogPostSlug('/blog/a/b')).toBeUndefined();
+  });
+
   it('has nothing for / or for unknown paths', () => {
     expect(buildCrumbs('/')).toEqual([]);
     expect(buildCrumbs('/nope')).toEqual([]);
@@ -52,5 +77,43 @@ describe('Breadcrumbs', () => {
   it('renders nothing on the home page', () => {
     renderWithServices(<Breadcrumbs />, { path: '/' });
     expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
+  });
+});
+
+describe('PublicBreadcrumbs on a blog post', () => {
+  const path = '/blog/web-first-assertions-vs-explicit-waits';
+  const current = () =>
+    within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText(
+      (_, element) => element?.getAttribute('aria-current') === 'page',
+    );
+
+  beforeEach(() => forgetBlogPosts());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the post title at once when the post is known (prerender, embedded data)', () => {
+    primeBlogPosts(testPosts);
+    renderWithServices(<PublicBreadcrumbs />, { path });
+    expect(current()).toHaveTextContent('Web-first assertions vs explicit waits');
+  });
+
+  it('shows the title once the data file has loaded', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ blogPosts: testPosts })),
+    );
+    renderWithServices(<PublicBreadcrumbs />, { path });
+    expect(current()).toHaveTextContent('Web First Assertions Vs Explicit Waits');
+    expect(await screen.findByText('Web-first assertions vs explicit waits')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('keeps the label from the slug when there is no such post', async () => {
+    const fetchData = vi.fn(async () => Response.json({ blogPosts: testPosts }));
+    vi.stubGlobal('fetch', fetchData);
+    renderWithServices(<PublicBreadcrumbs />, { path: '/blog/no-such-post' });
+    await vi.waitFor(() => expect(fetchData).toHaveBeenCalled());
+    expect(current()).toHaveTextContent('No Such Post');
   });
 });

@@ -3,10 +3,19 @@ import { HomeIcon } from '../../ui/icons';
 import { buildCrumbs } from './breadcrumb-trail';
 import './breadcrumbs.css';
 
-/** `className` lets a layout add its own width container without rendering it when empty. */
-export function Breadcrumbs({ className = '' }: { className?: string }) {
+/**
+ * `className` lets a layout add its own width container without rendering it when empty;
+ * `postTitle` is the title of the blog post shown, once known.
+ */
+export function Breadcrumbs({
+  className = '',
+  postTitle,
+}: {
+  className?: string;
+  postTitle?: string;
+}) {
   const { pathname } = useLocation();
-  const crumbs = buildCrumbs(pathname);
+  const crumbs = buildCrumbs(pathname, postTitle);
   if (crumbs.length === 0) return null;
   return (
     <nav aria-label="Breadcrumb" className={`breadcrumbs ${className}`.trim()}>

@@ -63,3 +63,30 @@ export function useBlogPost(slug: string): BlogPostState {
 
   return state;
 }
+
+/**
+ * The title of the post at `slug` (undefined: no slug, still loading, failed or no such post).
+ * Known at once on a prerendered post page and after the list loaded; otherwise it shares the
+ * page's request for the data file. A failure is the page's to report.
+ */
+export function usePostTitle(slug: string | undefined): string | undefined {
+  const known = slug === undefined ? undefined : knownPost(slug)?.title;
+  const [loaded, setLoaded] = useState<{ slug: string; title: string } | null>(null);
+
+  useEffect(() => {
+    if (slug === undefined || known !== undefined) return;
+    let isCurrent = true;
+    loadBlogPosts().then(
+      (posts) => {
+        const post = findPostBySlug(posts, slug);
+        if (isCurrent && post) setLoaded({ slug, title: post.title });
+      },
+      () => undefined,
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [slug, known]);
+
+  return known ?? (loaded !== null && loaded.slug === slug ? loaded.title : undefined);
+}

@@ -5,7 +5,7 @@ export function QuotesSection() {
   return (
     <section className="home-section" aria-labelledby="quotes-title">
       <h2 id="quotes-title" className="home-section__title">
-        From teams that migrated
+        From the team that builds Rewright
       </h2>
       <div className="quotes">
         {QUOTES.map((quote) => (

@@ -1,23 +1,24 @@
 import type { Quote } from './quote-card';
 
 /**
- * Illustrative quotes from the kinds of teams Rewright is built for. They are shown without
- * company names; replace them with attributed customer quotes as those are collected.
+ * Rewright has no customers to quote yet, so these cards say how the converter works, in the words
+ * of the people who build it, and say so. Each statement must stay true of packages/converter;
+ * replace or join them with customer quotes, named with permission, once there are some.
  */
 export const QUOTES: Quote[] = [
   {
-    text: 'Protractor reaching end of life left us with 600 specs and no plan. Rewright converted the bulk of them in an afternoon, and the handful it could not convert were marked with clear TODO comments instead of being silently dropped.',
-    author: 'QA lead',
-    role: 'Retail platform team',
+    text: 'Rewright never drops a line it does not understand. Whatever it cannot convert stays in the file as the original code under a TODO(rewright) comment, and the report lists every one, so you review a short, known list instead of hunting for gaps.',
+    author: 'The Rewright team',
+    role: 'Engineers building the converter',
   },
   {
-    text: 'The converted tests read like something we would have written by hand: locators, web-first assertions, no sleeps.',
-    author: 'Senior test engineer',
-    role: 'Fintech product team',
+    text: 'Protractor takes the first match; Playwright locators are strict. Rewright adds .first() where an old test relied on the first match.',
+    author: 'The Rewright team',
+    role: 'Engineers building the converter',
   },
   {
-    text: 'We kept our page objects. Rewright turned them into Playwright classes that take the page fixture, so our folder structure and our reviews stayed familiar while the flaky waits and the WebDriver plumbing disappeared.',
-    author: 'Engineering manager',
-    role: 'Healthcare SaaS team',
+    text: 'We test the converter by running the converted tests, not by reading them: every case in our differential suite runs in real Protractor and in Playwright against the same app, and against a deliberately broken copy, where the converted test must fail wherever the original did.',
+    author: 'The Rewright team',
+    role: 'Engineers building the converter',
   },
 ];
