@@ -39,6 +39,8 @@ export default defineConfig({
       IDENTITY_DATA_DIR: '.data/e2e/identity',
       PAYMENTS_PORT: String(paymentsPort),
       PAYMENTS_DATA_DIR: '.data/e2e/payments',
+      // Emptied with the rest: no installer is ever there, so a download is the "missing" 404 page.
+      DOWNLOADS_DIR: '.data/e2e/downloads',
       PAYMENTS_LOG_LEVEL: 'warn',
       LOG_LEVEL: 'warn',
       IDENTITY_LOG_LEVEL: 'warn',

@@ -94,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(downloadRoutes, {
         downloadsDir: config.DOWNLOADS_DIR,
         signingSecret: config.DOWNLOAD_SIGNING_SECRET,
+        webDistDir: config.WEB_DIST_DIR,
       });
       await api.register(dashboardRoutes);
       await api.register(creditRoutes);

@@ -5,6 +5,7 @@
  *   dist/index.html, dist/<route>/index.html   prerendered public pages with their metadata
  *   dist/spa.html                               shell for signed-in pages and blog posts
  *   dist/404.html                               prerendered not-found page
+ *   dist/download-unavailable.html              script-free page the server fills for a failed download
  *   dist/blog/<slug>/index.html                 one per post in public/blog-data.json (its data embedded)
  *   dist/routes.json                            { prerendered: [paths], spa: [patterns] }
  *   dist/sitemap.xml, dist/robots.txt           every indexable page and post; robots names the sitemap
@@ -51,6 +52,8 @@ interface PrerenderModule {
   formatTitle(title: string): string;
   primeBlogPosts(posts: BlogPost[]): void;
   setPurifierWindow(window: WindowLike): void;
+  renderDownloadUnavailablePage(): string;
+  DOWNLOAD_MESSAGE_PLACEHOLDER: string;
 }
 
 const MARKERS = ['<!--rewright-config-->', '<!--page-head-->', '<!--page-html-->'];
@@ -104,6 +107,7 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entryKey) throw new Error("Vite's manifest has no entry chunk");
 // The template already loads these (Vite's own <script>, modulepreload and stylesheet tags).
 const entryFiles = staticClosure(entryKey).scripts;
+const entryStyles = staticClosure(entryKey).styles;
 
 /**
  * `<link>`s for a page module's chunk, the breadcrumb trail's off `/`, and what they import beyond
@@ -160,6 +164,41 @@ await write(
     pageAssetLinks(NOT_FOUND_PATH, site.notFoundPage.source),
   ),
 );
+
+/**
+ * apps/server answers a browser with this page when a download link fails, at the link's own
+ * `/api/…` URL, where the client router has no page: so it is plain HTML with the site's
+ * stylesheets (the entry's and the not-found page's, which has the same page header) and no
+ * script. The server puts the message where `<!--download-message-->` is.
+ */
+function downloadUnavailableHtml(): string {
+  const styles = [
+    ...entryStyles,
+    ...staticClosure(site.notFoundPage.source, new Set(entryFiles)).styles,
+  ];
+  const body = site
+    .renderDownloadUnavailablePage()
+    .replace(site.DOWNLOAD_MESSAGE_PLACEHOLDER, '<!--download-message-->');
+  if (!body.includes('<!--download-message-->'))
+    throw new Error('the download-unavailable page lost its message placeholder');
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="theme-color" content="#4f46e5" />
+    <meta name="robots" content="noindex, nofollow" />
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+    <title>${site.formatTitle('Download unavailable')}</title>
+    ${styles.map((file) => `<link rel="stylesheet" href="/${file}">`).join('\n    ')}
+  </head>
+  <body>
+    <div id="root">${body}</div>
+  </body>
+</html>
+`;
+}
+await write('download-unavailable.html', downloadUnavailableHtml());
 
 // One shell for many URLs: only a neutral title; the client sets the page's own tags on load.
 await write('spa.html', fillTemplate(`<title>${site.formatTitle('Rewright')}</title>`, ''));

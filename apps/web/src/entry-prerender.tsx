@@ -8,6 +8,7 @@ import { createPrerenderAuthClient } from './app/auth/prerender-auth-client';
 import { ErrorBoundary } from './app/error-boundary';
 import { defaultRuntimeConfig } from './app/runtime-config';
 import { ServicesProvider, type AppServices } from './app/services';
+import { DownloadUnavailablePage } from './features/download/download-unavailable-page';
 
 // Page chunks are preloaded before any renderPage(), so each renders in full (lazy-page.tsx).
 export { notFoundMeta, notFoundPage, preloadAllPages, siteRoutes } from './app/route-table';
@@ -17,6 +18,7 @@ export { publicBreadcrumbs } from './app/layouts/public-layout';
 // DOMPurify a jsdom window, since Node has none.
 export { primeBlogPosts } from './features/blog/blog-posts-source';
 export { setPurifierWindow } from './features/blog/sanitize-post-html';
+export { DOWNLOAD_MESSAGE_PLACEHOLDER } from './features/download/download-unavailable-page';
 
 const services: AppServices = {
   config: defaultRuntimeConfig,
@@ -37,5 +39,14 @@ export function renderPage(path: string): string {
         </ServicesProvider>
       </ErrorBoundary>
     </StrictMode>,
+  );
+}
+
+/** The static page the server answers a browser for a download it cannot serve (no script). */
+export function renderDownloadUnavailablePage(): string {
+  return renderToString(
+    <StaticRouter location="/__rewright-download-unavailable__">
+      <DownloadUnavailablePage />
+    </StaticRouter>,
   );
 }

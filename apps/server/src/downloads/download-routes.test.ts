@@ -7,8 +7,12 @@ import { createTestApp, type TestApp } from '../test-app';
 import { createDownloadLink } from './download-links';
 
 const secret = 's'.repeat(40);
+// What Chromium sends when following a link.
+const browserAccept =
+  'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
 const installerBytes = Buffer.from('MZ\x90\x00 not really an installer, but bytes all the same');
 let downloadsDir: string;
+let webDistDir: string;
 let t: TestApp;
 let token: string;
 
@@ -16,14 +20,25 @@ beforeAll(async () => {
   // Only the Windows installer is "published" on this server.
   downloadsDir = await mkdtemp(path.join(os.tmpdir(), 'rewright-downloads-'));
   await writeFile(path.join(downloadsDir, 'Rewright-Setup-1.0.0.exe'), installerBytes);
+  // The web build's page, reduced to what these tests look for.
+  webDistDir = await mkdtemp(path.join(os.tmpdir(), 'rewright-web-'));
+  await writeFile(
+    path.join(webDistDir, 'download-unavailable.html'),
+    '<!doctype html><html><head><title>Download unavailable | Rewright</title></head><body><header class="site-header"></header><p class="page-header__lead"><!--download-message--></p><a href="/download">Back to Download</a></body></html>',
+  );
   t = await createTestApp({
-    env: { DOWNLOADS_DIR: downloadsDir, DOWNLOAD_SIGNING_SECRET: secret },
+    env: {
+      DOWNLOADS_DIR: downloadsDir,
+      DOWNLOAD_SIGNING_SECRET: secret,
+      WEB_DIST_DIR: webDistDir,
+    },
   });
   token = await t.tokens.mint({ sub: 'user-downloads' });
 });
 afterAll(async () => {
   await t.close();
   await rm(downloadsDir, { recursive: true, force: true });
+  await rm(webDistDir, { recursive: true, force: true });
 });
 
 const requestLink = (platform: string, bearer: string | null = token) =>
@@ -134,6 +149,45 @@ describe('GET /api/v1/downloads/:platform/file', () => {
       code: 'not_found',
       message: 'The macOS installer is not available on this server yet.',
     });
+  });
+
+  it('shows a browser a page in the site look saying the installer is missing, still 404', async () => {
+    const link = DownloadLinkSchema.parse((await requestLink('macos')).json());
+    const response = await t.app.inject({
+      method: 'GET',
+      url: link.url,
+      headers: { accept: browserAccept },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toContain('<title>Download unavailable | Rewright</title>');
+    expect(response.body).toContain('class="site-header"');
+    expect(response.body).toContain(
+      '<p class="page-header__lead">The macOS installer is not available on this server yet.</p>',
+    );
+    expect(response.body).toContain('href="/download"');
+    // Served under the site's CSP: no script at all, only the site's stylesheets.
+    expect(response.body).not.toMatch(/<script/i);
+  });
+
+  it('shows a browser the expired-link message as a page too (403)', async () => {
+    const issued = new Date(Date.now() - 6 * 60_000);
+    const { url } = createDownloadLink(secret, '/api/v1/downloads', 'windows', issued);
+    const response = await t.app.inject({ method: 'GET', url, headers: { accept: browserAccept } });
+    expect(response.statusCode).toBe(403);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('This download link has expired.');
+  });
+
+  it('answers JSON to API clients, whatever else they accept', async () => {
+    const link = DownloadLinkSchema.parse((await requestLink('macos')).json());
+    for (const accept of ['application/json', '*/*', 'application/json, text/html;q=0.5']) {
+      const response = await t.app.inject({ method: 'GET', url: link.url, headers: { accept } });
+      expect(expectError(response, 404).message).toBe(
+        'The macOS installer is not available on this server yet.',
+      );
+    }
   });
 
   it('answers 404 coming soon for Linux even with a validly signed link', async () => {

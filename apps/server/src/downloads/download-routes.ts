@@ -6,6 +6,8 @@ import {
 } from '@rewright/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../app-error';
+import { loadDownloadErrorPage, prefersHtml } from './download-error-page';
 import { createDownloadLink, verifyDownloadLink } from './download-links';
 import { getDownloadManifest } from './download-manifest';
 import { openInstallerFile, requirePublishedInstaller } from './installer-files';
@@ -15,6 +17,8 @@ export interface DownloadRoutesOptions {
   downloadsDir: string;
   /** HMAC key of the download links. */
   signingSecret: string;
+  /** The built website, whose `download-unavailable.html` a browser gets for a failed download. */
+  webDistDir: string;
 }
 
 const PlatformParamsSchema = z.object({ platform: PlatformSchema });
@@ -27,6 +31,7 @@ const SignedQuerySchema = z.object({
 /** The download page: manifest (public), signed link (sign-in required), the file behind the link. */
 const downloadRoutes: FastifyPluginAsyncZod<DownloadRoutesOptions> = async (app, options) => {
   const baseUrl = `${app.prefix}/downloads`;
+  const errorPage = await loadDownloadErrorPage(options.webDistDir);
 
   app.get(
     '/downloads',
@@ -86,10 +91,24 @@ const downloadRoutes: FastifyPluginAsyncZod<DownloadRoutesOptions> = async (app,
       },
     },
     async (request, reply) => {
-      // Availability first: "coming soon" is public knowledge, whatever the link says.
-      const installer = requirePublishedInstaller(request.params.platform);
-      verifyDownloadLink(options.signingSecret, installer.platform, request.query);
-      const { stream, size } = await openInstallerFile(options.downloadsDir, installer);
+      let file;
+      let installer;
+      try {
+        // Availability first: "coming soon" is public knowledge, whatever the link says.
+        installer = requirePublishedInstaller(request.params.platform);
+        verifyDownloadLink(options.signingSecret, installer.platform, request.query);
+        file = await openInstallerFile(options.downloadsDir, installer);
+      } catch (error) {
+        // A browser following the link gets a page that says what went wrong; API clients, JSON.
+        if (!(error instanceof AppError) || !prefersHtml(request.headers.accept)) throw error;
+        // The route's statuses are 400, 403 and 404; an AppError here carries one of them.
+        return reply
+          .status(error.statusCode as 403 | 404)
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(errorPage(error.message));
+      }
+      const { stream, size } = file;
       return reply
         .type(installer.contentType)
         .header('content-length', size)

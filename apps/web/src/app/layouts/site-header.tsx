@@ -23,6 +23,23 @@ function report(action: string) {
   return (error: unknown) => console.error(`[rewright] ${action} failed.`, error);
 }
 
+/** The header's page links; also on the script-free download-unavailable page. */
+export function MainNav() {
+  return (
+    <nav aria-label="Main">
+      <ul className="site-header__links">
+        {NAV_LINKS.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end className="site-header__link">
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteHeader() {
   const { auth } = useServices();
   const { authenticated } = useAuth();
@@ -48,17 +65,7 @@ export function SiteHeader() {
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
         <div id={MENU_ID} className="site-header__menu" data-open={menuOpen}>
-          <nav aria-label="Main">
-            <ul className="site-header__links">
-              {NAV_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} end className="site-header__link">
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <MainNav />
           <div className="site-header__account">
             {/* Keys keep React from morphing Sign Up into Logout (with a colour transition) on sign-in. */}
             {authenticated ? (
