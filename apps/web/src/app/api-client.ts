@@ -63,7 +63,7 @@ async function readJson(response: Response): Promise<unknown> {
  */
 async function readErrorBody(data: unknown): Promise<ErrorBody['error'] | null> {
   try {
-    const { ErrorBodySchema } = await import('@rewright/contracts');
+    const { ErrorBodySchema } = await import('./contracts');
     const parsed = ErrorBodySchema.safeParse(data);
     return parsed.success ? parsed.data.error : null;
   } catch {
