@@ -38,24 +38,33 @@ export function compareRuns(runs: {
   convertedGood?: RunResult;
   convertedBroken?: RunResult;
 }): { rows: CaseComparison[]; score: Score } {
-  const outcome = (run: RunResult | undefined, key: string): Outcome =>
-    run?.cases.find((c) => c.key === key)?.status ?? 'missing';
   const keys = [
     ...new Set([...runs.originalGood.cases, ...runs.originalBroken.cases].map((c) => c.key)),
   ];
+  const count = (run: RunResult | undefined, key: string) =>
+    run?.cases.filter((c) => c.key === key).length ?? 0;
+  // A case runs once per capability (Protractor) or project (Playwright): the good app's outcome
+  // is the worst of them, the broken app's the best, so "passes" means in every browser and "fails"
+  // means in every browser too. A converted run with fewer runs of a case than the original lacks one.
+  const good = (run: RunResult | undefined, key: string, expected = 1): Outcome =>
+    count(run, key) < expected ? 'missing' : combine(run, key, worstFirst);
+  const broken = (run: RunResult | undefined, key: string, expected = 1): Outcome => {
+    const outcome = combine(run, key, bestFirst);
+    return outcome !== 'passed' && count(run, key) < expected ? 'missing' : outcome;
+  };
   const hasConverted = Boolean(runs.convertedGood && runs.convertedBroken);
   const rows = keys.map((key): CaseComparison => {
     const row: CaseComparison = {
       key,
       original: {
-        good: outcome(runs.originalGood, key),
-        broken: outcome(runs.originalBroken, key),
+        good: good(runs.originalGood, key),
+        broken: broken(runs.originalBroken, key),
       },
     };
     if (!hasConverted) return row;
     row.converted = {
-      good: outcome(runs.convertedGood, key),
-      broken: outcome(runs.convertedBroken, key),
+      good: good(runs.convertedGood, key, count(runs.originalGood, key)),
+      broken: broken(runs.convertedBroken, key, count(runs.originalBroken, key)),
     };
     if (row.original.good === 'passed') row.keepsPass = row.converted.good === 'passed';
     if (detects(row))
@@ -63,6 +72,17 @@ export function compareRuns(runs: {
     return row;
   });
   return { rows, score: scoreRows(rows, hasConverted) };
+}
+
+const worstFirst: Outcome[] = ['failed', 'missing', 'skipped', 'passed'];
+const bestFirst: Outcome[] = ['passed', 'skipped', 'missing', 'failed'];
+
+/** The first outcome of `order` that any run of the case has; `missing` when none ran. */
+function combine(run: RunResult | undefined, key: string, order: Outcome[]): Outcome {
+  const statuses = new Set<Outcome>(
+    run?.cases.filter((c) => c.key === key).map((c) => c.status) ?? [],
+  );
+  return order.find((outcome) => statuses.has(outcome)) ?? 'missing';
 }
 
 /** A case the broken app is meant to catch: it passes on good and fails on broken. */

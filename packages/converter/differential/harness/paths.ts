@@ -8,10 +8,11 @@ export const repoRoot = resolve(differentialDir, '..', '..', '..');
 export const binDir = join(repoRoot, 'node_modules', '.bin');
 export const outputRoot = join(repoRoot, '.test-results', 'differential');
 
-/** The suite's Protractor configurations, one per framework. */
+/** The suite's Protractor configurations: one per framework, and one with suites and two capabilities. */
 export const suiteConfigs = [
   join(suiteDir, 'protractor.conf.js'),
   join(suiteDir, 'protractor.mocha.conf.js'),
+  join(suiteDir, 'protractor.suites.conf.js'),
 ];
 
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';

@@ -24,6 +24,7 @@ export function formatTable(rows: CaseComparison[], score: Score): string {
 }
 
 function verdict(row: CaseComparison): string {
+  if (row.original.good === 'skipped') return 'original skips it (not scored)';
   if (row.original.good !== 'passed') return 'original fails on good app (not scored)';
   if (!row.converted) return '';
   const problems = [

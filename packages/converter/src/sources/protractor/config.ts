@@ -36,6 +36,13 @@ interface ConfigContext {
   /** Identifiers declared at the top of the config file, copied when a copied value uses them. */
   declarations: Map<string, ts.Statement>;
   copied: Set<ts.Statement>;
+  /** Declarations the projects of the other configs use, as text. */
+  copiedFromOthers?: string[];
+}
+
+/** The top-level statements a config's copied values need, in file order. */
+function copiedStatements(cx: ConfigContext): string[] {
+  return cx.sf ? cx.sf.statements.filter((s) => cx.copied.has(s)).map((s) => s.getText(cx.sf)) : [];
 }
 
 interface Project {
@@ -294,6 +301,9 @@ function capability(node: ts.Expression, cx: ConfigContext): Project | undefined
         kept.push(quote(v));
       }
       if (kept.length) launch.push(`args: [${kept.join(', ')}]`);
+    } else if (args) {
+      // A variable or a call: copied as written (with its declaration), never dropped.
+      launch.push(`args: ${copy(cx, args)}`);
     }
   }
   if (launch.length) use.push(`launchOptions: { ${launch.join(', ')} }`);
@@ -479,8 +489,10 @@ export function convertConfig(
   if (extra.length) {
     // Each config's projects match that config's specs (or suites); the top level matches nothing.
     const projects = projectsOf(cx, undefined, true);
+    cx.copiedFromOthers = [];
     for (const { cx: other, name } of extra) {
       projects.push(...projectsOf(other, name, true));
+      cx.copiedFromOthers.push(...copiedStatements(other));
       cx.diagnostics.push(...other.diagnostics);
       // One params module for the whole project: later configs add their keys.
       if (other.params)
@@ -590,9 +602,8 @@ function renderConfig(cx: ConfigContext): string {
       `{\nname: ${quote(project.name)},\n${project.testMatch ? `testMatch: ${project.testMatch},\n` : ''}${project.testIgnore ? `testIgnore: ${project.testIgnore},\n` : ''}use: { ${project.use.join(', ')} },\n}`,
   );
   lines.push(`projects: [\n${expanded.join(',\n')},\n]`);
-  const copied = cx.sf
-    ? cx.sf.statements.filter((s) => cx.copied.has(s)).map((s) => s.getText(cx.sf))
-    : [];
+  // A declaration two configs share word for word is written once.
+  const copied = [...new Set([...copiedStatements(cx), ...(cx.copiedFromOthers ?? [])])];
   const todos = cx.todos.length ? `${cx.todos.join('\n')}\n` : '';
   return [
     "import { defineConfig, devices } from '@playwright/test';",
