@@ -201,3 +201,33 @@ test('sitemap.xml lists every post and robots.txt names it', async ({ request })
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
 });
+
+test('pages name a 1200 × 630 PNG card (og:image, twitter:image) that the server serves', async ({
+  request,
+}) => {
+  const posts = ((await (await request.get('/blog-data.json')).json()) as { blogPosts: Post[] })
+    .blogPosts;
+  const postSlug = slugOf(posts[0]!.title);
+  const expected: [string, string][] = [
+    ['/', '/og/rewright.png'],
+    ['/pricing', '/og/rewright.png'],
+    [`/blog/${postSlug}`, `/og/blog/${postSlug}.png`],
+  ];
+  const metaContent = (html: string, key: string) =>
+    new RegExp(`(?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+  for (const [pagePath, image] of expected) {
+    const html = await (await request.get(pagePath)).text();
+    expect(new URL(metaContent(html, 'og:image') ?? '').pathname, pagePath).toBe(image);
+    expect(metaContent(html, 'og:image:width'), pagePath).toBe('1200');
+    expect(metaContent(html, 'og:image:height'), pagePath).toBe('630');
+    expect(metaContent(html, 'og:image:alt'), pagePath).toBeTruthy();
+    const png = await request.get(image);
+    expect(png.status(), image).toBe(200);
+    expect(png.headers()['content-type']).toBe('image/png');
+  }
+  const postHtml = await (await request.get(`/blog/${postSlug}`)).text();
+  expect(new URL(metaContent(postHtml, 'twitter:image') ?? '').pathname).toBe(
+    `/og/blog/${postSlug}.png`,
+  );
+  expect(metaContent(postHtml, 'twitter:image:alt')).toBe(posts[0]!.title);
+});

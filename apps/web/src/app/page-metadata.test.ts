@@ -71,6 +71,32 @@ describe('head tags', () => {
     expect(html).toContain('property="og:title" content="Pricing | Rewright"');
   });
 
+  it("gives a page without an image of its own the site's PNG card with its size and text", () => {
+    const html = renderHeadHtml(resolvePageMeta('/pricing'), 'https://rewright.dev', '/pricing');
+    expect(html).toContain('property="og:image" content="https://rewright.dev/og/rewright.png"');
+    expect(html).toContain('property="og:image:width" content="1200"');
+    expect(html).toContain('property="og:image:height" content="630"');
+    expect(html).toContain(
+      'property="og:image:alt" content="Rewright: move legacy end-to-end tests to Playwright"',
+    );
+  });
+
+  it('writes no image size it does not know', () => {
+    const html = renderHeadHtml(
+      {
+        title: 'T',
+        description: 'D',
+        robots: 'index, follow',
+        openGraph: { image: 'https://cdn.example/card.jpg' },
+      },
+      'https://rewright.dev',
+      '/t',
+    );
+    expect(html).toContain('property="og:image" content="https://cdn.example/card.jpg"');
+    expect(html).not.toContain('og:image:width');
+    expect(html).not.toContain('og:image:alt');
+  });
+
   it('escapes text that could break out of an attribute', () => {
     const html = renderHeadHtml(
       { title: 'A "quote" <b>', description: 'x & y', robots: 'index, follow' },

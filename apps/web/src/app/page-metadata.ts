@@ -3,6 +3,8 @@
  * prerendered HTML (scripts/prerender.ts) and re-applied by the client on every route change
  * (use-document-metadata.ts), so both always agree.
  */
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, SITE_OG_IMAGE } from './og-image';
+
 export const BRAND = 'Rewright';
 
 export type Robots = 'index, follow' | 'noindex, follow' | 'noindex, nofollow';
@@ -16,10 +18,28 @@ export interface PageMeta {
   /** Canonical URL when it is not the route's own path: a path (`/documentation?section=x`) or an absolute URL. */
   canonicalPath?: string;
   keywords?: string;
-  /** Open Graph overrides; `type` defaults to `website`, title and description to the page's. */
-  openGraph?: { type?: string; title?: string; description?: string; image?: string };
+  /**
+   * Open Graph overrides; `type` defaults to `website`, title and description to the page's, and
+   * the image to the site's card (SITE_OG_IMAGE). Width and height are written only when given;
+   * give them for the PNG cards the site makes (1200 × 630), with `imageAlt`.
+   */
+  openGraph?: {
+    type?: string;
+    title?: string;
+    description?: string;
+    image?: string;
+    imageWidth?: number;
+    imageHeight?: number;
+    imageAlt?: string;
+  };
   /** Twitter card tags, written only when given; images as path or absolute URL. */
-  twitter?: { card?: string; title?: string; description?: string; image?: string };
+  twitter?: {
+    card?: string;
+    title?: string;
+    description?: string;
+    image?: string;
+    imageAlt?: string;
+  };
   /** `<link rel="alternate" hreflang>` entries; href as path or absolute URL. */
   alternates?: { hreflang: string; href: string }[];
   /** schema.org data, written as `<script type="application/ld+json">` (data, so the CSP allows it). */
@@ -48,14 +68,31 @@ function optionalTags(meta: PageMeta, publicUrl: string): HeadTag[] {
     content ? [{ tag: 'meta', attrs: { name, content } }] : [];
   const image = (value?: string) => (value ? absoluteUrl(publicUrl, value) : undefined);
   const tags: HeadTag[] = [...named('keywords', meta.keywords)];
-  const ogImage = image(meta.openGraph?.image);
-  if (ogImage) tags.push({ tag: 'meta', attrs: { property: 'og:image', content: ogImage } });
+  const og = meta.openGraph?.image
+    ? meta.openGraph
+    : {
+        image: SITE_OG_IMAGE.url,
+        imageWidth: OG_IMAGE_WIDTH,
+        imageHeight: OG_IMAGE_HEIGHT,
+        imageAlt: SITE_OG_IMAGE.alt,
+      };
+  const property = (name: string, content?: string | number): HeadTag[] =>
+    content === undefined || content === ''
+      ? []
+      : [{ tag: 'meta', attrs: { property: name, content: String(content) } }];
+  tags.push(
+    ...property('og:image', image(og.image)),
+    ...property('og:image:width', og.imageWidth),
+    ...property('og:image:height', og.imageHeight),
+    ...property('og:image:alt', og.imageAlt),
+  );
   if (meta.twitter) {
     tags.push(
       ...named('twitter:card', meta.twitter.card ?? 'summary'),
       ...named('twitter:title', meta.twitter.title),
       ...named('twitter:description', meta.twitter.description),
       ...named('twitter:image', image(meta.twitter.image)),
+      ...named('twitter:image:alt', meta.twitter.imageAlt),
     );
   }
   for (const { hreflang, href } of meta.alternates ?? []) {

@@ -1,3 +1,4 @@
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, postOgImagePath } from '../../app/og-image';
 import type { PageMeta } from '../../app/page-metadata';
 import type { BlogPost } from './blog-post';
 import { slugify } from './post-slug';
@@ -8,13 +9,24 @@ export function postPath(post: BlogPost): string {
 
 /**
  * A post's page metadata: its `seo` block where the data file has one, otherwise what the post
- * itself says (title, excerpt, large image). Open Graph type defaults to `article`.
+ * itself says (title, excerpt). The card image is the post's PNG (public/og/blog/<slug>.png, made
+ * from its large SVG by scripts/og-images.ts) unless `seo` names another. Open Graph type
+ * defaults to `article`.
  */
 export function metaForPost(post: BlogPost): PageMeta {
   const seo = post.seo ?? {};
-  const image = post.featuredImageLarge ?? post.featuredImage;
   const title = seo.title ?? post.title;
   const description = seo.description ?? post.excerpt;
+  const card = { image: postOgImagePath(slugify(post.title)), alt: post.title };
+  const ogImage = seo.ogImage
+    ? { image: seo.ogImage }
+    : {
+        image: card.image,
+        imageWidth: OG_IMAGE_WIDTH,
+        imageHeight: OG_IMAGE_HEIGHT,
+        imageAlt: card.alt,
+      };
+  const twitterImage = seo.twitterImage ?? seo.ogImage;
   return {
     title,
     description,
@@ -25,13 +37,13 @@ export function metaForPost(post: BlogPost): PageMeta {
       type: seo.ogType ?? 'article',
       title: seo.ogTitle ?? title,
       description: seo.ogDescription ?? description,
-      image: seo.ogImage ?? image,
+      ...ogImage,
     },
     twitter: {
       card: seo.twitterCard ?? 'summary_large_image',
       title: seo.twitterTitle ?? seo.ogTitle ?? title,
       description: seo.twitterDescription ?? seo.ogDescription ?? description,
-      image: seo.twitterImage ?? seo.ogImage ?? image,
+      ...(twitterImage ? { image: twitterImage } : { image: card.image, imageAlt: card.alt }),
     },
   };
 }
