@@ -7,8 +7,8 @@
  */
 import ts from 'typescript';
 import type { FileConverter } from './file-converter.js';
-import { out, unknown, type Expectation, type Out, type Read } from './kinds.js';
-import { quote, stringValue, substringRegex } from './text.js';
+import { out, unknown, type Expectation, type Kind, type Out, type Read } from './kinds.js';
+import { quote, stringValue, substringRegex, thunk } from './text.js';
 
 /** A matcher normalised across Jasmine and Chai. */
 type Op =
@@ -340,7 +340,11 @@ function assertion(
     }
     // No web-first matcher: poll the read, which retries like Protractor's implicit waits.
     const matcher = plainMatcher(op, arg, extra, cx);
-    const poll = `${expect}.poll(() => ${pollable(actual.text, actual.kind.map)}${message ? `, { message: ${e.message} }` : ''})`;
+    const readMap = actual.kind.map;
+    const map = coercesToNumber(op, actual.kind.of)
+      ? (v: string) => `Number(${readMap ? readMap(v) : v})`
+      : readMap;
+    const poll = `${expect}.poll(${thunk(pollable(actual.text, map))}${message ? `, { message: ${e.message} }` : ''})`;
     return out(`${poll}.${e.negated ? 'not.' : ''}${matcher}`, { type: 'promise', of: unknown });
   }
   if (actual.kind.type === 'finder' || actual.kind.type === 'finders') {
@@ -355,12 +359,30 @@ function assertion(
   if (actual.kind.type === 'promise' && actual.kind.pollable) {
     // A page-object method that only reads the page: polled, so it waits like Protractor did.
     const matcher = plainMatcher(op, arg, extra, cx);
-    const poll = `${expect}.poll(() => ${actual.text}${message ? `, { message: ${e.message} }` : ''})`;
+    const poll = `${expect}.poll(${thunk(actual.text)}${message ? `, { message: ${e.message} }` : ''})`;
     return out(`${poll}.${e.negated ? 'not.' : ''}${matcher}`, { type: 'promise', of: unknown });
   }
-  const value = cx.settle(actual as Out, e.actualNode);
+  const settled = cx.settle(actual as Out, e.actualNode);
+  const value = coercesToNumber(op, actual.kind.type === 'promise' ? actual.kind.of : actual.kind)
+    ? `Number(${settled})`
+    : settled;
   const matcher = plainMatcher(op, arg, extra, cx);
   return out(`${expect}(${value}${message}).${e.negated ? 'not.' : ''}${matcher}`, unknown);
+}
+
+/**
+ * Jasmine's ordering matchers compare with `>`/`<`, which converts a numeric string (a `getText()`
+ * of a counter) to a number; Playwright's require a number, so the actual is converted the same way.
+ */
+function coercesToNumber(op: Op, kind: Kind): boolean {
+  if (
+    op !== 'toBeGreaterThan' &&
+    op !== 'toBeLessThan' &&
+    op !== 'toBeGreaterThanOrEqual' &&
+    op !== 'toBeLessThanOrEqual'
+  )
+    return false;
+  return !(kind.type === 'value' && kind.of === 'number');
 }
 
 function pollable(text: string, map: ((a: string) => string) | undefined): string {

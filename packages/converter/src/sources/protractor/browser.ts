@@ -80,7 +80,15 @@ export const browserTable: BrowserEntry[] = [
     to: (_node, _cx, page) =>
       out(`${page()}.title()`, readKind('getTitle', page(), { type: 'value', of: 'string' })),
   },
-  { from: 'getPageSource', to: (_node, _cx, page) => out(`${page()}.content()`, promise(value)) },
+  {
+    // Protractor waits for Angular before reading the source: asserting on it polls.
+    from: 'getPageSource',
+    to: (_node, _cx, page) =>
+      out(
+        `${page()}.content()`,
+        readKind('getPageSource', page(), { type: 'value', of: 'string' }),
+      ),
+  },
   { from: 'executeScript', to: (node, cx, page) => evaluate(node, cx, page(), false) },
   { from: 'executeAsyncScript', to: (node, cx, page) => evaluate(node, cx, page(), true) },
   { from: 'sleep', to: (node, cx) => browserSleep(node, cx) },

@@ -632,7 +632,8 @@ export class FileConverter {
         inner.kind.of,
       );
     }
-    if (inner.kind.type === 'statements') return inner;
+    // Awaiting a condition (not a promise) yields the condition itself.
+    if (inner.kind.type === 'statements' || inner.kind.type === 'condition') return inner;
     if (inner.kind.type === 'finders') {
       // `await element.all(…)` resolves to the array of elements.
       return out(this.snapshotAll(inner.text, node), {
@@ -1112,10 +1113,17 @@ export class FileConverter {
       }
       if (text === undefined) text = this.statement(statement);
       const todos: string[] = [];
+      let unconverted = false;
       for (let j = i; j < i + consumed; j++) {
         const s = statements[j];
+        if (s && this.todos.has(s)) unconverted = true;
         if (s) todos.push(...(this.todos.get(s) ?? []), ...(this.before.get(s) ?? []));
       }
+      if (unconverted && consumed === 1 && loadTimeStatement(frame.role, statement))
+        text = commentedOut(
+          text,
+          this.sf.getLineAndCharacterOfPosition(statement.getStart(this.sf)).character,
+        );
       const todoText = todos.length ? `${todos.join('\n')}\n` : '';
       parts.push(`${trivia}${todoText}${text}`);
       if (firstTestCall === -1 && isTestFrameworkStatement(statement))
@@ -1679,4 +1687,28 @@ export function memberOf(
   }
   if (isFunctionLike(decl)) return assignedInBody(decl.body);
   return undefined;
+}
+
+/**
+ * A describe- or file-level expression statement that kept unconverted Protractor code would run
+ * when Playwright loads the file and, with Protractor's globals gone, fail the whole file: it stays
+ * under its TODO as a comment, so only what it did is lost, not every test of the file.
+ */
+function loadTimeStatement(role: Role, statement: ts.Statement): boolean {
+  return (
+    (role === 'describe' || role === 'file') &&
+    ts.isExpressionStatement(statement) &&
+    !isTestFrameworkStatement(statement)
+  );
+}
+
+function commentedOut(text: string, indent: number): string {
+  return text
+    .split('\n')
+    .map((line, i) => {
+      const lead = line.length - line.trimStart().length;
+      const kept = i === 0 ? line : line.slice(Math.min(lead, indent));
+      return kept.trim() ? `// ${kept}` : '//';
+    })
+    .join('\n');
 }

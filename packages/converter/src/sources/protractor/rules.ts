@@ -48,7 +48,7 @@ import {
   pendingCall,
   testCall,
 } from './structure.js';
-import { conditionCall } from './waits.js';
+import { conditionCall, conditionMethod } from './waits.js';
 
 export type CallRule = (node: ts.CallExpression, cx: FileConverter) => Out | undefined;
 export type IdentifierCallRule = (
@@ -120,6 +120,7 @@ export const memberCallRules: Partial<Record<Kind['type'], MemberCallRule[]>> = 
   actions: [actionsCall],
   expectation: [expectationCall],
   promise: [thenCall],
+  condition: [conditionMethod],
   'locator-array': [locatorArrayMethod, asyncArrayMap],
   value: [asyncArrayMap],
   unknown: [asyncArrayMap],

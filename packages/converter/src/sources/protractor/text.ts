@@ -94,3 +94,63 @@ export function template(prefix: string, expression: string, suffix = ''): strin
     s.split('\\').join('\\\\').split('`').join('\\`').split('${').join('\\${');
   return `\`${escape(prefix)}\${${expression}}${escape(suffix)}\``;
 }
+
+/**
+ * Whether generated expression text awaits outside any nested function, so a callback that returns
+ * it must be `async` (e.g. the function given to `expect.poll`).
+ */
+export function awaitsAtTopLevel(expression: string): boolean {
+  if (!expression.includes('await')) return false;
+  const sf = ts.createSourceFile('poll.ts', `async () => (${expression});`, ts.ScriptTarget.Latest);
+  const statement = sf.statements[0];
+  if (!statement || !ts.isExpressionStatement(statement)) return false;
+  const arrow = statement.expression;
+  if (!ts.isArrowFunction(arrow)) return false;
+  let found = false;
+  const visit = (node: ts.Node): void => {
+    if (found) return;
+    if (ts.isAwaitExpression(node)) {
+      found = true;
+      return;
+    }
+    if (ts.isFunctionLike(node)) return;
+    ts.forEachChild(node, visit);
+  };
+  ts.forEachChild(arrow.body, visit);
+  return found;
+}
+
+/**
+ * `() => expression`, made `async` when the expression awaits; an immediately called
+ * parameterless function (`(async () => x)()`) is handed over as the function itself.
+ */
+export function thunk(expression: string): string {
+  const sf = ts.createSourceFile('thunk.ts', `(${expression});`, ts.ScriptTarget.Latest);
+  const statement = sf.statements[0];
+  let e: ts.Expression | undefined =
+    statement && ts.isExpressionStatement(statement) ? statement.expression : undefined;
+  while (e && ts.isParenthesizedExpression(e)) e = e.expression;
+  if (e && ts.isCallExpression(e) && e.arguments.length === 0) {
+    let callee: ts.Expression = e.expression;
+    while (ts.isParenthesizedExpression(callee)) callee = callee.expression;
+    if (ts.isArrowFunction(callee) && callee.parameters.length === 0) return callee.getText(sf);
+    if (ts.isIdentifier(callee)) return callee.text;
+  }
+  return `${awaitsAtTopLevel(expression) ? 'async ' : ''}() => ${expression}`;
+}
+
+/** `X` when generated expression text is exactly `await X`, else undefined. */
+export function awaitedOperand(expression: string): string | undefined {
+  const sf = ts.createSourceFile(
+    'await.ts',
+    `async () => (${expression});`,
+    ts.ScriptTarget.Latest,
+  );
+  const statement = sf.statements[0];
+  if (!statement || !ts.isExpressionStatement(statement)) return undefined;
+  const arrow = statement.expression;
+  if (!ts.isArrowFunction(arrow) || !ts.isParenthesizedExpression(arrow.body)) return undefined;
+  const inner = arrow.body.expression;
+  if (!ts.isAwaitExpression(inner)) return undefined;
+  return inner.expression.getText(sf);
+}

@@ -6,10 +6,10 @@
  * `expect.poll`. Semantics follow `built/expectedConditions.js`: `invisibilityOf` also holds when
  * the element is absent, `textToBePresentInElement` is a substring test on the visible text.
  */
-import type ts from 'typescript';
+import ts from 'typescript';
 import type { FileConverter } from './file-converter.js';
 import { out, statements, unknown, type Condition, type Out } from './kinds.js';
-import { exactRegex, stringValue, substringRegex } from './text.js';
+import { awaitedOperand, exactRegex, stringValue, substringRegex } from './text.js';
 
 /** One web-first assertion: `expect(target).matcher(arg, { timeout })`. */
 interface Wait {
@@ -68,13 +68,14 @@ export const conditionTable: ConditionEntry[] = [
     from: 'ExpectedConditions.elementToBeSelected',
     element: true,
     assert: (c) => [{ target: c.locator ?? '', matcher: 'toBeChecked' }],
-    test: (c) => `await ${c.locator}.isChecked()`,
+    test: (c) => `(await ${c.locator}.count()) > 0 && (await ${c.locator}.isChecked())`,
   },
   {
     from: 'ExpectedConditions.textToBePresentInElement',
     element: true,
     assert: (c) => [{ target: c.locator ?? '', matcher: 'toContainText', arg: `${c.arg}` }],
-    test: (c) => `(await ${c.locator}.innerText()).includes(${c.arg})`,
+    test: (c) =>
+      `(await ${c.locator}.count()) > 0 && (await ${c.locator}.innerText()).includes(${c.arg})`,
   },
   {
     from: 'ExpectedConditions.textToBePresentInElementValue',
@@ -85,7 +86,8 @@ export const conditionTable: ConditionEntry[] = [
         ? [{ target: c.locator ?? '', matcher: 'toHaveValue', arg: `${substringRegex(v)}` }]
         : undefined;
     },
-    test: (c) => `(await ${c.locator}.inputValue()).includes(${c.arg})`,
+    test: (c) =>
+      `(await ${c.locator}.count()) > 0 && (await ${c.locator}.inputValue()).includes(${c.arg})`,
   },
   {
     from: 'ExpectedConditions.titleIs',
@@ -243,6 +245,61 @@ export function conditionAsFunction(c: Condition, cx: FileConverter): string {
   const test = conditionTest(c, cx);
   if (!test) return 'async () => false';
   return `async () => ${test}`;
+}
+
+/**
+ * `condition.call()`: Protractor evaluates the condition once, a promise of a boolean (reads that
+ * are polled when asserted, as Protractor waited for Angular before each).
+ */
+export function conditionMethod(
+  node: ts.CallExpression,
+  receiver: Out,
+  name: string,
+  cx: FileConverter,
+): Out | undefined {
+  if (receiver.kind.type !== 'condition' || name !== 'call' || node.arguments.length)
+    return undefined;
+  const c = receiver.kind.condition;
+  const boolean = { type: 'promise', of: { type: 'value', of: 'boolean' } } as const;
+  const test = conditionTest(c, cx);
+  if (!test) {
+    cx.todo(node, 'waits/unsupported-condition', c.name);
+    return out(`(${conditionAsFunction(c, cx)})()`, boolean);
+  }
+  const callee = node.expression;
+  const held = ts.isPropertyAccessExpression(callee) ? callee.expression : undefined;
+  if (held && ts.isIdentifier(held) && heldAsFunction(held, cx))
+    // The variable now holds the condition as an async function: call it.
+    return out(`${held.text}()`, { ...boolean, pollable: true });
+  const single = awaitedOperand(test);
+  return out(single ?? `(async () => ${test})()`, { ...boolean, pollable: true });
+}
+
+/**
+ * Whether `id` (whose kind is a condition) names a variable that keeps the condition it was
+ * initialised with, now emitted as an async function.
+ */
+function heldAsFunction(id: ts.Identifier, cx: FileConverter): boolean {
+  const decl = cx.declarationOf(id);
+  if (!decl || !ts.isVariableDeclaration(decl) || !decl.initializer) return false;
+  const list = decl.parent;
+  if (!ts.isVariableDeclarationList(list) || !(list.flags & ts.NodeFlags.Const)) {
+    // `var`/`let`: only when never reassigned in this file.
+    let reassigned = false;
+    const visit = (n: ts.Node): void => {
+      if (
+        ts.isBinaryExpression(n) &&
+        n.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+        ts.isIdentifier(n.left) &&
+        cx.declarationOf(n.left) === decl
+      )
+        reassigned = true;
+      if (!reassigned) ts.forEachChild(n, visit);
+    };
+    visit(id.getSourceFile());
+    if (reassigned) return false;
+  }
+  return true;
 }
 
 /** `browser.wait(condition, timeout, message)`. */
