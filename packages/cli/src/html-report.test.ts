@@ -139,3 +139,46 @@ describe('escapeHtml', () => {
     );
   });
 });
+
+describe('renderHtmlReport of config diagnostics', () => {
+  const onConfig = {
+    path: 'protractor.conf.js',
+    line: 3,
+    column: 3,
+    rule: 'config/unsupported-option',
+    severity: 'info' as const,
+    message: 'left out (directConnect)',
+  };
+  const onGenerated = {
+    path: 'playwright.config.ts',
+    line: 1,
+    column: 1,
+    rule: 'emit/format',
+    severity: 'warning' as const,
+    message: 'could not be formatted',
+  };
+  const withConfig: ProjectResult = {
+    ...result,
+    files: result.files.map((file) =>
+      file.role === 'config' ? { ...file, diagnostics: [onConfig] } : file,
+    ),
+    playwrightConfig: { ...result.playwrightConfig, diagnostics: [onConfig, onGenerated] },
+  };
+  const page = renderHtmlReport({
+    result: withConfig,
+    sources: new Map([
+      ['protractor.conf.js', 'exports.config = {\n\n  directConnect: true,\n};\n'],
+    ]),
+    src: '/work/e2e',
+    out: '/work/e2e-playwright',
+    dryRun: false,
+  });
+
+  it('lists a diagnostic of both configs once, on the Protractor config, and keeps the generated one’s own', () => {
+    expect(page.split('left out (directConnect)').length - 1).toBe(1);
+    const configSection = page.slice(page.indexOf('<section class="file" id="config"'));
+    expect(configSection).not.toContain('left out (directConnect)');
+    expect(configSection).toContain('could not be formatted');
+    expect(configSection).toContain('<h3>Diagnostics (1)</h3>');
+  });
+});
