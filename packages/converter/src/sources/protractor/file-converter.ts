@@ -374,6 +374,7 @@ export class FileConverter {
       if (!frame) break;
       if (frame.role === 'file' || frame.role === 'describe') {
         // Top level: the statement needs a page and will move into a hook, which is async.
+        if (frame.statement) frame.hoisted.add(frame.statement);
         return;
       }
       frame.awaits = true;
@@ -1112,6 +1113,11 @@ export class FileConverter {
         }
       }
       if (text === undefined) text = this.statement(statement);
+      if (consumed === 1 && this.movedToHook(frame, statement, trivia, text)) {
+        pos = statement.end;
+        i += 1;
+        continue;
+      }
       const todos: string[] = [];
       let unconverted = false;
       for (let j = i; j < i + consumed; j++) {
@@ -1119,7 +1125,13 @@ export class FileConverter {
         if (s && this.todos.has(s)) unconverted = true;
         if (s) todos.push(...(this.todos.get(s) ?? []), ...(this.before.get(s) ?? []));
       }
-      if (unconverted && consumed === 1 && loadTimeStatement(frame.role, statement))
+      if (
+        unconverted &&
+        consumed === 1 &&
+        loadTimeStatement(frame.role, statement) &&
+        // A hoisted declaration runs in the `beforeEach`; only its `let` stays here.
+        !(ts.isVariableStatement(statement) && frame.hoisted.has(statement))
+      )
         text = commentedOut(
           text,
           this.sf.getLineAndCharacterOfPosition(statement.getStart(this.sf)).character,
@@ -1134,6 +1146,37 @@ export class FileConverter {
     parts.push(this.text.slice(pos, end));
     if (isFrameBody(frame, statements)) this.insertFrameSetup(frame, parts, firstTestCall);
     return parts.join('');
+  }
+
+  /**
+   * A describe- or file-level expression statement that drives the browser (`browser.get(…)`,
+   * `element(…).click()`, an awaited helper) ran once when Protractor loaded the file, before
+   * any test. In a spec it moves into the `beforeEach` of the describe, in order with the hoisted
+   * assignments, so every test starts where the first one did. In a page object or helper there
+   * is no test to run it in: it stays as a comment under a TODO instead of failing at load.
+   */
+  private movedToHook(
+    frame: Frame,
+    statement: ts.Statement,
+    trivia: string,
+    text: string,
+  ): boolean {
+    if (
+      (frame.role !== 'describe' && frame.role !== 'file') ||
+      !frame.hoisted.has(statement) ||
+      !ts.isExpressionStatement(statement) ||
+      !loadTimeStatement(frame.role, statement) ||
+      this.todos.has(statement)
+    )
+      return false;
+    if (this.options.isSpec) {
+      const comments = trivia.trim();
+      frame.assignments.push(`${comments ? `${comments}\n` : ''}${text}`);
+      this.diag(statement, 'structure/hoisted-to-before-each');
+      return true;
+    }
+    this.todo(statement, 'structure/describe-level-code');
+    return false;
   }
 
   /**
@@ -1690,15 +1733,15 @@ export function memberOf(
 }
 
 /**
- * A describe- or file-level expression statement that kept unconverted Protractor code would run
+ * A describe- or file-level expression or variable statement that kept unconverted Protractor code would run
  * when Playwright loads the file and, with Protractor's globals gone, fail the whole file: it stays
  * under its TODO as a comment, so only what it did is lost, not every test of the file.
  */
 function loadTimeStatement(role: Role, statement: ts.Statement): boolean {
   return (
     (role === 'describe' || role === 'file') &&
-    ts.isExpressionStatement(statement) &&
-    !isTestFrameworkStatement(statement)
+    ((ts.isExpressionStatement(statement) && !isTestFrameworkStatement(statement)) ||
+      ts.isVariableStatement(statement))
   );
 }
 

@@ -56,6 +56,10 @@ export function protractorGlobalName(node: ts.Identifier, cx: FileConverter): st
   if (!symbol) return globalNames[node.text];
   const decl = symbol.declarations?.[0];
   if (!decl) return globalNames[node.text];
+  // JavaScript binds `browser.ignoreSynchronization = true` (no declaration of `browser`) as an
+  // expando of an implicit global: still Protractor's global.
+  if (ts.isIdentifier(decl) || ts.isPropertyAccessExpression(decl) || ts.isBinaryExpression(decl))
+    return globalNames[node.text];
   // import { browser as b } from 'protractor'
   if (ts.isImportSpecifier(decl)) {
     const module = decl.parent.parent.parent.moduleSpecifier;
@@ -78,7 +82,7 @@ export function protractorGlobalName(node: ts.Identifier, cx: FileConverter): st
     if (
       ts.isVariableDeclaration(variable) &&
       variable.initializer &&
-      isProtractorRequire(variable.initializer)
+      (isProtractorRequire(variable.initializer) || isProtractorNamespace(variable.initializer, cx))
     ) {
       const name =
         decl.propertyName && ts.isIdentifier(decl.propertyName)
@@ -101,6 +105,11 @@ export function protractorGlobalName(node: ts.Identifier, cx: FileConverter): st
     return undefined;
   }
   return undefined;
+}
+
+/** `protractor` (the global or an import of the module), as in `const { ExpectedConditions: EC } = protractor`. */
+export function isProtractorNamespace(node: ts.Expression, cx: FileConverter): boolean {
+  return ts.isIdentifier(node) && protractorGlobalName(node, cx) === 'protractor';
 }
 
 export function isProtractorRequire(node: ts.Expression): boolean {

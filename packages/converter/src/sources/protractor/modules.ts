@@ -6,7 +6,7 @@
 import ts from 'typescript';
 import type { FileConverter } from './file-converter.js';
 import { isRequireCall } from './file-converter.js';
-import { isProtractorImport, isProtractorRequire } from './globals.js';
+import { isProtractorImport, isProtractorNamespace, isProtractorRequire } from './globals.js';
 
 type StatementResult = { text: string; consumed: number } | undefined;
 
@@ -69,6 +69,10 @@ export function requireStatement(
   const s = list[index];
   if (!s) return undefined;
   const atTop = ts.isSourceFile(s.parent);
+  // 'use strict'; — the output is an ES module, strict already; after the generated imports it
+  // would no longer be a directive.
+  if (atTop && isDirective(s, 'use strict') && list.slice(0, index).every((d) => isDirective(d)))
+    return { text: '', consumed: 1 };
   // chai.use(chaiAsPromised); chai.should(); require('x');
   if (ts.isExpressionStatement(s)) {
     const e = s.expression;
@@ -113,7 +117,9 @@ export function requireStatement(
   }
   if (
     isProtractorRequire(init) ||
-    (ts.isPropertyAccessExpression(init) && isProtractorRequire(init.expression))
+    (ts.isPropertyAccessExpression(init) && isProtractorRequire(init.expression)) ||
+    // const { ExpectedConditions: EC, browser } = protractor
+    (ts.isObjectBindingPattern(decl.name) && isProtractorNamespace(init, cx))
   ) {
     cx.diag(s, 'modules/protractor-import');
     return { text: '', consumed: 1 };
@@ -167,6 +173,15 @@ export function requireStatement(
     return { text: `import * as ${local} from '${from}';`, consumed: 1 };
   }
   return { text: `import ${local} from '${from}';`, consumed: 1 };
+}
+
+/** A string-literal statement (a directive in a prologue); `text` when given must match. */
+function isDirective(s: ts.Statement, text?: string): boolean {
+  return (
+    ts.isExpressionStatement(s) &&
+    ts.isStringLiteral(s.expression) &&
+    (text === undefined || s.expression.text === text)
+  );
 }
 
 /** `protractor.ExpectedConditions` and friends held in a variable. */

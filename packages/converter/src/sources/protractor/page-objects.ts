@@ -58,6 +58,7 @@ export function emitClassDeclaration(
   const getters: string[] = [];
   const declaredFields = new Set<string>();
   const assignedFields = new Set<string>();
+  const fieldOnly = new Map<string, { member: ts.PropertyDeclaration; index: number }>();
   let constructorNode: ts.ConstructorDeclaration | undefined;
   let constructorIndex = -1;
 
@@ -92,6 +93,9 @@ export function emitClassDeclaration(
         );
         continue;
       }
+      // A declaration only (`private emailField: ElementFinder;`): it goes if the constructor's
+      // assignment becomes a getter, or the instance field would shadow it with `undefined`.
+      fieldOnly.set(name, { member, index: members.length });
       members.push(`${leading(member, cx)}${cx.generic(member)}`);
       continue;
     }
@@ -110,7 +114,16 @@ export function emitClassDeclaration(
   // The constructor last: whether the class takes the page is known once every member is emitted.
   let constructorText = '';
   if (constructorNode) {
-    constructorText = emitConstructor(constructorNode, node, cx, isJs, getters, assignedFields);
+    const declared = new Map([...fieldOnly].map(([name, f]) => [name, f.member]));
+    const replaced = new Set<string>();
+    constructorText = emitConstructor(constructorNode, node, cx, getters, assignedFields, {
+      declared,
+      replaced,
+    });
+    for (const name of replaced) {
+      const field = fieldOnly.get(name);
+      if (field) members[field.index] = '';
+    }
   }
   const takesPage = cx.state.pageClasses.has(node);
   const base = baseClass(node, cx);
@@ -141,6 +154,12 @@ function leading(member: ts.Node, cx: FileConverter): string {
   void full;
   return comments.map((c) => cx.text.slice(c.pos, c.end)).join('\n') + '\n';
 }
+
+const accessModifiers = new Set([
+  ts.SyntaxKind.PublicKeyword,
+  ts.SyntaxKind.PrivateKeyword,
+  ts.SyntaxKind.ProtectedKeyword,
+]);
 
 function isStatic(member: ts.Node): boolean {
   return (
@@ -185,9 +204,9 @@ function emitConstructor(
   ctor: ts.ConstructorDeclaration,
   cls: ts.ClassLikeDeclaration,
   cx: FileConverter,
-  isJs: boolean,
   getters: string[],
   assignedFields: Set<string>,
+  fields: { declared: Map<string, ts.PropertyDeclaration>; replaced: Set<string> },
 ): string {
   const frame = cx.pushFrame(ctor, 'member');
   const kept: string[] = [];
@@ -214,9 +233,20 @@ function emitConstructor(
         cx.state.setKind(assignment.left, kind);
         const decl = cx.declarationOf(assignment.left.name);
         if (decl) cx.state.setKind(decl, kind);
-        getters.push(
-          `${trivia.trim() ? `${trivia.trim()}\n` : ''}get ${assignment.name}() {\nreturn ${cx.locatorText(value)};\n}`,
-        );
+        const field = fields.declared.get(assignment.name);
+        let head = `get ${assignment.name}()`;
+        let comments = trivia.trim() ? `${trivia.trim()}\n` : '';
+        if (field) {
+          // The getter takes the declaration's place: its comments, visibility and type.
+          fields.replaced.add(assignment.name);
+          comments = `${leading(field, cx)}${comments}`;
+          const visibility = (ts.getModifiers(field) ?? [])
+            .filter((m) => accessModifiers.has(m.kind))
+            .map((m) => `${cx.original(m)} `)
+            .join('');
+          head = `${visibility}${head}${field.type ? `: ${cx.useLocatorType()}` : ''}`;
+        }
+        getters.push(`${comments}${head} {\nreturn ${cx.locatorText(value)};\n}`);
         assignedFields.delete(assignment.name);
         continue;
       }
@@ -231,6 +261,8 @@ function emitConstructor(
     }
     kept.push(`${trivia}${cx.statement(statement)}`);
   }
+  // Comments after the last statement (`// this.basket = new Basket();`) stay.
+  if (body) kept.push(cx.text.slice(pos, body.end - 1).trimEnd());
   cx.popFrame();
   const takesPage = cx.state.pageClasses.has(cls) || frame.awaits;
   const base = baseClass(cls, cx);
@@ -246,7 +278,6 @@ function emitConstructor(
       params.unshift(`readonly page: ${pageType}`);
     }
   }
-  void isJs;
   const mods = modifiers(ctor, cx);
   return `${mods}constructor(${params.join(', ')}) {${statementsText}\n}`;
 }
