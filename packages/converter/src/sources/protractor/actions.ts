@@ -353,7 +353,9 @@ export function findersMethod(
       return out(`${list}.count()`, {
         type: 'promise',
         of: { type: 'value', of: 'boolean' },
-        read: { method: 'isPresent', target: list, list, args: [], argNodes: [] },
+        // Present when any element is: asserting it waits for the first (a strict locator
+        // matching several would fail).
+        read: { method: 'isPresent', target: `${list}.first()`, list, args: [], argNodes: [] },
         map: (a) => `${a} > 0`,
       });
     case 'getWebElements':

@@ -441,7 +441,9 @@ function locatorArrayLength(node: ts.Expression, cx: FileConverter): string | un
   )
     return undefined;
   const decl = cx.declarationOf(node.expression);
-  const kind = decl ? cx.state.declKinds.get(decl) : undefined;
+  // A reassigned array may hold another list by now: its length is read as it is.
+  if (!decl || (ts.isVariableDeclaration(decl) && cx.isReassigned(decl))) return undefined;
+  const kind = cx.state.declKinds.get(decl);
   return kind?.type === 'locator-array' && kind.source ? kind.source : undefined;
 }
 

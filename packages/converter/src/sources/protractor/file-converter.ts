@@ -711,6 +711,26 @@ export class FileConverter {
     }
   }
 
+  /** Whether a variable is assigned anywhere in this file besides its initializer. */
+  isReassigned(decl: ts.VariableDeclaration): boolean {
+    const list = decl.parent;
+    if (ts.isVariableDeclarationList(list) && list.flags & ts.NodeFlags.Const) return false;
+    let found = false;
+    const visit = (n: ts.Node): void => {
+      if (
+        ts.isBinaryExpression(n) &&
+        n.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
+        n.operatorToken.kind <= ts.SyntaxKind.LastAssignment &&
+        ts.isIdentifier(n.left) &&
+        this.declarationOf(n.left) === decl
+      )
+        found = true;
+      if (!found) ts.forEachChild(n, visit);
+    };
+    visit(this.sf);
+    return found;
+  }
+
   /** The declaration an identifier or property name refers to, following imports. */
   declarationOf(node: ts.Node): ts.Node | undefined {
     let symbol: ts.Symbol | undefined;
@@ -808,6 +828,17 @@ export class FileConverter {
     const op = node.operatorToken.kind;
     if (op === ts.SyntaxKind.EqualsToken) {
       const right = this.expr(node.right);
+      if (
+        right.kind.type === 'global' &&
+        aliasedNamespaces.has(right.kind.name) &&
+        ts.isIdentifier(node.left) &&
+        ts.isExpressionStatement(node.parent)
+      ) {
+        // `EC = protractor.ExpectedConditions` in a hook: the variable is only an alias, which
+        // every use resolves, so the assignment goes (as `var EC = …` does).
+        this.emitAssignmentTarget(node.left, right.kind);
+        return out('', { type: 'statements' });
+      }
       const rightText = this.settle(right, node.right);
       const settledKind = settledKindOf(right.kind);
       const left = this.emitAssignmentTarget(node.left, settledKind);
@@ -1649,6 +1680,9 @@ function isDeclarationName(node: ts.Identifier): boolean {
 }
 
 /** Whether a statement is a `describe`/`it`/hook call (where describe-level setup goes before). */
+/** Protractor namespaces a variable can alias (`EC = protractor.ExpectedConditions`). */
+const aliasedNamespaces = new Set(['EC', 'Key', 'by', 'element', '$', '$$']);
+
 function isTestFrameworkStatement(statement: ts.Statement): boolean {
   return (
     ts.isExpressionStatement(statement) &&
@@ -1671,16 +1705,22 @@ function enclosingFunction(node: ts.Node): ts.Node | undefined {
   return current;
 }
 
-/** End of the comments at the very start of a file that are followed by a blank line or a statement. */
+/**
+ * End of the file's opening comments, which stay above the generated imports. A directive for the
+ * next line (`eslint-disable-next-line`, `@ts-ignore`, `prettier-ignore`…) and the comments after
+ * it belong to the first statement and stay with it.
+ */
 function leadingCommentsEnd(text: string, from: number, to: number): number {
-  const ranges = ts.getLeadingCommentRanges(text, from) ?? [];
   let end = 0;
-  for (const range of ranges) {
-    if (range.end > to) break;
+  for (const range of ts.getLeadingCommentRanges(text, from) ?? []) {
+    if (range.end > to || nextLineDirective.test(text.slice(range.pos, range.end))) break;
     end = range.end;
   }
   return end;
 }
+
+const nextLineDirective =
+  /eslint-disable-next-line|@ts-ignore|@ts-expect-error|prettier-ignore|istanbul ignore|c8 ignore/;
 
 /**
  * A member of a project class or constructor function, found by name when the checker cannot

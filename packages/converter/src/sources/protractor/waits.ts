@@ -74,8 +74,9 @@ export const conditionTable: ConditionEntry[] = [
     from: 'ExpectedConditions.textToBePresentInElement',
     element: true,
     assert: (c) => [{ target: c.locator ?? '', matcher: 'toContainText', arg: `${c.arg}` }],
+    // WebDriver's visible text: a hidden (or absent) element has none.
     test: (c) =>
-      `(await ${c.locator}.count()) > 0 && (await ${c.locator}.innerText()).includes(${c.arg})`,
+      `(await ${c.locator}.isVisible()) && (await ${c.locator}.innerText()).includes(${c.arg})`,
   },
   {
     from: 'ExpectedConditions.textToBePresentInElementValue',
@@ -282,24 +283,7 @@ export function conditionMethod(
 function heldAsFunction(id: ts.Identifier, cx: FileConverter): boolean {
   const decl = cx.declarationOf(id);
   if (!decl || !ts.isVariableDeclaration(decl) || !decl.initializer) return false;
-  const list = decl.parent;
-  if (!ts.isVariableDeclarationList(list) || !(list.flags & ts.NodeFlags.Const)) {
-    // `var`/`let`: only when never reassigned in this file.
-    let reassigned = false;
-    const visit = (n: ts.Node): void => {
-      if (
-        ts.isBinaryExpression(n) &&
-        n.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
-        ts.isIdentifier(n.left) &&
-        cx.declarationOf(n.left) === decl
-      )
-        reassigned = true;
-      if (!reassigned) ts.forEachChild(n, visit);
-    };
-    visit(id.getSourceFile());
-    if (reassigned) return false;
-  }
-  return true;
+  return !cx.isReassigned(decl);
 }
 
 /** `browser.wait(condition, timeout, message)`. */
