@@ -235,6 +235,11 @@ export const catalogue = {
     severity: 'info',
     message: 'Page object now takes the Playwright `page` in its constructor',
   },
+  'page-objects/constructor-await': {
+    severity: 'warning',
+    message:
+      'This constructor statement now needs `await`, which a constructor cannot do; kept as the original: move it into an async method (e.g. `open()`) and call that',
+  },
   'modules/protractor-import': {
     severity: 'info',
     message: 'Protractor import removed',

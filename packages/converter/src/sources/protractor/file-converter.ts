@@ -11,7 +11,7 @@ import type { Diagnostic } from '../../api.js';
 import { messageFor, severityOf, type DiagnosticCode } from '../../diagnostics/catalogue.js';
 import { todoComment } from '../../diagnostics/todo.js';
 import { ImportManager } from '../../emit/imports.js';
-import { out, unknown, value, type Kind, type Out } from './kinds.js';
+import { isLocatorKind, out, unknown, value, type Kind, type Out } from './kinds.js';
 import { isFunctionLike, roleOf, type Role } from './roles.js';
 import type { ModuleShape, ProjectState } from './state.js';
 import { quote } from './text.js';
@@ -806,13 +806,32 @@ export class FileConverter {
     }
     const decl = this.declarationOf(node.name) ?? memberOf(receiver.kind, name, this);
     if (decl) this.noteHoistedUse(decl);
-    const declKind = decl ? this.state.declKinds.get(decl) : undefined;
+    const declKind = decl ? this.memberKind(decl) : undefined;
     const text = `${this.settle(receiver, node.expression)}${node.questionDotToken ? '?.' : '.'}${name}`;
     if (declKind?.type === 'function' && decl && this.state.factories.has(decl)) {
       // A page object's module-level locator became `(page) => locator`.
       return out(`${text}(${this.pageRef()})`, declKind.returns);
     }
     return out(text, declKind ?? unknown);
+  }
+
+  /**
+   * What reading a declaration gives: a getter gives what it returns (`get title(): ElementFinder
+   * { return $('h1'); }` is a finder at every `this.title`), a promise if it became one.
+   */
+  private memberKind(decl: ts.Node): Kind | undefined {
+    const kind = this.state.declKinds.get(decl);
+    if (!ts.isGetAccessorDeclaration(decl)) return kind;
+    const returns =
+      kind?.type === 'function'
+        ? kind.returns
+        : decl.type
+          ? kindOfTypeNode(decl.type, this)
+          : undefined;
+    if (!returns) return undefined;
+    if (this.state.asyncFunctions.has(decl) && returns.type !== 'promise')
+      return { type: 'promise', of: returns };
+    return returns;
   }
 
   private elementAccess(node: ts.ElementAccessExpression): Out {
@@ -880,7 +899,7 @@ export class FileConverter {
       }
     }
     if (ts.isPropertyAccessExpression(callee)) {
-      const receiver = this.expr(callee.expression);
+      const receiver = this.awaitedLocator(this.expr(callee.expression), callee);
       const rules = memberCallRules[receiver.kind.type];
       if (rules) {
         for (const rule of rules) {
@@ -892,6 +911,23 @@ export class FileConverter {
       return this.userCall(node, calleeText, receiver.kind);
     }
     return this.userCall(node, this.emit(callee));
+  }
+
+  /**
+   * A promise of a locator (a page-object getter or helper that had to become async) used as an
+   * element: awaited, then the element's own rules apply (`(await po.field).fill(x)`).
+   */
+  private awaitedLocator(receiver: Out, access: ts.PropertyAccessExpression): Out {
+    const kind = receiver.kind;
+    if (
+      kind.type !== 'promise' ||
+      kind.sync ||
+      kind.map ||
+      !isLocatorKind(kind.of) ||
+      promiseMembers.has(access.name.text)
+    )
+      return receiver;
+    return out(`(${this.awaitText(receiver.text)})`, kind.of);
   }
 
   /** Emitted arguments of a call, each settled. */
@@ -1008,7 +1044,11 @@ export class FileConverter {
     ) {
       this.state.add(this.state.asyncFunctions, node);
     }
-    const returned = frame.returnKinds.find((k) => k.type !== 'unknown' && k.type !== 'value');
+    // `selectRow(): ElementFinder` still gives an element when its body had to become async.
+    const declared = node.type ? kindOfTypeNode(node.type, this) : undefined;
+    const returned =
+      frame.returnKinds.find((k) => k.type !== 'unknown' && k.type !== 'value') ??
+      (declared && frame.returnKinds.length ? promiseOrValue(declared, frame.awaits) : undefined);
     if (returned?.type === 'promise' && returned.read && !frame.awaits) {
       // Only reads the page: an assertion on its result can poll it like a web-first assertion.
       this.state.setKind(node, {
@@ -1425,6 +1465,9 @@ export class FileConverter {
 
 export const angularModule = './rewright-angular';
 
+/** Members of a promise itself, which an awaited promise of a locator would not have. */
+const promiseMembers = new Set(['then', 'catch', 'finally']);
+
 /** Fixtures in the order Playwright's docs list them. */
 const fixtureOrder = ['page', 'context', 'browser', 'browserName', 'baseURL', 'request'];
 
@@ -1479,6 +1522,10 @@ function usesArguments(node: ts.Node): boolean {
   };
   visit(node);
   return found;
+}
+
+function promiseOrValue(kind: Kind, promise: boolean): Kind {
+  return promise ? { type: 'promise', of: kind } : kind;
 }
 
 /** The kind a value has once settled into a variable. */

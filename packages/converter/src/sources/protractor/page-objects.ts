@@ -9,7 +9,8 @@
 import ts from 'typescript';
 import type { FileConverter } from './file-converter.js';
 import { functionOfDeclaration } from './file-converter.js';
-import { out, type Out } from './kinds.js';
+import { todoComment } from '../../diagnostics/todo.js';
+import { isLocatorKind, out, type Out } from './kinds.js';
 
 /** `new X(…)`: passes the page when X now takes it. */
 export function emitNewExpression(node: ts.NewExpression, cx: FileConverter): Out {
@@ -116,13 +117,21 @@ export function emitClassDeclaration(
   if (constructorNode) {
     const declared = new Map([...fieldOnly].map(([name, f]) => [name, f.member]));
     const replaced = new Set<string>();
+    const retyped = new Map<string, string>();
     constructorText = emitConstructor(constructorNode, node, cx, getters, assignedFields, {
       declared,
       replaced,
+      retyped,
     });
     for (const name of replaced) {
       const field = fieldOnly.get(name);
       if (field) members[field.index] = '';
+    }
+    for (const [name, type] of retyped) {
+      const field = fieldOnly.get(name);
+      if (field?.member.type)
+        members[field.index] =
+          `${leading(field.member, cx)}${modifiers(field.member, cx)}${name}: ${type};`;
     }
   }
   const takesPage = cx.state.pageClasses.has(node);
@@ -206,7 +215,11 @@ function emitConstructor(
   cx: FileConverter,
   getters: string[],
   assignedFields: Set<string>,
-  fields: { declared: Map<string, ts.PropertyDeclaration>; replaced: Set<string> },
+  fields: {
+    declared: Map<string, ts.PropertyDeclaration>;
+    replaced: Set<string>;
+    retyped: Map<string, string>;
+  },
 ): string {
   const frame = cx.pushFrame(ctor, 'member');
   const kept: string[] = [];
@@ -219,15 +232,29 @@ function emitConstructor(
     const trivia = cx.text.slice(pos, statement.getStart(cx.sf));
     pos = statement.end;
     const assignment = thisAssignment(statement);
+    frame.awaits = false;
     if (assignment) {
       assignedFields.add(assignment.name);
       const value = cx.expr(assignment.value);
       const isLocator = value.kind.type === 'finder' || value.kind.type === 'finders';
-      if (
-        isLocator &&
+      // A helper that had to become async (`this.x = this.findRow('Date')`): a constructor
+      // cannot await, so the field becomes a getter of the promise, awaited where it is used.
+      const isPromise =
+        value.kind.type === 'promise' && !value.kind.sync && !value.kind.map && !frame.awaits;
+      const lazy =
         !referencesAny(assignment.value, paramNames, cx) &&
-        !referencesLocals(assignment.value, ctor, cx)
-      ) {
+        !referencesLocals(assignment.value, ctor, cx);
+      if (!lazy && isPromise) {
+        cx.state.setKind(assignment.left, value.kind);
+        const decl = cx.declarationOf(assignment.left.name);
+        if (decl) cx.state.setKind(decl, value.kind);
+        const field = fields.declared.get(assignment.name);
+        if (field?.type && value.kind.type === 'promise' && isLocatorKind(value.kind.of))
+          fields.retyped.set(assignment.name, `Promise<${cx.useLocatorType()}>`);
+        kept.push(`${trivia}this.${assignment.name} = ${value.text};`);
+        continue;
+      }
+      if ((isLocator || isPromise) && lazy) {
         const kind =
           value.kind.type === 'finder' ? { type: 'finder' as const, first: false } : value.kind;
         cx.state.setKind(assignment.left, kind);
@@ -244,13 +271,19 @@ function emitConstructor(
             .filter((m) => accessModifiers.has(m.kind))
             .map((m) => `${cx.original(m)} `)
             .join('');
-          head = `${visibility}${head}${field.type ? `: ${cx.useLocatorType()}` : ''}`;
+          head = `${visibility}${head}${field.type && isLocator ? `: ${cx.useLocatorType()}` : ''}`;
         }
-        getters.push(`${comments}${head} {\nreturn ${cx.locatorText(value)};\n}`);
+        getters.push(
+          `${comments}${head} {\nreturn ${isLocator ? cx.locatorText(value) : value.text};\n}`,
+        );
         assignedFields.delete(assignment.name);
         continue;
       }
       const valueText = cx.settle(value, assignment.value);
+      if (frame.awaits) {
+        kept.push(`${trivia}${cannotAwait(statement, cx)}`);
+        continue;
+      }
       if (value.kind.type !== 'unknown')
         cx.state.setKind(
           assignment.left,
@@ -259,12 +292,14 @@ function emitConstructor(
       kept.push(`${trivia}this.${assignment.name} = ${valueText};`);
       continue;
     }
-    kept.push(`${trivia}${cx.statement(statement)}`);
+    const text = cx.statement(statement);
+    kept.push(`${trivia}${frame.awaits ? cannotAwait(statement, cx) : text}`);
   }
+  frame.awaits = false;
   // Comments after the last statement (`// this.basket = new Basket();`) stay.
   if (body) kept.push(cx.text.slice(pos, body.end - 1).trimEnd());
   cx.popFrame();
-  const takesPage = cx.state.pageClasses.has(cls) || frame.awaits;
+  const takesPage = cx.state.pageClasses.has(cls);
   const base = baseClass(cls, cx);
   const baseTakesPage = base ? cx.state.pageClasses.has(base) : false;
   const params = ctor.parameters.map((p) => cx.parameter(p));
@@ -280,6 +315,20 @@ function emitConstructor(
   }
   const mods = modifiers(ctor, cx);
   return `${mods}constructor(${params.join(', ')}) {${statementsText}\n}`;
+}
+
+/**
+ * A constructor statement that now needs `await` (`browser.get(…)`, a helper that became async):
+ * a constructor cannot await, so the original stays as a comment under a TODO.
+ */
+function cannotAwait(statement: ts.Statement, cx: FileConverter): string {
+  cx.diag(statement, 'page-objects/constructor-await');
+  const original = cx
+    .original(statement)
+    .split('\n')
+    .map((line) => `// ${line.trim()}`)
+    .join('\n');
+  return `${todoComment('page-objects/constructor-await')}\n${original}`;
 }
 
 /** `super(a)` → `super(page, a)` in generated constructor text. */
