@@ -365,6 +365,7 @@ export function findersMethod(
       const rest = node.arguments.slice(1).map((a) => cx.emit(a));
       const callback = cb ? cx.emit(cb) : '';
       void rest;
+      cx.syncBefore(node);
       return out(`${list}.all().then(${callback})`, promiseOf(unknown));
     }
   }
@@ -397,6 +398,41 @@ export function findersMethod(
     });
   }
   return undefined;
+}
+
+/**
+ * A `sendKeys` argument as the string Playwright requires: WebDriver stringifies what it is given
+ * (`sendKeys(4)` types "4"), so a number literal becomes its string and any value not known to
+ * be a string goes through `String(…)`.
+ */
+function typedText(a: ts.Expression, o: Out, cx: FileConverter): string {
+  if (ts.isNumericLiteral(a)) return `'${String(Number(a.text))}'`;
+  const text = cx.settle(o, a);
+  const kind = o.kind.type === 'promise' ? o.kind.of : o.kind;
+  if (
+    ts.isStringLiteralLike(a) ||
+    ts.isTemplateExpression(a) ||
+    // 'rush ' + n
+    (ts.isBinaryExpression(a) &&
+      a.operatorToken.kind === ts.SyntaxKind.PlusToken &&
+      (ts.isStringLiteralLike(a.left) || ts.isStringLiteralLike(a.right))) ||
+    (kind.type === 'value' && kind.of === 'string') ||
+    declaredAsString(a, cx)
+  )
+    return text;
+  return `String(${text})`;
+}
+
+/** An identifier or property whose declaration says `: string` (TypeScript sources). */
+function declaredAsString(a: ts.Expression, cx: FileConverter): boolean {
+  if (!ts.isIdentifier(a) && !ts.isPropertyAccessExpression(a)) return false;
+  const decl = cx.declarationOf(ts.isPropertyAccessExpression(a) ? a.name : a);
+  const type =
+    decl &&
+    (ts.isParameter(decl) || ts.isVariableDeclaration(decl) || ts.isPropertyDeclaration(decl))
+      ? decl.type
+      : undefined;
+  return type?.kind === ts.SyntaxKind.StringKeyword;
 }
 
 /**
@@ -463,7 +499,7 @@ export function sendKeys(
       cx.todo(node, 'actions/send-keys-modifiers');
       return out(cx.original(node));
     }
-    pendingText.push(cx.settle(o, a));
+    pendingText.push(typedText(a, o, cx));
   }
   flushText();
   if (heldModifier) {
