@@ -614,3 +614,31 @@ export function locatorArrayMethod(
     of: { type: 'value', of: 'array' },
   });
 }
+
+/** Reads a finder method stands for when it is used as a function rather than called. */
+const referenceReads: Record<string, (locator: string) => string> = {
+  isDisplayed: (l) => `${l}.isVisible()`,
+  isEnabled: (l) => `${l}.isEnabled()`,
+  isSelected: (l) => `${l}.isChecked()`,
+  isPresent: (l) => `${l}.count().then((n) => n > 0)`,
+  getText: (l) => `${l}.innerText()`,
+};
+
+/**
+ * `el.isDisplayed` used as a value (`el.isDisplayed.bind(el)`, a condition handed to `EC.and`):
+ * a function that makes the read when called, as the bound method did.
+ */
+export function finderMethodReference(
+  node: ts.PropertyAccessExpression,
+  receiver: Out,
+  name: string,
+  cx: FileConverter,
+): Out | undefined {
+  const read = referenceReads[name];
+  if (receiver.kind.type !== 'finder' || !read) return undefined;
+  void node;
+  return out(`(() => ${read(cx.locatorText(receiver))})`, {
+    type: 'function',
+    returns: { type: 'promise', of: unknown },
+  });
+}

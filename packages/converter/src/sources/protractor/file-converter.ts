@@ -151,6 +151,15 @@ export class FileConverter {
    * so in an AngularJS suite the statement first waits for Angular to be stable.
    */
   snapshotAll(list: string, node: ts.Node): string {
+    this.syncBefore(node);
+    return `(${this.awaitText(`${list}.all()`)})`;
+  }
+
+  /**
+   * In an AngularJS suite, the statement holding `node` (a read of a list Protractor would have
+   * made after waiting for Angular) first waits for Angular to be stable.
+   */
+  syncBefore(node: ts.Node): void {
     if (this.state.usesAngularEngines) {
       const statement = enclosingStatement(node);
       const frame = this.frame;
@@ -168,7 +177,6 @@ export class FileConverter {
         }
       }
     }
-    return `(${this.awaitText(`${list}.all()`)})`;
   }
 
   /** A diagnostic plus a `// TODO(rewright)` line above the statement that holds `node`. */

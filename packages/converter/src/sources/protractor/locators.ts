@@ -571,11 +571,14 @@ function filterList(node: ts.CallExpression, base: string, cx: FileConverter): O
  * `t.indexOf('x') > -1`, `t.includes('x')` (also `async` with `await elem.getText()`), and
  * `elem.isDisplayed()`.
  */
-function recognizeFilter(fn: ts.Expression, cx: FileConverter): string | undefined {
-  if (!(ts.isFunctionExpression(fn) || ts.isArrowFunction(fn))) return undefined;
+function recognizeFilter(given: ts.Expression, cx: FileConverter): string | undefined {
+  const fn = predicateFunction(given, cx);
+  if (!fn) return undefined;
   const elem = fn.parameters[0];
   if (!elem || !ts.isIdentifier(elem.name) || fn.parameters.length > 1) return undefined;
   const elemName = elem.name.text;
+  const read = textReadFirst(fn, elemName);
+  if (read) return textTest(read.test, read.textName, cx);
   const result = returnedExpression(fn);
   if (!result) return undefined;
   // elem.isDisplayed()
@@ -601,6 +604,46 @@ function recognizeFilter(fn: ts.Expression, cx: FileConverter): string | undefin
   }
   // async (elem) => (await elem.getText()) === 'x'
   return textTest(result, undefined, cx, elemName);
+}
+
+/**
+ * The predicate as a function: written in place, or a `const`/never reassigned variable holding a
+ * function expression (`filter(isDog)`, also `filter(await isDog)`).
+ */
+function predicateFunction(
+  given: ts.Expression,
+  cx: FileConverter,
+): ts.FunctionExpression | ts.ArrowFunction | undefined {
+  let fn = unwrap(given);
+  if (ts.isAwaitExpression(fn)) fn = unwrap(fn.expression);
+  if (ts.isFunctionExpression(fn) || ts.isArrowFunction(fn)) return fn;
+  if (!ts.isIdentifier(fn)) return undefined;
+  const decl = cx.declarationOf(fn);
+  if (!decl || !ts.isVariableDeclaration(decl) || !decl.initializer || cx.isReassigned(decl))
+    return undefined;
+  const init = unwrap(decl.initializer);
+  if (!(ts.isFunctionExpression(init) || ts.isArrowFunction(init))) return undefined;
+  // Its parameter is an element: the declaration's own body converts as such.
+  const param = init.parameters[0];
+  if (param) cx.state.setKind(param, finder(false));
+  return init;
+}
+
+/** `const text = await elem.getText(); return <test on text>;` */
+function textReadFirst(
+  fn: ts.FunctionExpression | ts.ArrowFunction,
+  elemName: string,
+): { test: ts.Expression; textName: string } | undefined {
+  if (!ts.isBlock(fn.body) || fn.body.statements.length !== 2) return undefined;
+  const [first, second] = fn.body.statements;
+  if (!first || !ts.isVariableStatement(first) || !second || !ts.isReturnStatement(second))
+    return undefined;
+  const [decl, ...more] = first.declarationList.declarations;
+  if (!decl || more.length || !ts.isIdentifier(decl.name) || !decl.initializer) return undefined;
+  const init = unwrap(decl.initializer);
+  if (!ts.isAwaitExpression(init) || !isMethodCallOn(unwrap(init.expression), elemName, 'getText'))
+    return undefined;
+  return second.expression ? { test: second.expression, textName: decl.name.text } : undefined;
 }
 
 function returnedExpression(

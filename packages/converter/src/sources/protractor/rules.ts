@@ -9,6 +9,7 @@ import {
   chainedAction,
   clearThenSendKeys,
   finderMethod,
+  finderMethodReference,
   findersMethod,
   locatorArrayMethod,
 } from './actions.js';
@@ -132,6 +133,7 @@ export const memberPropertyRules: Partial<Record<Kind['type'] | '*', MemberPrope
   global: [globalProperty, keyProperty],
   browser: [browserProperty],
   expectation: [expectationProperty],
+  finder: [finderMethodReference],
 };
 
 /** Rules that may claim one or several statements of a statement list. */
