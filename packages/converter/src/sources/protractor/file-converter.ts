@@ -1281,8 +1281,11 @@ export class FileConverter {
         : this.pageName === 'page'
           ? '{ page }'
           : `{ page: ${this.pageName} }`;
+      // With one page shared by the describe, the describe-level code runs once, like at load
+      // time, and before the user's `beforeAll` hooks, which may use what it assigns.
+      const hook = sharedAbove ? 'beforeAll' : 'beforeEach';
       inserted.push(
-        `\n${test}.beforeEach(async (${fixture}) => {\n${frame.assignments.join('\n')}\n});\n`,
+        `\n${test}.${hook}(async (${fixture}) => {\n${frame.assignments.join('\n')}\n});\n`,
       );
       frame.assignments = [];
     }

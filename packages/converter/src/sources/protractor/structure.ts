@@ -108,6 +108,8 @@ function hook(node: ts.CallExpression, name: keyof typeof hookNames, cx: FileCon
     name === 'beforeEach' &&
     parent.assignments.length &&
     !parent.testCallSeen &&
+    // A shared page: they run once, in a `beforeAll` of their own (see insertFrameSetup).
+    !cx.sharedPageAbove(cx.frames.length) &&
     (parent.role === 'describe' || parent.role === 'file')
   ) {
     // Describe-level values that need the page are assigned at the start of the first beforeEach.
