@@ -24,7 +24,7 @@ import { emitNewExpression, emitClassDeclaration } from './page-objects.js';
 import { identifierKind, protractorGlobalName } from './globals.js';
 import { sharedPageSetup } from './structure.js';
 import { classifyTestCall } from './roles.js';
-import { moduleSpecifier } from './modules.js';
+import { moduleSpecifier, requireInstance } from './modules.js';
 
 export interface Frame {
   node: ts.Node;
@@ -898,6 +898,8 @@ export class FileConverter {
       const result = rule(node, this);
       if (result) return result;
     }
+    const required = requireInstance(node, this);
+    if (required) return required;
     const callee = node.expression;
     if (ts.isIdentifier(callee)) {
       const global = protractorGlobalName(callee, this);

@@ -5,7 +5,8 @@
  */
 import ts from 'typescript';
 import type { FileConverter } from './file-converter.js';
-import { isRequireCall } from './file-converter.js';
+import { functionOfDeclaration, isRequireCall } from './file-converter.js';
+import { out, type Out } from './kinds.js';
 import { isProtractorImport, isProtractorNamespace, isProtractorRequire } from './globals.js';
 
 type StatementResult = { text: string; consumed: number } | undefined;
@@ -290,4 +291,56 @@ export function moduleShapeOf(sf: ts.SourceFile): { hasDefault: boolean; named: 
     }
   }
   return { hasDefault, named };
+}
+
+/**
+ * `require('./basket.po')` inside a function (a hook that re-requires a page object for every
+ * test) where the module exported an instance (`module.exports = new BasketPage()`): the module
+ * now exports the class, so the instance is constructed here with the page, like a top-level
+ * require is in a `beforeEach`.
+ */
+export function requireInstance(node: ts.CallExpression, cx: FileConverter): Out | undefined {
+  if (!isRequireCall(node) || ts.isExpressionStatement(node.parent)) return undefined;
+  const specifier = (node.arguments[0] as ts.StringLiteral).text;
+  if (!specifier.startsWith('.')) return undefined;
+  const className = cx.moduleShape(specifier)?.instanceOf;
+  if (!className) return undefined;
+  const line = `import ${className} from '${moduleSpecifier(specifier)}';`;
+  if (!cx.header.includes(line)) cx.header.push(line);
+  const declaration = exportedInstanceClass(node, className, cx);
+  return out(`new ${className}(${cx.pageRef()})`, {
+    type: 'instance',
+    ...(declaration ? { declaration } : {}),
+  });
+}
+
+/** The class (or constructor function) of `module.exports = new X()` in a required module. */
+function exportedInstanceClass(
+  node: ts.CallExpression,
+  className: string,
+  cx: FileConverter,
+): ts.Node | undefined {
+  let module: ts.Node | undefined;
+  try {
+    module = cx.checker.getSymbolAtLocation(node.arguments[0] as ts.Expression)?.valueDeclaration;
+  } catch {
+    return undefined;
+  }
+  if (!module || !ts.isSourceFile(module)) return undefined;
+  for (const s of module.statements) {
+    if (!ts.isExpressionStatement(s) || !ts.isBinaryExpression(s.expression)) continue;
+    const right = s.expression.right;
+    if (
+      exportTarget(s.expression.left) !== 'default' ||
+      !ts.isNewExpression(right) ||
+      !ts.isIdentifier(right.expression) ||
+      right.expression.text !== className
+    )
+      continue;
+    const decl = cx.declarationOf(right.expression);
+    if (!decl) return undefined;
+    if (ts.isClassLike(decl)) return decl;
+    return functionOfDeclaration(decl);
+  }
+  return undefined;
 }
