@@ -114,10 +114,6 @@ export const catalogue = {
     message:
       '`element.evaluate` runs an Angular expression in the element scope; use `locator.evaluate` with `angular.element(el).scope()`',
   },
-  'actions/allow-animations': {
-    severity: 'warning',
-    message: '`allowAnimations` toggles ngAnimate; there is no Playwright equivalent',
-  },
   'actions/web-element': {
     severity: 'info',
     message: '`getWebElement()` becomes the locator itself (Playwright resolves elements lazily)',

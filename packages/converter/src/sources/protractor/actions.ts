@@ -256,10 +256,15 @@ export const finderTable: MethodEntry[] = [
   },
   { from: 'ElementFinder.getDriver', to: (_t, _node, cx) => out(cx.pageRef(), { type: 'page' }) },
   {
+    // AngularJS's $animate switch, through the generated support module.
     from: 'ElementFinder.allowAnimations',
-    to: (_t, node, cx) => {
-      cx.todo(node, 'actions/allow-animations');
-      return out(cx.original(node));
+    to: (t, node, cx) => {
+      cx.useAngular('allowAnimations');
+      const value = node.arguments[0] ? `, ${cx.emit(node.arguments[0])}` : '';
+      return read('allowAnimations', t, node, cx, `allowAnimations(${t.loc}${value})`, {
+        type: 'value',
+        of: 'boolean',
+      });
     },
   },
   {

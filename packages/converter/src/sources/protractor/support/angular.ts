@@ -22,7 +22,7 @@ export const angularSupportSource = `/**
  *
  * Tests import \`test\` from here so the engines are registered before the first locator is used.
  */
-import { test as base, expect, type Page, type Selectors } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Selectors } from '@playwright/test';
 
 /** Elements bound to an expression (\`{{expr}}\`, \`ng-bind\`), like \`$$testability.findBindings\`. */
 function bindingEngine(exact: boolean) {
@@ -153,6 +153,19 @@ export async function setLocation(page: Page, url: string): Promise<void> {
     angular.getTestability(root).setLocation(url);
   }, url);
   await waitForAngular(page);
+}
+
+/**
+ * AngularJS's \`$animate.enabled()\` seen from an element, set when \`value\` is given (Protractor's
+ * ElementFinder.allowAnimations). Returns whether animations are enabled.
+ */
+export async function allowAnimations(element: Locator, value?: boolean): Promise<boolean> {
+  return element.evaluate((el, value) => {
+    type Animate = { enabled(value?: boolean): boolean };
+    type Angular = { element(e: Element): { injector(): { get(name: '$animate'): Animate } } };
+    const animate = (window as unknown as { angular: Angular }).angular.element(el).injector().get('$animate');
+    return value === undefined ? animate.enabled() : animate.enabled(value);
+  }, value);
 }
 
 /** \`$location.url()\` of the app (Protractor's browser.getLocationAbsUrl). */
