@@ -96,13 +96,15 @@ describe('rewright convert with the real engine', () => {
   });
 
   it('lists each spec glob once in the generated testMatch', async () => {
-    // protractor.conf.js lists specs/**/*.spec.js and specs/**/*.spec.ts: one glob once converted.
+    // protractor.conf.js lists specs/**/*.spec.js and specs/**/*.spec.ts: one glob once converted,
+    // relative to the folder that holds them.
     const config = await readFile(
       path.join(project.root, 'e2e-playwright/playwright.config.ts'),
       'utf8',
     );
-    expect(config).toContain("testMatch: 'specs/**/*.spec.ts',");
-    expect(config.split('specs/**/*.spec.ts').length - 1).toBe(1);
+    expect(config).toContain("testDir: 'specs',");
+    expect(config).toContain("testMatch: '**/*.spec.ts',");
+    expect(config.split('*.spec.ts').length - 1).toBe(1);
   });
 
   it('shows each config diagnostic once: on the Protractor config, not again on the generated one', async () => {

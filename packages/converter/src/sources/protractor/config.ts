@@ -28,11 +28,17 @@ interface ConfigContext {
   top: string[];
   expectOptions: string[];
   projects: Project[];
-  testMatch?: string;
-  testIgnore?: string;
-  testDir?: string;
-  suites?: { name: string; match: string }[];
+  /** The config's folder, relative to the project root ('' for the root). */
+  dir: string;
+  /** Spec globs resolved against the project root (`.ts` instead of `.js`). */
+  testMatch?: string[];
+  testIgnore?: string[];
+  suites?: { name: string; match: string[] }[];
   params?: string;
+  /** Every Protractor config of the project: excluding one is moot, it is not converted to a test. */
+  configPaths?: Set<string>;
+  /** `onPrepare` declarations a converted option uses, written above `defineConfig`. */
+  hoisted: string[];
   /** Identifiers declared at the top of the config file, copied when a copied value uses them. */
   declarations: Map<string, ts.Statement>;
   copied: Set<ts.Statement>;
@@ -48,8 +54,8 @@ function copiedStatements(cx: ConfigContext): string[] {
 interface Project {
   name: string;
   use: string[];
-  testMatch?: string;
-  testIgnore?: string;
+  testMatch?: string[];
+  testIgnore?: string[];
 }
 
 function diag(
@@ -87,18 +93,32 @@ function copy(cx: ConfigContext, node: ts.Expression): string {
   return node.getText(cx.sf);
 }
 
-/** Spec globs are relative to the config file; Playwright matches `**\/` + glob on absolute paths. */
+/** A spec glob of Protractor's (`.js`) as the converted file's glob (`.ts`). */
 function specGlob(glob: string): string {
-  let g = glob;
-  while (g.startsWith('./')) g = g.slice(2);
   for (const ext of ['.js', '.jsx', '.mjs', '.cjs']) {
-    if (g.endsWith(ext)) return `${g.slice(0, -ext.length)}.ts`;
+    if (glob.endsWith(ext)) return `${glob.slice(0, -ext.length)}.ts`;
   }
-  if (g.endsWith('*')) return `${g}.ts`;
-  return g;
+  if (glob.endsWith('*')) return `${glob}.ts`;
+  return glob;
 }
 
-function globList(cx: ConfigContext, node: ts.Expression): string | undefined {
+/** `a/./b/../c` → `a/c`; `..` that go above the root stay in front. */
+function normalize(path: string): string {
+  const out: string[] = [];
+  for (const part of path.split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..' && out.length && out[out.length - 1] !== '..') out.pop();
+    else out.push(part);
+  }
+  return out.join('/');
+}
+
+/** Protractor resolves spec globs against the config's folder: here, against the project root. */
+function resolveGlob(dir: string, glob: string): string {
+  return glob.startsWith('/') ? glob : normalize(dir ? `${dir}/${glob}` : glob);
+}
+
+function globList(cx: ConfigContext, node: ts.Expression, excluding = false): string[] | undefined {
   const items = ts.isArrayLiteralExpression(node) ? node.elements : [node];
   const globs: string[] = [];
   for (const item of items) {
@@ -107,10 +127,128 @@ function globList(cx: ConfigContext, node: ts.Expression): string | undefined {
       diag(cx, item, 'config/dynamic', 'spec pattern');
       return undefined;
     }
-    globs.push(quote(specGlob(v)));
+    const resolved = resolveGlob(cx.dir, v);
+    // `exclude: ['protractor.conf.js']` kept the config out of Protractor's `*.js`; it is not
+    // converted to a `.ts` file, and the generated config is ignored by `testIgnore` below.
+    if (excluding && cx.configPaths?.has(resolved)) continue;
+    globs.push(specGlob(resolved));
   }
-  const unique = [...new Set(globs)];
-  return unique.length === 1 ? (unique[0] as string) : `[${unique.join(', ')}]`;
+  return [...new Set(globs)];
+}
+
+const magic = /[*?[\]{}()!+@]/;
+
+/** The folders of a glob before its first wildcard (never its last segment, the file name). */
+function staticDir(glob: string): string[] {
+  const parts = glob.split('/').slice(0, -1);
+  const end = parts.findIndex((p) => magic.test(p));
+  return end === -1 ? parts : parts.slice(0, end);
+}
+
+function relativePath(from: string, to: string): string {
+  const a = from ? from.split('/') : [];
+  const b = to ? to.split('/') : [];
+  let common = 0;
+  while (common < a.length && common < b.length && a[common] === b[common] && a[common] !== '..')
+    common++;
+  return [...a.slice(common).map(() => '..'), ...b.slice(common)].join('/');
+}
+
+/**
+ * Playwright matches `testMatch`/`testIgnore` strings as `**\/` + glob against absolute paths, so a
+ * glob is only meaningful relative to `testDir`, and one starting with a wildcard (`*.ts`) matches
+ * at any depth. `testDir` is the deepest folder holding every spec glob; when a glob would then
+ * start with a wildcard, one folder up, so the glob keeps a folder name that anchors it
+ * (`specs/*.ts` matches what Protractor's `specs/*.js` did, not `specs/pages/*.ts`).
+ */
+interface PathPlan {
+  /** Relative to the config's folder. */
+  testDir: string;
+  /** A resolved glob → the glob relative to `testDir`. */
+  relative: (glob: string) => string;
+  /** Whether a glob relative to `testDir` could match a generated file beside the config. */
+  catchesGenerated: (glob: string) => boolean;
+}
+
+function pathPlan(dir: string, globs: string[]): PathPlan {
+  const relativeGlobs = globs.filter((g) => !g.startsWith('/'));
+  let base: string[] | undefined;
+  for (const g of relativeGlobs) {
+    const d = staticDir(g);
+    if (!base) base = d;
+    else {
+      let n = 0;
+      while (n < base.length && n < d.length && base[n] === d[n]) n++;
+      base = base.slice(0, n);
+    }
+  }
+  let root = (base ?? dir.split('/').filter(Boolean)).join('/');
+  const under = (g: string) => (root ? g.slice(root.length + 1) : g);
+  const unanchored = (g: string) => !g.startsWith('**/') && magic.test(g.split('/')[0] ?? '');
+  const last = root.split('/').pop();
+  if (relativeGlobs.some((g) => unanchored(under(g))) && last && last !== '..')
+    root = root.split('/').slice(0, -1).join('/');
+  const relative = (g: string) => (g.startsWith('/') ? g : under(g));
+  const generatedDir = relativePath(root, dir);
+  return {
+    testDir: relativePath(dir, root) || '.',
+    relative,
+    catchesGenerated: (g) => {
+      if (generatedDir.startsWith('..')) return false;
+      const re = globRegex(g);
+      return generatedFiles.some(
+        (name) =>
+          !re ||
+          re.test(['p1', 'p2', 'p3', ...(generatedDir ? [generatedDir] : []), name].join('/')),
+      );
+    },
+  };
+}
+
+/** What the conversion writes beside the Playwright config, and the globs that keep them out of the tests. */
+const generatedFiles = ['playwright.config.ts', 'rewright-angular.ts', 'rewright-params.ts'];
+const generatedIgnores = ['playwright.config.ts', 'rewright-*.ts'];
+
+/** Playwright's reading of a glob (`**\/` in front, case-insensitive); undefined for extglobs. */
+function globRegex(glob: string): RegExp | undefined {
+  const body = /[()]/.test(glob) ? undefined : globBody(glob);
+  return body === undefined ? undefined : new RegExp(`^(?:.*/)?${body}$`, 'i');
+}
+
+function globBody(glob: string): string | undefined {
+  let re = '';
+  const segments = glob.split('/');
+  for (const [i, segment] of segments.entries()) {
+    const lastSegment = i === segments.length - 1;
+    if (segment === '**') {
+      re += lastSegment ? '.*' : '(?:[^/]*/)*';
+      continue;
+    }
+    for (let j = 0; j < segment.length; j++) {
+      const c = segment[j] as string;
+      if (c === '*') re += '[^/]*';
+      else if (c === '?') re += '[^/]';
+      else if (c === '[') {
+        const end = segment.indexOf(']', j + 1);
+        if (end === -1) return undefined;
+        const body = segment.slice(j + 1, end).replace(/^!/, '^');
+        re += `[${body.split('\\').join('\\\\')}]`;
+        j = end;
+      } else if (c === '{') {
+        const end = segment.indexOf('}', j + 1);
+        if (end === -1) return undefined;
+        const options = segment
+          .slice(j + 1, end)
+          .split(',')
+          .map((o) => globBody(o));
+        if (options.some((o) => o === undefined)) return undefined;
+        re += `(?:${options.join('|')})`;
+        j = end;
+      } else re += /[\w-]/.test(c) ? c : `\\${c}`;
+    }
+    if (!lastSegment) re += '/';
+  }
+  return re;
 }
 
 interface ConfigEntry {
@@ -127,14 +265,14 @@ export const configTable: ConfigEntry[] = [
     from: 'specs',
     to: (v, cx) => {
       const g = globList(cx, v);
-      if (g) cx.testMatch = g;
+      if (g?.length) cx.testMatch = g;
     },
   },
   {
     from: 'exclude',
     to: (v, cx) => {
-      const g = globList(cx, v);
-      if (g) cx.testIgnore = g;
+      const g = globList(cx, v, true);
+      if (g?.length) cx.testIgnore = g;
     },
   },
   {
@@ -146,7 +284,7 @@ export const configTable: ConfigEntry[] = [
         if (!ts.isPropertyAssignment(p)) continue;
         const match = globList(cx, p.initializer);
         const name = p.name.getText(cx.sf).split("'").join('').split('"').join('');
-        if (match) cx.suites.push({ name, match });
+        if (match?.length) cx.suites.push({ name, match });
       }
     },
   },
@@ -255,13 +393,14 @@ function objectProperty(node: ts.Expression, name: string): ts.Expression | unde
   return undefined;
 }
 
-/** Browser names Playwright knows, and the device each starts from. */
-const browsers: Record<string, { name: string; device: string }> = {
+/** Browser names Playwright knows (lower case), and the device each starts from. */
+const browsers: Record<string, { name: string; device: string; channel?: string }> = {
   chrome: { name: 'chromium', device: 'Desktop Chrome' },
   chromium: { name: 'chromium', device: 'Desktop Chrome' },
   firefox: { name: 'firefox', device: 'Desktop Firefox' },
   safari: { name: 'webkit', device: 'Desktop Safari' },
-  MicrosoftEdge: { name: 'msedge', device: 'Desktop Edge' },
+  microsoftedge: { name: 'msedge', device: 'Desktop Edge', channel: 'msedge' },
+  edge: { name: 'msedge', device: 'Desktop Edge', channel: 'msedge' },
 };
 
 /** One capabilities object → one project. */
@@ -271,9 +410,19 @@ function capability(node: ts.Expression, cx: ConfigContext): Project | undefined
     return undefined;
   }
   const browserName = stringValue(objectProperty(node, 'browserName')) ?? 'chrome';
-  const browser = browsers[browserName] ?? { name: browserName, device: 'Desktop Chrome' };
+  let browser = browsers[browserName.toLowerCase()];
+  if (!browser) {
+    // PhantomJS, Internet Explorer, Opera…: Playwright has no such browser.
+    diag(
+      cx,
+      objectProperty(node, 'browserName') ?? node,
+      'config/unsupported-option',
+      `browserName '${browserName}': Playwright has no such browser; the project runs in Chromium`,
+    );
+    browser = browsers.chrome as { name: string; device: string };
+  }
   const use: string[] = [`...devices['${browser.device}']`];
-  if (browserName === 'MicrosoftEdge') use.push("channel: 'msedge'");
+  if (browser.channel) use.push(`channel: ${quote(browser.channel)}`);
   const options =
     objectProperty(node, 'goog:chromeOptions') ??
     objectProperty(node, 'chromeOptions') ??
@@ -281,7 +430,19 @@ function capability(node: ts.Expression, cx: ConfigContext): Project | undefined
   const launch: string[] = [];
   if (options) {
     const binary = objectProperty(options, 'binary');
-    if (binary) launch.push(`executablePath: ${copy(cx, binary)}`);
+    // A path (or an environment variable) names the browser the suite ran in, which may be the
+    // only one on that machine (CI images, no downloads): kept. A computed one, typically
+    // `require('puppeteer').executablePath()`, fetched a browser for Protractor; Playwright has
+    // its own, and keeping the call would make the config need that package.
+    if (binary && isPlainValue(cx, binary, new Map()))
+      launch.push(`executablePath: ${copy(cx, binary)}`);
+    else if (binary)
+      diag(
+        cx,
+        binary,
+        'config/unsupported-option',
+        "browser `binary` computed by code (e.g. `require('puppeteer').executablePath()`): Playwright launches its own Chromium (`npx playwright install chromium`); use `channel: 'chrome'` or `launchOptions.executablePath` for another browser",
+      );
     const args = objectProperty(options, 'args');
     if (args && ts.isArrayLiteralExpression(args)) {
       const kept: string[] = [];
@@ -319,7 +480,7 @@ function capability(node: ts.Expression, cx: ConfigContext): Project | undefined
   };
   if (specs) {
     const g = globList(cx, specs);
-    if (g) project.testMatch = g;
+    if (g?.length) project.testMatch = g;
   }
   return project;
 }
@@ -334,43 +495,266 @@ function onPrepare(value: ts.Expression, cx: ConfigContext): void {
   onPrepareBody(body, cx);
 }
 
+/** A variable of `onPrepare`, and whether it keeps its first value (`const`, or never reassigned). */
+interface Local {
+  statement: ts.VariableStatement;
+  initializer?: ts.Expression;
+  fixed: boolean;
+}
+
 function onPrepareBody(body: ts.Block, cx: ConfigContext): void {
+  const locals = localsOf(body, cx);
+  // What each statement becomes: converted (a Playwright option), dropped, or kept under a TODO.
+  const outcome = new Map<ts.Statement, 'done' | 'todo'>();
+  const options: (() => void)[] = [];
   for (const s of body.statements) {
     const text = s.getText(cx.sf);
+    if (ts.isVariableStatement(s)) continue; // decided below, once every use is known
     if (
       ts.isExpressionStatement(s) &&
       ts.isBinaryExpression(s.expression) &&
       s.expression.left.getText(cx.sf).endsWith('ignoreSynchronization')
     ) {
-      diag(cx, s, 'browser/wait-for-angular');
+      options.push(() => diag(cx, s, 'browser/wait-for-angular'));
+      outcome.set(s, 'done');
       continue;
     }
     if (ts.isExpressionStatement(s) && ts.isCallExpression(s.expression)) {
       const callee = s.expression.expression.getText(cx.sf);
       if (callee.endsWith('waitForAngularEnabled')) {
-        diag(cx, s, 'browser/wait-for-angular');
+        options.push(() => diag(cx, s, 'browser/wait-for-angular'));
+        outcome.set(s, 'done');
         continue;
       }
       if (callee.endsWith('manage().window().setSize')) {
         const [w, h] = s.expression.arguments;
-        if (w && h) cx.use.push(`viewport: { width: ${copy(cx, w)}, height: ${copy(cx, h)} }`);
-        continue;
+        const width = w && localValue(cx, w, locals);
+        const height = h && localValue(cx, h, locals);
+        if (width && height) {
+          outcome.set(s, 'done');
+          options.push(() => {
+            cx.use.push(`viewport: { width: ${width.text}, height: ${height.text} }`);
+            for (const line of [...width.hoisted, ...height.hoisted])
+              if (!cx.hoisted.includes(line)) cx.hoisted.push(line);
+          });
+          continue;
+        }
       }
       if (
         callee.endsWith('manage().window().maximize') ||
-        callee.endsWith('manage().timeouts().implicitlyWait')
-      )
-        continue;
-      if (callee.endsWith('.addReporter')) {
-        diag(cx, s, 'config/reporter');
+        callee.endsWith('manage().timeouts().implicitlyWait') ||
+        (callee.endsWith('.register') && text.includes('ts-node')) ||
+        callee === 'require'
+      ) {
+        outcome.set(s, 'done');
         continue;
       }
-      if (callee.endsWith('.register') && text.includes('ts-node')) continue;
-      if (callee === 'require') continue;
+      if (callee.endsWith('.addReporter')) {
+        options.push(() => diag(cx, s, 'config/reporter'));
+        outcome.set(s, 'done');
+        continue;
+      }
     }
-    if (ts.isVariableStatement(s) && text.includes('require(')) continue;
-    diag(cx, s, 'config/on-prepare', firstLine(text), true);
+    outcome.set(s, 'todo');
   }
+  // A declaration goes when nothing left under a TODO reads it and dropping it drops no side
+  // effect; a converted option that needed its value got the value (or the declaration) above.
+  const todoText = body.statements
+    .filter((s) => outcome.get(s) === 'todo')
+    .map((s) => s.getText(cx.sf));
+  for (const s of body.statements) {
+    if (!ts.isVariableStatement(s) || outcome.has(s)) continue;
+    const names = s.declarationList.declarations.flatMap((d) =>
+      ts.isIdentifier(d.name) ? [d.name.text] : [],
+    );
+    const readByTodo = names.some((n) => todoText.some((t) => new RegExp(`\\b${n}\\b`).test(t)));
+    // `const x = require('…')` only served the code around it (reporters, ts-node).
+    const pure =
+      s.getText(cx.sf).includes('require(') ||
+      s.declarationList.declarations.every(
+        (d) =>
+          ts.isIdentifier(d.name) && (!d.initializer || isPlainValue(cx, d.initializer, locals)),
+      );
+    outcome.set(s, readByTodo || !pure ? 'todo' : 'done');
+  }
+  for (const option of options) option();
+  for (const s of body.statements) {
+    if (outcome.get(s) === 'todo')
+      diag(cx, s, 'config/on-prepare', firstLine(s.getText(cx.sf)), true);
+  }
+}
+
+function localsOf(body: ts.Block, cx: ConfigContext): Map<string, Local> {
+  const locals = new Map<string, Local>();
+  const assigned = new Set<string>();
+  const visit = (n: ts.Node): void => {
+    if (
+      ts.isBinaryExpression(n) &&
+      n.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
+      n.operatorToken.kind <= ts.SyntaxKind.LastAssignment &&
+      ts.isIdentifier(n.left)
+    )
+      assigned.add(n.left.text);
+    if (
+      (ts.isPrefixUnaryExpression(n) || ts.isPostfixUnaryExpression(n)) &&
+      ts.isIdentifier(n.operand)
+    )
+      assigned.add(n.operand.text);
+    n.forEachChild(visit);
+  };
+  body.forEachChild(visit);
+  for (const s of body.statements) {
+    if (!ts.isVariableStatement(s) || s.getText(cx.sf).includes('require(')) continue;
+    const isConst = (s.declarationList.flags & ts.NodeFlags.Const) !== 0;
+    for (const d of s.declarationList.declarations) {
+      if (!ts.isIdentifier(d.name)) continue;
+      locals.set(d.name.text, {
+        statement: s,
+        ...(d.initializer ? { initializer: d.initializer } : {}),
+        fixed: isConst || !assigned.has(d.name.text),
+      });
+    }
+  }
+  return locals;
+}
+
+const plainCalls = new Set(['Number', 'String', 'parseInt', 'parseFloat', 'Boolean']);
+
+/**
+ * A value with no side effect that can be worked out when the config loads: literals, operators,
+ * `process.env` reads, `Number(…)`/`Math.…(…)`, the config file's own top-level declarations and
+ * `onPrepare` variables holding such values. Never the browser or a module.
+ */
+function isPlainValue(
+  cx: ConfigContext,
+  node: ts.Expression,
+  locals: Map<string, Local>,
+  seen = new Set<string>(),
+): boolean {
+  const plain = (n: ts.Expression) => isPlainValue(cx, n, locals, seen);
+  if (
+    ts.isStringLiteral(node) ||
+    ts.isNumericLiteral(node) ||
+    ts.isNoSubstitutionTemplateLiteral(node) ||
+    node.kind === ts.SyntaxKind.TrueKeyword ||
+    node.kind === ts.SyntaxKind.FalseKeyword ||
+    node.kind === ts.SyntaxKind.NullKeyword
+  )
+    return true;
+  if (ts.isParenthesizedExpression(node)) return plain(node.expression);
+  if (ts.isPrefixUnaryExpression(node)) return plain(node.operand);
+  if (ts.isBinaryExpression(node))
+    return (
+      (node.operatorToken.kind < ts.SyntaxKind.FirstAssignment ||
+        node.operatorToken.kind > ts.SyntaxKind.LastAssignment) &&
+      plain(node.left) &&
+      plain(node.right)
+    );
+  if (ts.isConditionalExpression(node))
+    return plain(node.condition) && plain(node.whenTrue) && plain(node.whenFalse);
+  if (ts.isTemplateExpression(node)) return node.templateSpans.every((s) => plain(s.expression));
+  if (ts.isArrayLiteralExpression(node)) return node.elements.every(plain);
+  if (ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node)) {
+    const root = node.getText(cx.sf);
+    if (root.startsWith('process.env')) return true;
+    return false;
+  }
+  if (ts.isCallExpression(node)) {
+    const callee = node.expression.getText(cx.sf);
+    return (plainCalls.has(callee) || /^Math\.\w+$/.test(callee)) && node.arguments.every(plain);
+  }
+  if (ts.isIdentifier(node)) {
+    if (node.text === 'undefined') return true;
+    const local = locals.get(node.text);
+    if (local) {
+      if (seen.has(node.text) || !local.fixed || !local.initializer) return false;
+      seen.add(node.text);
+      return plain(local.initializer);
+    }
+    // A top-level declaration is copied with the value: it must be plain too.
+    const decl = cx.declarations.get(node.text);
+    if (!decl || !ts.isVariableStatement(decl) || seen.has(node.text)) return false;
+    seen.add(node.text);
+    const d = decl.declarationList.declarations.find(
+      (v) => ts.isIdentifier(v.name) && v.name.text === node.text,
+    );
+    return !!d?.initializer && plain(d.initializer);
+  }
+  return false;
+}
+
+/**
+ * The text of a value from `onPrepare` for the generated config: `onPrepare` variables it reads
+ * become their literal value, or their declaration moves above `defineConfig` (`hoisted`).
+ * Undefined when the value cannot be worked out at load time (it then stays under the TODO).
+ */
+function localValue(
+  cx: ConfigContext,
+  node: ts.Expression,
+  locals: Map<string, Local>,
+): { text: string; hoisted: string[] } | undefined {
+  if (!isPlainValue(cx, node, locals)) return undefined;
+  const hoisted: string[] = [];
+  const edits: { start: number; end: number; text: string }[] = [];
+  let ok = true;
+  const visit = (n: ts.Node): void => {
+    if (ts.isIdentifier(n) && locals.has(n.text) && isValuePosition(n)) {
+      const init = locals.get(n.text)?.initializer as ts.Expression;
+      const literal = literalText(cx, init);
+      const text = ts.isShorthandPropertyAssignment(n.parent) ? `${n.text}: ` : '';
+      if (literal !== undefined) {
+        edits.push({ start: n.getStart(cx.sf), end: n.end, text: `${text}${literal}` });
+      } else if (
+        cx.declarations.has(n.text) ||
+        ['config', 'defineConfig', 'devices'].includes(n.text)
+      ) {
+        ok = false; // hoisting it would clash with a top-level name
+      } else {
+        const inner = localValue(cx, init, locals);
+        if (!inner) ok = false;
+        else {
+          hoisted.push(...inner.hoisted, `const ${n.text} = ${inner.text};`);
+          if (text) edits.push({ start: n.getStart(cx.sf), end: n.end, text: `${text}${n.text}` });
+        }
+      }
+      return;
+    }
+    if (ts.isIdentifier(n) && cx.declarations.has(n.text)) copy(cx, n);
+    n.forEachChild(visit);
+  };
+  visit(node);
+  if (!ok) return undefined;
+  let text = node.getText(cx.sf);
+  const start = node.getStart(cx.sf);
+  for (const e of edits.sort((a, b) => b.start - a.start))
+    text = text.slice(0, e.start - start) + e.text + text.slice(e.end - start);
+  return { text, hoisted };
+}
+
+/** An identifier that reads a variable (not a property name). */
+function isValuePosition(n: ts.Identifier): boolean {
+  const p = n.parent;
+  if (ts.isPropertyAccessExpression(p) && p.name === n) return false;
+  if (ts.isPropertyAssignment(p) && p.name === n) return false;
+  return true;
+}
+
+function literalText(cx: ConfigContext, node: ts.Expression): string | undefined {
+  if (
+    ts.isStringLiteral(node) ||
+    ts.isNumericLiteral(node) ||
+    ts.isNoSubstitutionTemplateLiteral(node) ||
+    node.kind === ts.SyntaxKind.TrueKeyword ||
+    node.kind === ts.SyntaxKind.FalseKeyword
+  )
+    return node.getText(cx.sf);
+  if (
+    ts.isPrefixUnaryExpression(node) &&
+    node.operator === ts.SyntaxKind.MinusToken &&
+    ts.isNumericLiteral(node.operand)
+  )
+    return `(${node.getText(cx.sf)})`;
+  return undefined;
 }
 
 function firstLine(text: string): string {
@@ -415,25 +799,16 @@ export function findConfigObject(sf: ts.SourceFile): ts.ObjectLiteralExpression 
 }
 
 export function isProtractorConfig(path: string, sf: ts.SourceFile): boolean {
-  const base = path.split('/').pop() ?? path;
+  // Protractor's own suites name theirs `basicConf.js`, `ciConf.js`.
+  const base = (path.split('/').pop() ?? path).toLowerCase();
   if (!findConfigObject(sf)) return false;
   return base.includes('conf') || base.includes('protractor');
 }
 
 /** Reads one Protractor config file into the parts of a Playwright config. */
-function readConfig(sf: ts.SourceFile, path: string): ConfigContext {
-  const cx: ConfigContext = {
-    sf,
-    path,
-    diagnostics: [],
-    todos: [],
-    use: [],
-    top: [],
-    expectOptions: [],
-    projects: [],
-    declarations: new Map(),
-    copied: new Set(),
-  };
+function readConfig(sf: ts.SourceFile, path: string, configPaths: Set<string>): ConfigContext {
+  const cx = emptyContext(sf, path);
+  cx.configPaths = configPaths;
   for (const s of sf.statements) {
     if (ts.isVariableStatement(s)) {
       for (const d of s.declarationList.declarations) {
@@ -483,16 +858,19 @@ export function convertConfig(
   path: string,
   others: { sf: ts.SourceFile; path: string }[] = [],
 ): ConfigResult {
-  const dir = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
-  const cx = readConfig(sf, path);
-  const extra = others.map((o) => ({ cx: readConfig(o.sf, o.path), name: configName(o.path) }));
+  const configPaths = new Set([path, ...others.map((o) => o.path)]);
+  const cx = readConfig(sf, path, configPaths);
+  const extra = others.map((o) => ({
+    cx: readConfig(o.sf, o.path, configPaths),
+    name: configName(o.path),
+  }));
   if (extra.length) {
     // Each config's projects match that config's specs (or suites); the top level matches nothing.
     const projects = projectsOf(cx, undefined, true);
     cx.copiedFromOthers = [];
     for (const { cx: other, name } of extra) {
       projects.push(...projectsOf(other, name, true));
-      cx.copiedFromOthers.push(...copiedStatements(other));
+      cx.copiedFromOthers.push(...copiedStatements(other), ...other.hoisted);
       cx.diagnostics.push(...other.diagnostics);
       // One params module for the whole project: later configs add their keys.
       if (other.params)
@@ -507,8 +885,12 @@ export function convertConfig(
     code: renderConfig(cx),
     diagnostics: cx.diagnostics,
     ...(cx.params ? { params: cx.params } : {}),
-    dir,
+    dir: cx.dir,
   };
+}
+
+function dirOf(path: string): string {
+  return path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
 }
 
 const defaultProject = (): Project => ({ name: 'chromium', use: ["...devices['Desktop Chrome']"] });
@@ -564,32 +946,39 @@ function uniqueNames(projects: Project[]): Project[] {
 export function defaultConfig(specPaths: string[]): string {
   // Two inputs can share an output path (`a.spec.js` and `a.spec.ts`); each path is listed once.
   const unique = [...new Set(specPaths)];
-  const cx = {
-    testMatch: unique.length ? `[${unique.map((p) => quote(p)).join(', ')}]` : undefined,
-  } as ConfigContext;
-  return renderConfig({
-    ...cx,
-    sf: undefined as unknown as ts.SourceFile,
-    path: '',
+  const cx = emptyContext(undefined as unknown as ts.SourceFile, '');
+  if (unique.length) cx.testMatch = unique;
+  return renderConfig(cx, true);
+}
+
+function emptyContext(sf: ts.SourceFile, path: string): ConfigContext {
+  return {
+    sf,
+    path,
     diagnostics: [],
     todos: [],
     use: [],
     top: [],
     expectOptions: [],
     projects: [],
+    dir: dirOf(path),
+    hoisted: [],
     declarations: new Map(),
     copied: new Set(),
-  });
+  };
 }
 
-function renderConfig(cx: ConfigContext): string {
-  const lines: string[] = [];
-  lines.push("testDir: '.'");
-  if (cx.testMatch) lines.push(`testMatch: ${cx.testMatch}`);
-  if (cx.testIgnore) lines.push(`testIgnore: ${cx.testIgnore}`);
-  lines.push(...cx.top);
-  if (cx.expectOptions.length) lines.push(`expect: { ${cx.expectOptions.join(', ')} }`);
-  if (cx.use.length) lines.push(`use: {\n${cx.use.join(',\n')},\n}`);
+/** One glob as a string, several as an array. */
+function globsText(globs: string[]): string {
+  const unique = [...new Set(globs)];
+  return unique.length === 1 ? quote(unique[0] as string) : `[${unique.map(quote).join(', ')}]`;
+}
+
+/**
+ * `exactPaths`: `testMatch` lists the converted spec files themselves (no Protractor config), so
+ * they stay relative to the config's folder.
+ */
+function renderConfig(cx: ConfigContext, exactPaths = false): string {
   const projects = uniqueNames(
     cx.suites?.length
       ? projectsOf(cx, undefined, false)
@@ -597,13 +986,44 @@ function renderConfig(cx: ConfigContext): string {
         ? cx.projects
         : [defaultProject()],
   );
-  const expanded = projects.map(
-    (project) =>
-      `{\nname: ${quote(project.name)},\n${project.testMatch ? `testMatch: ${project.testMatch},\n` : ''}${project.testIgnore ? `testIgnore: ${project.testIgnore},\n` : ''}use: { ${project.use.join(', ')} },\n}`,
-  );
+  const matches = [...(cx.testMatch ?? []), ...projects.flatMap((p) => p.testMatch ?? [])];
+  const plan = exactPaths
+    ? undefined
+    : pathPlan(cx.dir, [
+        ...matches,
+        ...(cx.testIgnore ?? []),
+        ...projects.flatMap((p) => p.testIgnore ?? []),
+      ]);
+  const relative = (globs: string[]) => (plan ? globs.map(plan.relative) : globs);
+  // A spec glob such as `*.ts` beside the config would also take the generated modules and the
+  // config itself for tests (Playwright then refuses to run anything): they are always ignored.
+  const guard = plan && relative(matches).some(plan.catchesGenerated) ? generatedIgnores : [];
+  const ignores = (own: string[] | undefined) => [...relative(own ?? []), ...guard];
+
+  const lines: string[] = [];
+  lines.push(`testDir: ${quote(plan?.testDir ?? '.')}`);
+  if (cx.testMatch) lines.push(`testMatch: ${globsText(relative(cx.testMatch))}`);
+  const topIgnores = ignores(cx.testIgnore);
+  if (topIgnores.length) lines.push(`testIgnore: ${globsText(topIgnores)}`);
+  lines.push(...cx.top);
+  if (cx.expectOptions.length) lines.push(`expect: { ${cx.expectOptions.join(', ')} }`);
+  else
+    lines.push(
+      '// Protractor waited for Angular up to `allScriptsTimeout` (11 s by default) before each read.\nexpect: { timeout: 11000 }',
+    );
+  if (cx.use.length) lines.push(`use: {\n${cx.use.join(',\n')},\n}`);
+  const expanded = projects.map((project) => {
+    const parts = [`name: ${quote(project.name)}`];
+    if (project.testMatch) parts.push(`testMatch: ${globsText(relative(project.testMatch))}`);
+    if (project.testIgnore) parts.push(`testIgnore: ${globsText(ignores(project.testIgnore))}`);
+    parts.push(`use: { ${project.use.join(', ')} }`);
+    return `{\n${parts.join(',\n')},\n}`;
+  });
   lines.push(`projects: [\n${expanded.join(',\n')},\n]`);
   // A declaration two configs share word for word is written once.
-  const copied = [...new Set([...copiedStatements(cx), ...(cx.copiedFromOthers ?? [])])];
+  const copied = [
+    ...new Set([...copiedStatements(cx), ...cx.hoisted, ...(cx.copiedFromOthers ?? [])]),
+  ];
   const todos = cx.todos.length ? `${cx.todos.join('\n')}\n` : '';
   return [
     "import { defineConfig, devices } from '@playwright/test';",

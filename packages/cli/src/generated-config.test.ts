@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFile } from 'node:child_process';
+import { readFile, symlink } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createTempProject, listFiles, writeFiles, type TempProject } from './temp-project';
+
+// The generated playwright.config.ts, loaded by Playwright itself (`--list` loads every test file
+// and needs no browser): it must find the converted specs and nothing else, wherever the Protractor
+// config sat relative to its specs.
+const bin = fileURLToPath(new URL('../bin/rewright.js', import.meta.url));
+const repoModules = fileURLToPath(new URL('../../../node_modules', import.meta.url));
+const playwrightCli = path.join(repoModules, '@playwright/test/cli.js');
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function run(file: string, args: string[], cwd: string): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [file, ...args], { cwd }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+/** Converts `files` (as `e2e/`), then lists the tests of the generated config (`configDir` inside the output). */
+async function convertAndList(
+  project: TempProject,
+  files: Record<string, string>,
+  configDir: string,
+): Promise<{ convert: Run; list: Run; written: string[]; config: string }> {
+  await writeFiles(project.src, files);
+  const convert = await run(bin, ['convert', 'e2e', '--out', 'out'], project.root);
+  const out = path.join(project.root, 'out');
+  await symlink(repoModules, path.join(out, 'node_modules'), 'dir');
+  const cwd = path.join(out, configDir);
+  const list = await run(playwrightCli, ['test', '--list', '-c', 'playwright.config.ts'], cwd);
+  const written = await listFiles(out).catch(() => []);
+  const config = await readFile(path.join(cwd, 'playwright.config.ts'), 'utf8');
+  return { convert, list, written, config };
+}
+
+describe('the generated Playwright config finds the converted specs', () => {
+  let beside: TempProject;
+  let below: TempProject;
+  let besideRun: Awaited<ReturnType<typeof convertAndList>>;
+  let belowRun: Awaited<ReturnType<typeof convertAndList>>;
+
+  beforeAll(async () => {
+    beside = await createTempProject({});
+    below = await createTempProject({});
+    // angular-phonecat's layout: the config beside the specs, `specs: ['*.js']`. The spec uses an
+    // Angular locator and `browser.params`, so rewright-angular.ts and rewright-params.ts are
+    // written beside the config too, where `*.ts` reaches them.
+    besideRun = await convertAndList(
+      beside,
+      {
+        'protractor.conf.js':
+          "exports.config = {\n  specs: ['*.js'],\n  exclude: ['protractor.conf.js'],\n  params: { term: 'nexus' },\n};\n",
+        'scenarios.js':
+          "describe('phones', function () {\n  it('filters', function () {\n    browser.get('/');\n    element(by.model('query')).sendKeys(browser.params.term);\n    expect(element.all(by.repeater('phone in phones')).count()).toBe(1);\n  });\n});\n",
+      },
+      '.',
+    );
+    // The protractor-workshop layout: the config in its own folder, specs one level up.
+    belowRun = await convertAndList(
+      below,
+      {
+        'protractor/local.config.ts':
+          "import { Config } from 'protractor';\nexport const config: Config = {\n  framework: 'jasmine',\n  specs: ['../test/**/*.spec.js'],\n};\n",
+        'test/google.spec.js':
+          "describe('google', () => {\n  it('opens', async () => {\n    await browser.get('https://www.google.com');\n  });\n});\n",
+        'test/deep/search.spec.js':
+          "describe('search', () => {\n  it('types', async () => {\n    await $('input').sendKeys('x');\n  });\n});\n",
+      },
+      'protractor',
+    );
+  }, 180_000);
+  afterAll(async () => {
+    await beside?.dispose();
+    await below?.dispose();
+  });
+
+  it('config beside the specs with `*.js`: the support modules and the config are not tests', () => {
+    expect(besideRun.convert.code).toBe(0);
+    expect(besideRun.written).toEqual(
+      expect.arrayContaining([
+        'playwright.config.ts',
+        'rewright-angular.ts',
+        'rewright-params.ts',
+        'scenarios.ts',
+      ]),
+    );
+    expect(besideRun.list.stderr).not.toContain('should not import test file');
+    expect(besideRun.list.code).toBe(0);
+    expect(besideRun.list.stdout).toContain('scenarios.ts');
+    expect(besideRun.list.stdout).toContain('Total: 1 test in 1 file');
+  });
+
+  it("config one folder below the specs' parent: testDir is the specs folder", () => {
+    expect(belowRun.convert.code).toBe(0);
+    expect(belowRun.config).toContain("testDir: '../test'");
+    expect(belowRun.list.code).toBe(0);
+    expect(belowRun.list.stdout).toContain('google.spec.ts');
+    expect(belowRun.list.stdout).toContain('deep/search.spec.ts');
+    expect(belowRun.list.stdout).toContain('Total: 2 tests in 2 files');
+  });
+});
