@@ -280,11 +280,37 @@ export function expectationCall(
     cx.todo(node, e.chai ? 'assertions/chai-unsupported' : 'assertions/unknown-matcher', name);
     return out(cx.original(node));
   }
+  const expected = e.chai ? undefined : jasmineArity[op];
+  const messageNode = expected === undefined ? undefined : node.arguments[expected];
+  if (messageNode && !e.message && ts.isStringLiteralLike(messageNode)) {
+    // `toBeGreaterThan(0, 'no rows')`: a failure message Jasmine ignored, kept as expect's message.
+    const argNode = expected === 1 ? node.arguments[0] : undefined;
+    const arg = argNode ? { text: cx.emit(argNode), node: argNode } : undefined;
+    return assertion({ ...e, message: cx.emit(messageNode) }, op, arg, node, cx);
+  }
   const argNode = node.arguments[0];
   const arg = argNode ? { text: cx.emit(argNode), node: argNode } : undefined;
   const extra = node.arguments.slice(1).map((a) => cx.emit(a));
   return assertion(e, op, arg, node, cx, extra);
 }
+
+/** How many arguments a Jasmine matcher takes (a string after them is a failure message). */
+const jasmineArity: Partial<Record<Op, number>> = {
+  toBe: 1,
+  toEqual: 1,
+  toContain: 1,
+  toMatch: 1,
+  toBeTruthy: 0,
+  toBeFalsy: 0,
+  toBeNull: 0,
+  toBeUndefined: 0,
+  toBeDefined: 0,
+  toBeNaN: 0,
+  toBeGreaterThan: 1,
+  toBeLessThan: 1,
+  toBeGreaterThanOrEqual: 1,
+  toBeLessThanOrEqual: 1,
+};
 
 function typeAssertion(e: Expectation, node: ts.CallExpression, cx: FileConverter): Out {
   const type = stringValue(node.arguments[0]);

@@ -280,7 +280,9 @@ function inlineCallback(
     cx.state.setKind(param, kind);
     const name = ts.isIdentifier(param.name) ? param.name.text : cx.generic(param.name);
     const type = param.type ? `: ${cx.generic(param.type)}` : '';
-    lines.push(`const ${name}${type} = ${text};`);
+    // `.then(function (count) { while (count > 0) { …; count--; } })`: the parameter was a variable.
+    const keyword = reassigns(fn.body, param, cx) ? 'let' : 'const';
+    lines.push(`${keyword} ${name}${type} = ${text};`);
   } else if (input.kind.type === 'promise' && !input.kind.sync) {
     lines.push(`${text};`);
   } else if (input.kind.type === 'statements') {
@@ -300,10 +302,16 @@ function inlineCallback(
   const last = statementsOf[statementsOf.length - 1];
   const hasFinalReturn = last && ts.isReturnStatement(last);
   const body = hasFinalReturn ? statementsOf.slice(0, -1) : statementsOf;
+  // Up to the final `return` (its leading comments stay), or to the closing brace: comments after
+  // the last statement (`expect(…); // 1 + 1 = 2`) are kept, not dropped with the callback.
+  const end = hasFinalReturn ? last.getStart(cx.sf) : fn.body.end - 1;
+  const open = fn.body.getStart(cx.sf) + 1;
   if (body.length) {
     const start = (body[0] as ts.Statement).getFullStart();
-    const end = (body[body.length - 1] as ts.Statement).end;
-    lines.push(cx.statementList(body, Math.max(start, fn.body.getStart(cx.sf) + 1), end));
+    lines.push(cx.statementList(body, Math.max(start, open), end).trimEnd());
+  } else {
+    const comments = cx.text.slice(open, end).trim();
+    if (comments) lines.push(comments);
   }
   if (hasFinalReturn && last.expression) {
     const result = cx.expr(last.expression);
@@ -573,4 +581,31 @@ function highestIndex(node: ts.Node, name: string): number {
   };
   visit(node);
   return highest;
+}
+
+/** Whether a function body assigns to its parameter (`count--`, `x = …`). */
+function reassigns(body: ts.Node, param: ts.ParameterDeclaration, cx: FileConverter): boolean {
+  let found = false;
+  const isParam = (n: ts.Node): boolean =>
+    ts.isIdentifier(n) &&
+    ts.isIdentifier(param.name) &&
+    n.text === param.name.text &&
+    cx.declarationOf(n) === param;
+  const visit = (n: ts.Node): void => {
+    if (found) return;
+    if (
+      (ts.isBinaryExpression(n) &&
+        n.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
+        n.operatorToken.kind <= ts.SyntaxKind.LastAssignment &&
+        isParam(n.left)) ||
+      ((ts.isPrefixUnaryExpression(n) || ts.isPostfixUnaryExpression(n)) &&
+        (n.operator === ts.SyntaxKind.PlusPlusToken ||
+          n.operator === ts.SyntaxKind.MinusMinusToken) &&
+        isParam(n.operand))
+    )
+      found = true;
+    n.forEachChild(visit);
+  };
+  visit(body);
+  return found;
 }

@@ -651,8 +651,9 @@ export class FileConverter {
       });
     }
     if (inner.kind.type === 'finder' || inner.kind.type === 'page' || inner.kind.type === 'value') {
-      // Awaiting a locator or a plain value: the await is no longer needed.
-      return out(this.settle(inner, node.expression), inner.kind);
+      // Awaiting a locator or a plain value: the await is no longer needed (the first-match rule
+      // is applied once, here).
+      return out(this.settle(inner, node.expression), settledKindOf(inner.kind));
     }
     return out(this.awaitText(this.settle(inner, node.expression)), unknown);
   }

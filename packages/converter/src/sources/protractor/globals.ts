@@ -38,8 +38,10 @@ const protractorModules = new Set([
   'protractor/built',
 ]);
 
+/** Module names compare case-insensitively: `require('Protractor')` loads it on Windows and macOS. */
 function isProtractorModule(specifier: string): boolean {
-  return protractorModules.has(specifier) || specifier.startsWith('protractor/');
+  const name = specifier.toLowerCase();
+  return protractorModules.has(name) || name.startsWith('protractor/');
 }
 
 /**

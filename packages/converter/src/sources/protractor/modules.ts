@@ -26,7 +26,8 @@ const droppedModules = new Set([
 ]);
 
 function isDroppedModule(specifier: string): boolean {
-  return droppedModules.has(specifier) || specifier.startsWith('protractor/');
+  const name = specifier.toLowerCase();
+  return droppedModules.has(name) || name.startsWith('protractor/');
 }
 
 /** Strips `.js`/`.ts` from a relative module specifier (ESM output resolves without them). */
