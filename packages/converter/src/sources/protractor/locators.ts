@@ -322,33 +322,42 @@ function xpathSelector(by: ByLocator): string {
 }
 
 function repeater(engine: string, by: ByLocator, base: string, cx: FileConverter): Located {
-  let text = `${base}.locator(${engineSelector(engine, by, cx)})`;
-  let unique = false;
-  if (by.row !== undefined) {
-    text += `.nth(${by.row})`;
-    unique = true;
-  }
+  // A row is one element of an `ng-repeat`, but every element of an `ng-repeat-start` group.
+  let text = `${base}.locator(${by.row !== undefined ? rowSelector(engine, by, cx) : engineSelector(engine, by, cx)})`;
+  const unique = false;
   if (by.column !== undefined) {
     // A column is the rows' descendants bound to the expression (Protractor's findRepeaterColumn).
     const column = by.columnLiteral;
     text += `.locator(${column !== undefined ? quote(`ng-binding=${column}`) : template('ng-binding=', by.column)})`;
-    unique = false;
   }
   return { text, unique, leaf: by.column !== undefined };
 }
 
+/** `ng-repeater-row=<row>:<repeater>`: the elements of one row. */
+function rowSelector(engine: string, by: ByLocator, cx: FileConverter): string {
+  cx.useAngular();
+  const v = literal(by);
+  const row = by.row ?? '0';
+  if (v !== undefined && /^\d+$/.test(row)) return quote(`${engine}-row=${row}:${v}`);
+  const repeaterText =
+    v !== undefined
+      ? v.replace(/[`\\]/g, '\\$&').replace(/\$\{/g, '\\${')
+      : `\${${by.args[0] ?? "''"}}`;
+  return `\`${engine}-row=\${${row}}:${repeaterText}\``;
+}
+
 function repeaterSelector(engine: string, by: ByLocator, cx: FileConverter): string {
-  const selector = engineSelector(engine, by, cx);
-  if (by.row === undefined && by.column === undefined) return selector;
-  const parts: string[] = [];
-  if (by.row !== undefined) parts.push(` >> nth=${by.row}`);
-  if (by.column !== undefined) parts.push(` >> ng-binding=`);
-  const tail = parts.join('');
+  const selector =
+    by.row !== undefined ? rowSelector(engine, by, cx) : engineSelector(engine, by, cx);
+  if (by.column === undefined) return selector;
+  const tail = ' >> ng-binding=';
   const value = stringValue(by.nodes[0]);
-  if (value !== undefined && (by.column === undefined || by.columnLiteral !== undefined)) {
-    return quote(`${engine}=${value}${tail}${by.columnLiteral ?? ''}`);
+  const row = by.row === undefined ? undefined : /^\d+$/.test(by.row) ? by.row : null;
+  if (value !== undefined && row !== null && by.columnLiteral !== undefined) {
+    const head = row === undefined ? `${engine}=${value}` : `${engine}-row=${row}:${value}`;
+    return quote(`${head}${tail}${by.columnLiteral}`);
   }
-  return `${selector} + ${JSON.stringify(tail)}${by.column !== undefined ? ` + ${by.column}` : ''}`;
+  return `${selector} + ${JSON.stringify(tail)} + ${by.column}`;
 }
 
 const byByName = new Map(byTable.map((e) => [e.from.slice(3), e]));

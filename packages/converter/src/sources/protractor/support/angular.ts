@@ -18,7 +18,7 @@ export const angularSupportSource = `/**
  * below run Protractor's own matching rules (clientsidescripts.js) in the page:
  *
  *   page.locator('ng-binding=user.name')
- *   page.locator('ng-repeater=item in items').nth(2).locator('ng-binding=item.price')
+ *   page.locator('ng-repeater-row=2:item in items').locator('ng-binding=item.price')
  *
  * Tests import \`test\` from here so the engines are registered before the first locator is used.
  */
@@ -51,10 +51,17 @@ function bindingEngine(exact: boolean) {
   };
 }
 
-/** Rows of an \`ng-repeat\` (and \`ng-repeat-start\` groups), like Protractor's findAllRepeaterRows. */
-function repeaterEngine(exact: boolean) {
+/**
+ * Rows of an \`ng-repeat\` (and \`ng-repeat-start\` groups), like Protractor's findAllRepeaterRows.
+ * With \`byRow\`, the selector is \`<index>:<repeater>\` and matches that row only: the element of an
+ * \`ng-repeat\` and every element of an \`ng-repeat-start\` group (findRepeaterRows).
+ */
+function repeaterEngine(exact: boolean, byRow = false) {
   return {
-    queryAll(root: Element | Document, repeater: string): Element[] {
+    queryAll(root: Element | Document, selector: string): Element[] {
+      const colon = byRow ? selector.indexOf(':') : -1;
+      const index = byRow ? Number(selector.slice(0, colon)) : -1;
+      const repeater = byRow ? selector.slice(colon + 1) : selector;
       const matches = (ngRepeat: string | null): boolean => {
         if (ngRepeat === null) return false;
         if (!exact) return ngRepeat.indexOf(repeater) !== -1;
@@ -69,21 +76,25 @@ function repeaterEngine(exact: boolean) {
           if (matches(element.getAttribute(attribute.split('\\\\').join('')))) rows.push(element);
         }
       }
+      const groups: Element[][] = [];
       for (const prefix of prefixes) {
         const attribute = prefix + 'repeat-start';
         for (const start of Array.from(root.querySelectorAll('[' + attribute + ']'))) {
           if (!matches(start.getAttribute(attribute.split('\\\\').join('')))) continue;
+          const group: Element[] = [];
           let node: Node | null = start;
           while (node && (node.nodeType !== 8 || !matches(node.nodeValue))) {
-            if (node.nodeType === 1) rows.push(node as Element);
+            if (node.nodeType === 1) group.push(node as Element);
             node = node.nextSibling;
           }
+          groups.push(group);
         }
       }
-      return rows;
+      if (byRow) return [...(rows[index] ? [rows[index]!] : []), ...(groups[index] ?? [])];
+      return [...rows, ...groups.flat()];
     },
-    query(root: Element | Document, repeater: string): Element | null {
-      return this.queryAll(root, repeater)[0] ?? null;
+    query(root: Element | Document, selector: string): Element | null {
+      return this.queryAll(root, selector)[0] ?? null;
     },
   };
 }
@@ -94,6 +105,8 @@ async function registerAngularSelectors(selectors: Selectors): Promise<void> {
     ['ng-exact-binding', \`(\${bindingEngine})(true)\`],
     ['ng-repeater', \`(\${repeaterEngine})(false)\`],
     ['ng-exact-repeater', \`(\${repeaterEngine})(true)\`],
+    ['ng-repeater-row', \`(\${repeaterEngine})(false, true)\`],
+    ['ng-exact-repeater-row', \`(\${repeaterEngine})(true, true)\`],
   ];
   for (const [name, content] of engines) {
     try {
