@@ -181,7 +181,8 @@ function doneUses(body: ts.FunctionLikeDeclaration, name: string): DoneUse[] {
         ts.isCallExpression(call) &&
         call.expression === node &&
         statement &&
-        ts.isExpressionStatement(statement)
+        ts.isExpressionStatement(statement) &&
+        !inDeferredCallback(statement, body)
       ) {
         uses.push({ plainCall: true, statement });
       } else {
@@ -192,6 +193,23 @@ function doneUses(body: ts.FunctionLikeDeclaration, name: string): DoneUse[] {
   };
   if (body.body) visit(body.body);
   return uses;
+}
+
+/**
+ * Whether a `done()` runs in a callback the converted test does not wait for (`setTimeout`, an
+ * event handler): only `.then`/`.catch`/`.finally` callbacks are run in line by the conversion.
+ */
+function inDeferredCallback(statement: ts.Node, body: ts.Node): boolean {
+  for (let n = statement.parent; n && n !== body; n = n.parent) {
+    if (!ts.isFunctionLike(n)) continue;
+    const call = n.parent;
+    const chained =
+      ts.isCallExpression(call) &&
+      ts.isPropertyAccessExpression(call.expression) &&
+      ['then', 'catch', 'finally'].includes(call.expression.name.text);
+    if (!chained) return true;
+  }
+  return false;
 }
 
 function wrapDone(
