@@ -268,6 +268,23 @@ export const finderTable: MethodEntry[] = [
     },
   },
   {
+    // Whether two finders reach the same DOM element (WebElement equality).
+    from: 'ElementFinder.equals',
+    to: (t, node, cx) => {
+      const other = node.arguments[0];
+      if (!other) return undefined;
+      const handle = cx.awaitText(`${cx.locatorText(cx.expr(other))}.elementHandle()`);
+      return read(
+        'equals',
+        t,
+        node,
+        cx,
+        `${t.loc}.evaluate((el, other) => el === other, ${handle})`,
+        { type: 'value', of: 'boolean' },
+      );
+    },
+  },
+  {
     from: 'ElementFinder.locator',
     to: (_t, node, cx) => {
       cx.todo(node, 'locators/locator-introspection');
