@@ -24,7 +24,8 @@ import { emitNewExpression, emitClassDeclaration } from './page-objects.js';
 import { identifierKind, protractorGlobalName } from './globals.js';
 import { sharedPageSetup } from './structure.js';
 import { classifyTestCall } from './roles.js';
-import { moduleSpecifier, requireInstance } from './modules.js';
+import { isChaiNamespace, moduleSpecifier, requireInstance } from './modules.js';
+import { expectCall } from './assertions.js';
 
 export interface Frame {
   node: ts.Node;
@@ -902,6 +903,15 @@ export class FileConverter {
     const required = requireInstance(node, this);
     if (required) return required;
     const callee = node.expression;
+    if (
+      ts.isPropertyAccessExpression(callee) &&
+      callee.name.text === 'expect' &&
+      isChaiNamespace(callee.expression, this)
+    ) {
+      // `chai.expect(x)`: chai's own module goes, like `var expect = chai.expect`.
+      const expectation = expectCall(node, callee.name, undefined, this);
+      if (expectation) return expectation;
+    }
     if (ts.isIdentifier(callee)) {
       const global = protractorGlobalName(callee, this);
       for (const rule of identifierCallRules) {

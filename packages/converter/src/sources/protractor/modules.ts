@@ -345,3 +345,30 @@ function exportedInstanceClass(
   }
   return undefined;
 }
+
+/** `chai` in `chai.expect(x)`: a variable holding `require('chai')` or an import of it. */
+export function isChaiNamespace(node: ts.Expression, cx: FileConverter): boolean {
+  if (!ts.isIdentifier(node)) return false;
+  const decl = cx.importDeclarationOf(node);
+  if (!decl) return false;
+  if (ts.isVariableDeclaration(decl))
+    return (
+      !!decl.initializer &&
+      isRequireCall(decl.initializer) &&
+      requiredName(decl.initializer) === 'chai'
+    );
+  const importDecl = ts.isNamespaceImport(decl)
+    ? decl.parent.parent
+    : ts.isImportClause(decl)
+      ? decl.parent
+      : undefined;
+  return (
+    !!importDecl &&
+    ts.isStringLiteral(importDecl.moduleSpecifier) &&
+    importDecl.moduleSpecifier.text === 'chai'
+  );
+}
+
+function requiredName(call: ts.CallExpression): string {
+  return (call.arguments[0] as ts.StringLiteral).text;
+}
