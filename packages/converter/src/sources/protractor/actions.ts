@@ -94,7 +94,8 @@ function attributeRead(t: Target, node: ts.CallExpression, cx: FileConverter): O
       t,
       node,
       cx,
-      `${t.loc}.evaluate((el) => (el as HTMLAnchorElement).${name})`,
+      // The resolved URL; the cast only names an element type that has the property.
+      `${t.loc}.evaluate((el) => (el as ${name === 'href' ? 'HTMLAnchorElement' : 'HTMLImageElement'}).${name})`,
     );
   }
   return read('getAttribute', t, node, cx, `${t.loc}.getAttribute(${arg(node, cx)})`);
