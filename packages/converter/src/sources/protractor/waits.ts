@@ -303,16 +303,31 @@ export function browserWait(node: ts.CallExpression, cx: FileConverter): Out {
       return out(cx.original(node));
     }
     const asserted = conditionAssertions(c, cx);
+    // Protractor's wait resolves to the condition's value, true once an EC condition holds.
+    const used = valueUsed(node);
     if (asserted) {
       const lines = asserted.map(({ target, matcher, arg }) => {
         const args = [arg, options].filter(Boolean).join(', ');
         return `${expect}(${target}${message ? `, ${message}` : ''}).${matcher}(${args})`;
       });
-      if (lines.length === 1) return out(lines[0] as string, { type: 'promise', of: unknown });
+      if (lines.length === 1)
+        return used
+          ? out(`${lines[0] as string}.then(() => true)`, { type: 'promise', of: boolean })
+          : out(lines[0] as string, { type: 'promise', of: unknown });
+      if (used)
+        return out(
+          `(async () => {\n${lines.map((l) => `await ${l};`).join('\n')}\nreturn true;\n})()`,
+          { type: 'promise', of: boolean },
+        );
       return out(lines.map((l) => `${cx.awaitText(l)};`).join('\n'), statements);
     }
     const test = conditionTest(c, cx);
-    if (test) return poll(`async () => ${test}`, timeout, message, cx);
+    if (test) {
+      const polled = poll(`async () => ${test}`, timeout, message, cx);
+      return used
+        ? out(`${polled.text}.then(() => true)`, { type: 'promise', of: boolean })
+        : polled;
+    }
     cx.todo(node, 'waits/unsupported-condition', c.name);
     return out(cx.original(node));
   }
@@ -322,6 +337,17 @@ export function browserWait(node: ts.CallExpression, cx: FileConverter): Out {
   }
   cx.diag(node, 'waits/custom-condition');
   return poll(cx.settle(condition, conditionNode), timeout, message, cx);
+}
+
+const boolean = { type: 'value', of: 'boolean' } as const;
+
+/** Whether the value of `node` is used: returned, assigned, passed on (not a statement of its own). */
+function valueUsed(node: ts.Expression): boolean {
+  let current: ts.Node = node;
+  while (ts.isAwaitExpression(current.parent) || ts.isParenthesizedExpression(current.parent))
+    current = current.parent;
+  const parent = current.parent;
+  return !ts.isExpressionStatement(parent) && !ts.isArrowFunction(parent);
 }
 
 function poll(
