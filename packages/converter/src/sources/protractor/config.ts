@@ -8,6 +8,7 @@ import ts from 'typescript';
 import type { Diagnostic } from '../../api.js';
 import { messageFor, severityOf, type DiagnosticCode } from '../../diagnostics/catalogue.js';
 import { todoComment } from '../../diagnostics/todo.js';
+import { joinPath } from '../../paths.js';
 import { quote, stringValue } from './text.js';
 
 export interface ConfigResult {
@@ -39,6 +40,8 @@ interface ConfigContext {
   configPaths?: Set<string>;
   /** `onPrepare` declarations a converted option uses, written above `defineConfig`. */
   hoisted: string[];
+  /** Output paths of the converted page objects and helpers: never tests, even under a spec glob. */
+  nonSpecs?: string[];
   /** Identifiers declared at the top of the config file, copied when a copied value uses them. */
   declarations: Map<string, ts.Statement>;
   copied: Set<ts.Statement>;
@@ -166,8 +169,10 @@ interface PathPlan {
   testDir: string;
   /** A resolved glob → the glob relative to `testDir`. */
   relative: (glob: string) => string;
-  /** Whether a glob relative to `testDir` could match a generated file beside the config. */
-  catchesGenerated: (glob: string) => boolean;
+  /** Whether Playwright would take `file` (relative to the project root) for a test by one of `globs` (relative to `testDir`). */
+  catches: (globs: string[], file: string) => boolean;
+  /** `file` (relative to the project root) as a glob relative to `testDir`. */
+  fileGlob: (file: string) => string;
 }
 
 function pathPlan(dir: string, globs: string[]): PathPlan {
@@ -189,18 +194,16 @@ function pathPlan(dir: string, globs: string[]): PathPlan {
   if (relativeGlobs.some((g) => unanchored(under(g))) && last && last !== '..')
     root = root.split('/').slice(0, -1).join('/');
   const relative = (g: string) => (g.startsWith('/') ? g : under(g));
-  const generatedDir = relativePath(root, dir);
+  const fileGlob = (file: string) => relativePath(root, file);
   return {
     testDir: relativePath(dir, root) || '.',
     relative,
-    catchesGenerated: (g) => {
-      if (generatedDir.startsWith('..')) return false;
-      const re = globRegex(g);
-      return generatedFiles.some(
-        (name) =>
-          !re ||
-          re.test(['p1', 'p2', 'p3', ...(generatedDir ? [generatedDir] : []), name].join('/')),
-      );
+    fileGlob,
+    catches: (globs, file) => {
+      const path = fileGlob(file);
+      if (path.startsWith('..')) return false; // outside testDir: never collected
+      // Matched against absolute paths: folders above testDir count for a leading wildcard.
+      return globs.some((g) => globRegex(g)?.test(`p1/p2/p3/${path}`) ?? true);
     },
   };
 }
@@ -857,9 +860,11 @@ export function convertConfig(
   sf: ts.SourceFile,
   path: string,
   others: { sf: ts.SourceFile; path: string }[] = [],
+  nonSpecs: string[] = [],
 ): ConfigResult {
   const configPaths = new Set([path, ...others.map((o) => o.path)]);
   const cx = readConfig(sf, path, configPaths);
+  cx.nonSpecs = nonSpecs;
   const extra = others.map((o) => ({
     cx: readConfig(o.sf, o.path, configPaths),
     name: configName(o.path),
@@ -997,8 +1002,14 @@ function renderConfig(cx: ConfigContext, exactPaths = false): string {
   const relative = (globs: string[]) => (plan ? globs.map(plan.relative) : globs);
   // A spec glob such as `*.ts` beside the config would also take the generated modules and the
   // config itself for tests (Playwright then refuses to run anything): they are always ignored.
-  const guard = plan && relative(matches).some(plan.catchesGenerated) ? generatedIgnores : [];
-  const ignores = (own: string[] | undefined) => [...relative(own ?? []), ...guard];
+  const caught = (file: string) => !!plan && plan.catches(relative(matches), file);
+  const guard = generatedFiles.some((name) => caught(joinPath(cx.dir, name)))
+    ? generatedIgnores
+    : [];
+  // Protractor ran a page object its `specs` glob took as a spec that defines no test; Playwright
+  // refuses a test file that imports another one, so a page object under the glob is ignored.
+  const helpers = plan ? (cx.nonSpecs ?? []).filter(caught).map(plan.fileGlob) : [];
+  const ignores = (own: string[] | undefined) => [...relative(own ?? []), ...guard, ...helpers];
 
   const lines: string[] = [];
   lines.push(`testDir: ${quote(plan?.testDir ?? '.')}`);
