@@ -20,11 +20,22 @@ import { statementRules } from './rules.js';
 import { bySelectorString } from './locators.js';
 import { conditionAsFunction } from './waits.js';
 import { convertTypeNode } from './types.js';
-import { emitNewExpression, emitClassDeclaration } from './page-objects.js';
+import {
+  emitClassDeclaration,
+  emitNewExpression,
+  inheritedPrototype,
+  prototypeBase,
+  prototypeLinkStatement,
+} from './page-objects.js';
 import { identifierKind, protractorGlobalName } from './globals.js';
 import { sharedPageSetup } from './structure.js';
 import { classifyTestCall } from './roles.js';
-import { isChaiNamespace, moduleSpecifier, requireInstance } from './modules.js';
+import {
+  exportedInstanceClass,
+  isChaiNamespace,
+  moduleSpecifier,
+  requireInstance,
+} from './modules.js';
 import { expectCall } from './assertions.js';
 
 export interface Frame {
@@ -311,16 +322,24 @@ export class FileConverter {
   ): string {
     const name = className === local ? `${className}Page` : className;
     this.header.push(`import ${name} from '${from}';`);
-    this.state.setKind(decl, { type: 'instance' });
+    // The class (or constructor function) itself, so its members are known where it is used.
+    const target =
+      decl.initializer && isRequireCall(decl.initializer)
+        ? exportedInstanceClass(decl.initializer, className, this)
+        : undefined;
+    const instance: Kind = { type: 'instance', ...(target ? { declaration: target } : {}) };
+    this.state.setKind(decl, instance);
     const frame = this.frame;
     if (!this.options.isSpec) {
       this.state.add(this.state.factories, decl);
-      this.state.setKind(decl, { type: 'function', returns: { type: 'instance' } });
+      this.state.setKind(decl, { type: 'function', returns: instance });
       return `const ${local} = (${this.pageName}: ${this.usePageType()}) => new ${name}(${this.pageName});`;
     }
     frame.hoisted.add(statement);
     frame.hoistedSymbols.add(decl);
     frame.assignments.push(`${local} = new ${name}(${this.pageRef()});`);
+    // A constructor function (`var LoginPage = function () {…}`) is no type: no annotation.
+    if (target && !ts.isClassLike(target)) return `let ${local};`;
     return `let ${local}: ${name};`;
   }
 
@@ -695,7 +714,15 @@ export class FileConverter {
   private identifier(node: ts.Identifier): Out {
     const global = protractorGlobalName(node, this);
     if (global) return identifierKind(global, node, this);
-    const decl = this.declarationOf(node);
+    // `var basePage = require('./base')` made a factory: binding follows the require to the
+    // module, the factory is the variable itself.
+    const local = this.importDeclarationOf(node);
+    const decl =
+      local &&
+      ts.isVariableDeclaration(local) &&
+      (this.state.factories.has(local) || this.state.declKinds.has(local))
+        ? local
+        : this.declarationOf(node);
     if (decl) this.noteHoistedUse(decl);
     const kind = decl ? this.state.declKinds.get(decl) : undefined;
     if (
@@ -905,6 +932,7 @@ export class FileConverter {
     const callee = node.expression;
     if (
       ts.isPropertyAccessExpression(callee) &&
+      ts.isIdentifier(callee.name) &&
       callee.name.text === 'expect' &&
       isChaiNamespace(callee.expression, this)
     ) {
@@ -1027,7 +1055,11 @@ export class FileConverter {
     let body: string;
     if (!node.body) body = '';
     else if (ts.isBlock(node.body)) {
-      body = this.block(node.body, options.wrapDone ? undefined : options.bodyPrefix);
+      const inherited = inheritedPrototype(node, this);
+      const prefix = [inherited, options.wrapDone ? undefined : options.bodyPrefix]
+        .filter(Boolean)
+        .join('\n');
+      body = this.block(node.body, prefix || undefined);
       if (options.wrapDone) {
         frame.awaits = true;
         const inner = body.slice(1, -1);
@@ -1307,6 +1339,8 @@ export class FileConverter {
   }
 
   statement(node: ts.Statement): string {
+    const link = prototypeLinkStatement(node, this);
+    if (link !== undefined) return link;
     if (ts.isExpressionStatement(node)) {
       const result = this.expr(node.expression);
       return this.expressionStatement(result, node.expression);
@@ -1839,7 +1873,15 @@ export function memberOf(
       return memberOf({ type: 'instance', declaration: baseDecl }, name, cx, depth + 1);
     return undefined;
   }
-  if (isFunctionLike(decl)) return assignedInBody(decl.body);
+  if (isFunctionLike(decl)) {
+    const own = assignedInBody(decl.body);
+    if (own) return own;
+    // `FriendsPage.prototype = basePage` (an instance of another page object).
+    const base = prototypeBase(decl, cx);
+    return base
+      ? memberOf({ type: 'instance', declaration: base }, name, cx, depth + 1)
+      : undefined;
+  }
   return undefined;
 }
 

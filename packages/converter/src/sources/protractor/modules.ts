@@ -316,9 +316,9 @@ export function requireInstance(node: ts.CallExpression, cx: FileConverter): Out
 }
 
 /** The class (or constructor function) of `module.exports = new X()` in a required module. */
-function exportedInstanceClass(
+export function exportedInstanceClass(
   node: ts.CallExpression,
-  className: string,
+  className: string | undefined,
   cx: FileConverter,
 ): ts.Node | undefined {
   let module: ts.Node | undefined;
@@ -335,7 +335,7 @@ function exportedInstanceClass(
       exportTarget(s.expression.left) !== 'default' ||
       !ts.isNewExpression(right) ||
       !ts.isIdentifier(right.expression) ||
-      right.expression.text !== className
+      (className !== undefined && right.expression.text !== className)
     )
       continue;
     const decl = cx.declarationOf(right.expression);
