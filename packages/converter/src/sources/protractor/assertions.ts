@@ -389,9 +389,11 @@ function assertion(
     return out(`${poll}.${e.negated ? 'not.' : ''}${matcher}`, { type: 'promise', of: unknown });
   }
   const settled = cx.settle(actual as Out, e.actualNode);
-  const value = coercesToNumber(op, actual.kind.type === 'promise' ? actual.kind.of : actual.kind)
-    ? `Number(${settled})`
-    : settled;
+  const value =
+    coercesToNumber(op, actual.kind.type === 'promise' ? actual.kind.of : actual.kind) &&
+    !isNumeric(e.actualNode)
+      ? `Number(${settled})`
+      : settled;
   const matcher = plainMatcher(op, arg, extra, cx);
   return out(`${expect}(${value}${message}).${e.negated ? 'not.' : ''}${matcher}`, unknown);
 }
@@ -409,6 +411,26 @@ function coercesToNumber(op: Op, kind: Kind): boolean {
   )
     return false;
   return !(kind.type === 'value' && kind.of === 'number');
+}
+
+/** An expression that is a number as written: a literal, a `.length`, arithmetic. */
+function isNumeric(node: ts.Expression | undefined): boolean {
+  if (!node) return false;
+  if (ts.isParenthesizedExpression(node) || ts.isAwaitExpression(node))
+    return isNumeric(node.expression);
+  if (ts.isNumericLiteral(node)) return true;
+  if (ts.isPropertyAccessExpression(node)) return node.name.text === 'length';
+  if (ts.isPrefixUnaryExpression(node)) return node.operator === ts.SyntaxKind.MinusToken;
+  if (ts.isBinaryExpression(node)) {
+    const op = node.operatorToken.kind;
+    return (
+      op === ts.SyntaxKind.MinusToken ||
+      op === ts.SyntaxKind.AsteriskToken ||
+      op === ts.SyntaxKind.SlashToken ||
+      op === ts.SyntaxKind.PercentToken
+    );
+  }
+  return false;
 }
 
 function pollable(text: string, map: ((a: string) => string) | undefined): string {

@@ -358,6 +358,12 @@ export const browserTable: BrowserEntry[] = [
   {
     from: 'manage().logs().get',
     to: (node, cx, page) => {
+      // Only the 'browser' log is the page's console; 'performance', 'driver'… have no equivalent.
+      const type = stringValue(node.arguments[0]);
+      if (type !== 'browser' && !isBrowserLogType(node.arguments[0])) {
+        cx.todo(node, 'browser/unsupported', `logs().get(${type ?? '…'})`);
+        return out(cx.original(node));
+      }
       cx.diag(node, 'browser/logs');
       return out(
         `${page()}.consoleMessages().then((messages) => messages.map((message) => ({ level: message.type() === 'error' ? 'SEVERE' : message.type() === 'warning' ? 'WARNING' : 'INFO', message: message.text() })))`,
@@ -366,6 +372,11 @@ export const browserTable: BrowserEntry[] = [
     },
   },
 ];
+
+/** `logging.Type.BROWSER` (selenium-webdriver's constant for 'browser'). */
+function isBrowserLogType(node: ts.Expression | undefined): boolean {
+  return !!node && ts.isPropertyAccessExpression(node) && node.name.text === 'BROWSER';
+}
 
 const browserByPath = new Map(browserTable.map((e) => [e.from, e]));
 
