@@ -17,7 +17,7 @@ import type { ModuleShape, ProjectState } from './state.js';
 import { quote } from './text.js';
 import { callRules, identifierCallRules, memberCallRules, memberPropertyRules } from './rules.js';
 import { statementRules } from './rules.js';
-import { bySelectorString } from './locators.js';
+import { bySelectorString, globalLocatorCall } from './locators.js';
 import { conditionAsFunction } from './waits.js';
 import { convertTypeNode } from './types.js';
 import {
@@ -27,7 +27,7 @@ import {
   prototypeBase,
   prototypeLinkStatement,
 } from './page-objects.js';
-import { identifierKind, protractorGlobalName } from './globals.js';
+import { globalProperty, identifierKind, protractorGlobalName } from './globals.js';
 import { sharedPageSetup } from './structure.js';
 import { classifyTestCall } from './roles.js';
 import {
@@ -949,6 +949,15 @@ export class FileConverter {
     }
     if (ts.isPropertyAccessExpression(callee)) {
       const receiver = this.awaitedLocator(this.expr(callee.expression), callee);
+      if (receiver.kind.type === 'global' && receiver.kind.name === 'protractor') {
+        // `ptor.element(…)`, `ptor.$(…)` with `const ptor = require('protractor')`.
+        const member = globalProperty(callee, receiver, callee.name.text, this);
+        const located =
+          member?.kind.type === 'global'
+            ? globalLocatorCall(node, member.kind.name, this)
+            : undefined;
+        if (located) return located;
+      }
       const rules = memberCallRules[receiver.kind.type];
       if (rules) {
         for (const rule of rules) {

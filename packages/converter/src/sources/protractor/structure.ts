@@ -119,9 +119,8 @@ function hook(node: ts.CallExpression, name: keyof typeof hookNames, cx: FileCon
   const fn = callback(body, role, timeout, cx, hoisted);
   if (
     hasEmptyBody(fn) &&
-    ts.isBlock(body.body) &&
-    body.body.statements.length > 0 &&
-    !hasComments(body.body, cx)
+    // `beforeAll(() => browser.waitForAngularEnabled(false))`: an expression body that went.
+    (!ts.isBlock(body.body) || (body.body.statements.length > 0 && !hasComments(body.body, cx)))
   ) {
     // Everything the hook did is gone (e.g. `waitForAngularEnabled(false)`): so is the hook.
     return out('', statements);
