@@ -9,6 +9,7 @@ import type { Diagnostic } from '../../api.js';
 import { messageFor, severityOf, type DiagnosticCode } from '../../diagnostics/catalogue.js';
 import { todoComment } from '../../diagnostics/todo.js';
 import { joinPath } from '../../paths.js';
+import { moduleSpecifier } from './modules.js';
 import { quote, stringValue } from './text.js';
 
 export interface ConfigResult {
@@ -51,7 +52,55 @@ interface ConfigContext {
 
 /** The top-level statements a config's copied values need, in file order. */
 function copiedStatements(cx: ConfigContext): string[] {
-  return cx.sf ? cx.sf.statements.filter((s) => cx.copied.has(s)).map((s) => s.getText(cx.sf)) : [];
+  return cx.sf
+    ? cx.sf.statements.filter((s) => cx.copied.has(s)).map((s) => copiedText(s, cx.sf))
+    : [];
+}
+
+/**
+ * A top-level statement as the generated config needs it. A local module the config requires was
+ * converted too and is an ES module now (`module.exports = x` became `export default x`), so
+ * `require('./env.js')` would give `{ default: … }`: it is imported the way the converted specs
+ * import it. Packages keep their `require`.
+ */
+function copiedText(s: ts.Statement, sf: ts.SourceFile): string {
+  if (ts.isImportDeclaration(s) && ts.isStringLiteral(s.moduleSpecifier)) {
+    const from = localModule(s.moduleSpecifier.text);
+    return from && s.importClause
+      ? `import ${s.importClause.getText(sf)} from ${quote(from)};`
+      : s.getText(sf);
+  }
+  if (!ts.isVariableStatement(s) || s.declarationList.declarations.length !== 1)
+    return s.getText(sf);
+  const d = s.declarationList.declarations[0] as ts.VariableDeclaration;
+  const init = d.initializer;
+  const call = init && ts.isPropertyAccessExpression(init) ? init.expression : init;
+  const specifier =
+    call && ts.isCallExpression(call) && call.expression.getText(sf) === 'require'
+      ? stringValue(call.arguments[0])
+      : undefined;
+  const from = specifier === undefined ? undefined : localModule(specifier);
+  if (!from || !init) return s.getText(sf);
+  if (ts.isPropertyAccessExpression(init) && ts.isIdentifier(d.name)) {
+    const name = init.name.text;
+    return `import { ${name === d.name.text ? name : `${name} as ${d.name.text}`} } from ${quote(from)};`;
+  }
+  if (ts.isObjectBindingPattern(d.name) && ts.isCallExpression(init)) {
+    const parts = d.name.elements.map((e) => {
+      const local = e.name.getText(sf);
+      const imported = e.propertyName ? e.propertyName.getText(sf) : local;
+      return imported === local ? local : `${imported} as ${local}`;
+    });
+    return `import { ${parts.join(', ')} } from ${quote(from)};`;
+  }
+  if (ts.isIdentifier(d.name) && ts.isCallExpression(init))
+    return `import ${d.name.text} from ${quote(from)};`;
+  return s.getText(sf);
+}
+
+/** `./env.js` → `./env` (as the converted specs import it); undefined for a package. */
+function localModule(specifier: string): string | undefined {
+  return specifier.startsWith('.') ? moduleSpecifier(specifier) : undefined;
 }
 
 interface Project {
@@ -817,9 +866,27 @@ function readConfig(sf: ts.SourceFile, path: string, configPaths: Set<string>): 
       for (const d of s.declarationList.declarations) {
         if (ts.isIdentifier(d.name) && d.name.text !== 'config')
           cx.declarations.set(d.name.text, s);
+        if (ts.isObjectBindingPattern(d.name))
+          for (const e of d.name.elements)
+            if (ts.isIdentifier(e.name)) cx.declarations.set(e.name.text, s);
       }
     }
     if (ts.isFunctionDeclaration(s) && s.name) cx.declarations.set(s.name.text, s);
+    // The config's own imports (not Protractor's: the generated config must not need it).
+    if (
+      ts.isImportDeclaration(s) &&
+      s.importClause &&
+      !s.importClause.isTypeOnly &&
+      ts.isStringLiteral(s.moduleSpecifier) &&
+      !s.moduleSpecifier.text.toLowerCase().startsWith('protractor')
+    ) {
+      const clause = s.importClause;
+      if (clause.name) cx.declarations.set(clause.name.text, s);
+      const bindings = clause.namedBindings;
+      if (bindings && ts.isNamespaceImport(bindings)) cx.declarations.set(bindings.name.text, s);
+      if (bindings && ts.isNamedImports(bindings))
+        for (const e of bindings.elements) if (!e.isTypeOnly) cx.declarations.set(e.name.text, s);
+    }
   }
   const config = findConfigObject(sf);
   if (config) {
