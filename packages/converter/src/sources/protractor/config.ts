@@ -889,6 +889,7 @@ function readConfig(sf: ts.SourceFile, path: string, configPaths: Set<string>): 
     }
   }
   const config = findConfigObject(sf);
+  topLevelStatements(sf, cx, config);
   if (config) {
     for (const p of config.properties) {
       if (!ts.isPropertyAssignment(p)) {
@@ -902,6 +903,37 @@ function readConfig(sf: ts.SourceFile, path: string, configPaths: Set<string>): 
     }
   }
   return cx;
+}
+
+/**
+ * Statements of the config file besides declarations and the config itself: loading `.env`
+ * files is copied (the config reads `process.env`), compiler hooks go (Playwright compiles
+ * TypeScript), anything else is reported under a TODO rather than dropped.
+ */
+function topLevelStatements(
+  sf: ts.SourceFile,
+  cx: ConfigContext,
+  config: ts.ObjectLiteralExpression | undefined,
+): void {
+  for (const s of sf.statements) {
+    if (config && s.pos <= config.pos && config.end <= s.end) continue;
+    const text = s.getText(sf);
+    if (ts.isImportDeclaration(s)) {
+      if (ts.isStringLiteral(s.moduleSpecifier) && s.moduleSpecifier.text.startsWith('dotenv'))
+        cx.copied.add(s);
+      continue;
+    }
+    if (!ts.isExpressionStatement(s) || isDirectiveText(s)) continue;
+    if (/require\(\s*['"]dotenv(\/config)?['"]\s*\)/.test(text)) cx.copied.add(s);
+    else if (
+      !/require\(\s*['"](ts-node|@babel\/register|babel-register|babel-core\/register)/.test(text)
+    )
+      diag(cx, s, 'config/unsupported-option', `top-level statement: ${firstLine(text)}`, true);
+  }
+}
+
+function isDirectiveText(s: ts.ExpressionStatement): boolean {
+  return ts.isStringLiteral(s.expression);
 }
 
 function onPrepareMethod(method: ts.MethodDeclaration, cx: ConfigContext): void {
