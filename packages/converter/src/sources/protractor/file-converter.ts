@@ -429,7 +429,10 @@ export class FileConverter {
     for (let i = this.frames.length - 1; i >= 0; i--) {
       const frame = this.frames[i];
       if (!frame) break;
-      if (frame.pageOverride) return frame.pageOverride;
+      if (frame.pageOverride) {
+        frame.usesPage = true;
+        return frame.pageOverride;
+      }
       switch (frame.role) {
         case 'test':
         case 'hook': {
@@ -1634,7 +1637,7 @@ export function kindOfLiteral(node: ts.Node): Kind {
   }
 }
 
-function kindOfTypeNode(type: ts.TypeNode, cx: FileConverter): Kind | undefined {
+export function kindOfTypeNode(type: ts.TypeNode, cx: FileConverter): Kind | undefined {
   if (!ts.isTypeReferenceNode(type)) return undefined;
   const name = ts.isIdentifier(type.typeName) ? type.typeName.text : type.typeName.right.text;
   if (name === 'ElementFinder' || name === 'WebElement' || name === 'WebElementPromise')

@@ -7,8 +7,8 @@
  * at describe level the construction moves into a `beforeEach`.
  */
 import ts from 'typescript';
-import type { FileConverter } from './file-converter.js';
-import { functionOfDeclaration, isRequireCall } from './file-converter.js';
+import type { FileConverter, Frame } from './file-converter.js';
+import { functionOfDeclaration, isRequireCall, kindOfTypeNode } from './file-converter.js';
 import { exportedInstanceClass } from './modules.js';
 import { todoComment } from '../../diagnostics/todo.js';
 import { isLocatorKind, out, type Out } from './kinds.js';
@@ -64,6 +64,11 @@ export function emitClassDeclaration(
   let constructorNode: ts.ConstructorDeclaration | undefined;
   let constructorIndex = -1;
 
+  // `constructor(protected readonly root: ElementFinder)`: `this.root` is a finder in every member.
+  for (const p of node.members.find(ts.isConstructorDeclaration)?.parameters ?? []) {
+    const kind = p.type && ts.getModifiers(p)?.length ? kindOfTypeNode(p.type, cx) : undefined;
+    if (kind) cx.state.setKind(p, kind);
+  }
   for (const member of node.members) {
     if (ts.isPropertyDeclaration(member)) {
       const name = cx.emitPropertyName(member.name);
@@ -293,7 +298,9 @@ function emitConstructor(
       kept.push(`${trivia}this.${assignment.name} = ${valueText};`);
       continue;
     }
-    const text = cx.statement(statement);
+    const text = isSuperCall(statement)
+      ? superCall(statement, frame, cls, cx)
+      : cx.statement(statement);
     kept.push(`${trivia}${frame.awaits ? cannotAwait(statement, cx) : text}`);
   }
   frame.awaits = false;
@@ -330,6 +337,32 @@ function cannotAwait(statement: ts.Statement, cx: FileConverter): string {
     .map((line) => `// ${line.trim()}`)
     .join('\n');
   return `${todoComment('page-objects/constructor-await')}\n${original}`;
+}
+
+function isSuperCall(statement: ts.Statement): boolean {
+  return (
+    ts.isExpressionStatement(statement) &&
+    ts.isCallExpression(statement.expression) &&
+    statement.expression.expression.kind === ts.SyntaxKind.SuperKeyword
+  );
+}
+
+/**
+ * `super($('.navbar'))`: `this` does not exist before `super()` returns, so its arguments use the
+ * constructor's `page` parameter, not `this.page`.
+ */
+function superCall(
+  statement: ts.Statement,
+  frame: Frame,
+  cls: ts.ClassLikeDeclaration,
+  cx: FileConverter,
+): string {
+  frame.pageOverride = 'page';
+  frame.usesPage = false;
+  const text = cx.statement(statement);
+  delete frame.pageOverride;
+  if (frame.usesPage) cx.state.add(cx.state.pageClasses, cls);
+  return text;
 }
 
 /** `super(a)` → `super(page, a)` in generated constructor text. */
