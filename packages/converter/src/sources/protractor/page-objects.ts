@@ -306,11 +306,15 @@ function emitConstructor(
   frame.awaits = false;
   // Comments after the last statement (`// this.basket = new Basket();`) stay.
   if (body) kept.push(cx.text.slice(pos, body.end - 1).trimEnd());
+  // Defaults (`$main: ElementFinder = $('main')`) read the page parameter, which comes first.
+  frame.pageOverride = 'page';
+  frame.usesPage = false;
+  const params = ctor.parameters.map((p) => cx.parameter(p));
+  if (frame.usesPage) cx.state.add(cx.state.pageClasses, cls);
   cx.popFrame();
   const takesPage = cx.state.pageClasses.has(cls);
   const base = baseClass(cls, cx);
   const baseTakesPage = base ? cx.state.pageClasses.has(base) : false;
-  const params = ctor.parameters.map((p) => cx.parameter(p));
   const pageType = cx.usePageType();
   let statementsText = kept.join('');
   if (takesPage || baseTakesPage) {
