@@ -287,10 +287,7 @@ export const finderTable: MethodEntry[] = [
   },
   {
     from: 'ElementFinder.locator',
-    to: (_t, node, cx) => {
-      cx.todo(node, 'locators/locator-introspection');
-      return out(cx.original(node));
-    },
+    to: (_t, node, cx) => locatorIntrospection(node, cx),
   },
   {
     from: 'ElementFinder.getId',
@@ -352,6 +349,9 @@ export function findersMethod(
   const list = receiver.text;
   const leaf = receiver.kind.leaf;
   switch (name) {
+    case 'locator':
+      if (node.arguments.length) return undefined;
+      return locatorIntrospection(node, cx);
     case 'count':
       return out(`${list}.count()`, {
         type: 'promise',
@@ -664,4 +664,39 @@ export function finderMethodReference(
     type: 'function',
     returns: { type: 'promise', of: unknown },
   });
+}
+
+/**
+ * `finder.locator()`: the locator it was made with, which the conversion writes as a selector
+ * string (as it writes the `by` value itself), when the finder is `element(by…)` /
+ * `element.all(by…)` in place or in a variable that keeps it; otherwise a TODO.
+ */
+function locatorIntrospection(node: ts.CallExpression, cx: FileConverter): Out {
+  const callee = node.expression;
+  let made: ts.Expression | undefined = ts.isPropertyAccessExpression(callee)
+    ? callee.expression
+    : undefined;
+  if (made && ts.isIdentifier(made)) {
+    const decl = cx.declarationOf(made);
+    made =
+      decl && ts.isVariableDeclaration(decl) && decl.initializer && !cx.isReassigned(decl)
+        ? decl.initializer
+        : undefined;
+  }
+  const by =
+    made &&
+    ts.isCallExpression(made) &&
+    made.arguments.length === 1 &&
+    ((ts.isIdentifier(made.expression) && made.expression.text === 'element') ||
+      (ts.isPropertyAccessExpression(made.expression) &&
+        made.expression.name.text === 'all' &&
+        ts.isIdentifier(made.expression.expression) &&
+        made.expression.expression.text === 'element'))
+      ? made.arguments[0]
+      : undefined;
+  if (!by) {
+    cx.todo(node, 'locators/locator-introspection');
+    return out(cx.original(node));
+  }
+  return out(cx.emit(by), value);
 }
