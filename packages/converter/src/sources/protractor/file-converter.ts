@@ -1265,6 +1265,8 @@ export class FileConverter {
         unconverted &&
         consumed === 1 &&
         loadTimeStatement(frame.role, statement) &&
+        // A hook's `done` must still be called: such a statement stays live.
+        !mentionsDone(frame, statement) &&
         // A hoisted declaration runs in the `beforeEach`; only its `let` stays here.
         !(ts.isVariableStatement(statement) && frame.hoisted.has(statement))
       )
@@ -1900,14 +1902,31 @@ export function memberOf(
 /**
  * A describe- or file-level expression or variable statement that kept unconverted Protractor code would run
  * when Playwright loads the file and, with Protractor's globals gone, fail the whole file: it stays
- * under its TODO as a comment, so only what it did is lost, not every test of the file.
+ * under its TODO as a comment, so only what it did is lost, not every test of the file. Likewise in
+ * a hook, where it would fail every test of its describe.
  */
 function loadTimeStatement(role: Role, statement: ts.Statement): boolean {
+  // In a hook, a live leftover throws before (or after) every test of the describe: the same.
+  if (role === 'hook' || role === 'hook-all') return ts.isExpressionStatement(statement);
   return (
     (role === 'describe' || role === 'file') &&
     ((ts.isExpressionStatement(statement) && !isTestFrameworkStatement(statement)) ||
       ts.isVariableStatement(statement))
   );
+}
+
+function mentionsDone(frame: Frame, statement: ts.Statement): boolean {
+  if (frame.role !== 'hook' && frame.role !== 'hook-all') return false;
+  const done = (frame.node as ts.FunctionLikeDeclaration).parameters?.[0]?.name;
+  if (!done || !ts.isIdentifier(done)) return false;
+  let found = false;
+  const visit = (n: ts.Node): void => {
+    if (found) return;
+    if (ts.isIdentifier(n) && n.text === done.text) found = true;
+    else n.forEachChild(visit);
+  };
+  visit(statement);
+  return found;
 }
 
 function commentedOut(text: string, indent: number): string {
