@@ -295,10 +295,10 @@ test.describe('demo', () => {
     page,
   }) => {
     await page.goto('/demo');
-    await page.getByRole('button', { name: 'Contact Sales' }).click();
+    await page.getByRole('link', { name: 'Contact Sales' }).click();
     await expect(page).toHaveURL(`${siteUrl}/contact`);
     await page.goBack();
-    await page.getByRole('button', { name: 'Get Started' }).click();
+    await page.getByRole('link', { name: 'Get Started' }).click();
     await signInAtIdentityProvider(page, demoUser.username, demoUser.password);
     await expect(page).toHaveURL(`${siteUrl}/dashboard`);
   });

@@ -103,20 +103,26 @@ describe('DemoPage', () => {
 
   it('Get Started signed out logs in and returns to /dashboard', () => {
     const { services } = renderDemo();
-    fireEvent.click(screen.getByRole('button', { name: 'Get Started' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Get Started' }));
     expect(sessionStorage.getItem('redirectAfterLogin')).toBe('/dashboard');
     expect(services.auth.login).toHaveBeenCalled();
   });
 
   it('Get Started signed in goes to /dashboard', () => {
     renderDemo(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Get Started' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Get Started' }));
     expect(screen.getByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+  });
+
+  it('both calls to action are links, so they work before the page is hydrated', () => {
+    renderDemo();
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', '/contact');
   });
 
   it('Contact Sales goes to /contact', () => {
     renderDemo();
-    fireEvent.click(screen.getByRole('button', { name: 'Contact Sales' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Contact Sales' }));
     expect(screen.getByRole('heading', { name: 'Contact page' })).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useState, type MouseEvent } from 'react';
+import { Link } from 'react-router';
 import { REDIRECT_AFTER_LOGIN_KEY } from '../../app/auth/post-login-redirect';
 import { useAuth } from '../../app/auth/use-auth';
 import { useServices } from '../../app/services';
@@ -15,7 +15,6 @@ export const CONVERTED_TOAST = 'Test converted successfully!';
 export function DemoPage() {
   const { auth } = useServices();
   const { authenticated } = useAuth();
-  const navigate = useNavigate();
   const [sampleId, setSampleId] = useState<string>(DEMO_SAMPLES[0]!.id);
   const sample = DEMO_SAMPLES.find((candidate) => candidate.id === sampleId) ?? DEMO_SAMPLES[0]!;
   const onConverted = useCallback(() => showToast(CONVERTED_TOAST, 'success'), []);
@@ -27,11 +26,11 @@ export function DemoPage() {
     reset();
   }
 
-  function getStarted() {
-    if (authenticated) {
-      navigate('/dashboard');
-      return;
-    }
+  // A link, so it works before the page is hydrated: /dashboard itself sends a signed-out
+  // visitor through the sign-in page and back. Once hydrated, signed out goes to login directly.
+  function getStarted(event: MouseEvent) {
+    if (authenticated) return;
+    event.preventDefault();
     sessionStorage.setItem(REDIRECT_AFTER_LOGIN_KEY, '/dashboard');
     auth.login().catch((error: unknown) => {
       console.error('[rewright] Could not start the login.', error);
@@ -82,20 +81,16 @@ export function DemoPage() {
         <h2 id="demo-cta-title">Convert your own suite</h2>
         <p>Every new account gets 25 free credits. Need help with a large migration? Talk to us.</p>
         <div className="demo-cta__actions">
-          <button
-            type="button"
+          <Link
+            to="/dashboard"
             className="button button--primary button--large"
             onClick={getStarted}
           >
             Get Started
-          </button>
-          <button
-            type="button"
-            className="button button--secondary button--large"
-            onClick={() => navigate('/contact')}
-          >
+          </Link>
+          <Link to="/contact" className="button button--secondary button--large">
             Contact Sales
-          </button>
+          </Link>
         </div>
       </section>
     </>
