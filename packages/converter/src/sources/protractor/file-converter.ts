@@ -900,6 +900,8 @@ export class FileConverter {
       }
       const rightText = this.settle(right, node.right);
       const settledKind = settledKindOf(right.kind);
+      if (right.kind.type === 'promise' && !right.kind.sync && ts.isIdentifier(node.left))
+        this.noteAwaitedPromise(node.left);
       const left = this.emitAssignmentTarget(node.left, settledKind);
       return out(`${left} = ${rightText}`, settledKind);
     }
@@ -968,6 +970,18 @@ export class FileConverter {
           if (result) return result;
         }
       }
+      if (promiseMembers.has(callee.name.text) && this.heldAwaitedPromise(callee.expression)) {
+        // `version = browser.executeScript(…)` is awaited where it is assigned; a later
+        // `version.then(f)` still treats it as the promise it was.
+        const args = this.args(node);
+        return out(
+          `Promise.resolve(${this.emit(callee.expression)}).${callee.name.text}(${args.join(', ')})`,
+          {
+            type: 'promise',
+            of: unknown,
+          },
+        );
+      }
       const calleeText = `${this.settle(receiver, callee.expression)}${callee.questionDotToken ? '?.' : '.'}${callee.name.text}`;
       return this.userCall(node, calleeText, receiver.kind);
     }
@@ -989,6 +1003,19 @@ export class FileConverter {
     )
       return receiver;
     return out(`(${this.awaitText(receiver.text)})`, kind.of);
+  }
+
+  /** A variable assigned an awaited Protractor promise. */
+  private noteAwaitedPromise(name: ts.Identifier): void {
+    const decl = this.importDeclarationOf(name);
+    if (decl) awaitedPromises.add(decl);
+  }
+
+  /** Whether an expression reads a variable that held a Protractor promise, now its value. */
+  private heldAwaitedPromise(node: ts.Expression): boolean {
+    if (!ts.isIdentifier(node)) return false;
+    const decl = this.importDeclarationOf(node);
+    return !!decl && awaitedPromises.has(decl);
   }
 
   /** Emitted arguments of a call, each settled. */
@@ -1461,6 +1488,7 @@ export class FileConverter {
     }
     const result = this.expr(d.initializer);
     const init = this.settle(result, d.initializer);
+    if (result.kind.type === 'promise' && !result.kind.sync) awaitedPromises.add(d);
     const kind = settledKindOf(result.kind);
     if (kind.type !== 'unknown') this.state.setKind(d, kind);
     if (d.type) {
@@ -1536,6 +1564,9 @@ export class FileConverter {
 // -------------------------------------------------------------------------------------------------
 
 export const angularModule = './rewright-angular';
+
+/** Variables that were assigned a Protractor promise, awaited at the assignment. */
+const awaitedPromises = new WeakSet<ts.Node>();
 
 /** Members of a promise itself, which an awaited promise of a locator would not have. */
 const promiseMembers = new Set(['then', 'catch', 'finally']);
