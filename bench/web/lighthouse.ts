@@ -132,7 +132,13 @@ try {
       onlyCategories: Object.keys(budgets),
     });
     if (!runner) throw new Error(`Lighthouse returned nothing for ${page}.`);
-    const { categories, audits } = runner.lhr;
+    const { categories, audits, runtimeError } = runner.lhr;
+    // A run that errors scores 0 without saying why; say it, and which audits could not run.
+    if (runtimeError)
+      console.error(`${page}: Lighthouse ${runtimeError.code}: ${runtimeError.message}`);
+    for (const audit of Object.values(audits)) {
+      if (audit.errorMessage) console.error(`${page}: ${audit.id} errored: ${audit.errorMessage}`);
+    }
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const categoryAudits = new Set(
       Object.values(categories).flatMap((category) =>
