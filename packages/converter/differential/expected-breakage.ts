@@ -57,25 +57,9 @@ export const breakage: Record<string, string> = {
     "the first help topic reads 'First steps'",
   'The bare WebDriver › types into a plain page through browser.driver':
     'ENTER no longer adds the todo',
-  'Focused specs › runs the focused case': 'the wizard ignores ?step= and starts at step 1',
-  'A focused group › runs every case of the group': "the first help topic reads 'First steps'",
   'Every window size › walks the wizard to its last step':
     'Back changes the URL but not the wizard step (both windows)',
   'Every window size › opens the help topics': "the first help topic reads 'First steps'",
 };
 
 export const expectedBreakage = new Set(Object.keys(breakage));
-
-/**
- * The original cases Protractor skips on both apps, by design: `xit`, `xdescribe`, and the cases
- * beside a `fit` (a focused run leaves them out). They count neither as passing nor as failing; the
- * converted suite runs the ones beside the `fit` (`fit` becomes a plain `test`), which scores nothing.
- */
-export const skippedByDesign: Record<string, string> = {
-  'Focused specs › leaves out the cases beside a focused one': 'beside a fit',
-  'Focused specs › never runs a disabled case': 'xit',
-  'A focused group › skips a disabled case inside the group': 'xit inside an fdescribe',
-  'A disabled group › never runs its cases': 'xdescribe',
-};
-
-export const expectedSkipped = new Set(Object.keys(skippedByDesign));

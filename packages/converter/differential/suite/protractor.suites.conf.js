@@ -1,6 +1,5 @@
-// Protractor configuration with `suites` and two Chrome windows (`multiCapabilities`). Each suite is
-// run on its own — `protractor protractor.suites.conf.js --suite focus` — because the focus suite
-// uses `fit`/`fdescribe`, which would focus every spec loaded with it.
+// Protractor configuration with `suites` and two Chrome windows (`multiCapabilities`). The harness
+// runs each suite on its own (`protractor protractor.suites.conf.js --suite layout`).
 
 const chromeArgs = [
   '--headless=new',
@@ -19,7 +18,6 @@ exports.config = {
   baseUrl: process.env.BASE_URL || 'http://127.0.0.1:18400/',
   framework: 'jasmine',
   suites: {
-    focus: 'suites/focus.spec.js',
     layout: ['suites/layout.spec.js'],
   },
   multiCapabilities: [
