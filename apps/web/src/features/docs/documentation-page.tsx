@@ -18,7 +18,7 @@ import { ForgotPasswordSection } from './sections/forgot-password';
 import { LinuxInstallationSection } from './sections/linux-installation';
 import { SignupLoginSection } from './sections/signup-login';
 import { UseAppSection } from './sections/use-app';
-import { useIsHydrated } from './use-is-hydrated';
+import { useIsHydrated } from '../../app/use-is-hydrated';
 import './documentation-page.css';
 
 const SECTION_CONTENT: Record<DocSectionId, ComponentType> = {
