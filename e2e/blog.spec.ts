@@ -26,31 +26,86 @@ const breadcrumbCurrent = (page: Page) =>
 const carousel = (page: Page) => page.getByRole('region', { name: 'Articles' });
 const readArticle = (page: Page) => carousel(page).getByRole('link', { name: 'Read Article' });
 
+const EMBEDDED_LIST = '<script id="rewright-blog-list" type="application/json">';
+
+/** Opens /blog the way a visitor coming from another page does: a client-side navigation. */
+async function navigateToBlogFromHome(page: Page) {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Blog', exact: true }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+}
+
 test.describe('blog list', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('shows the loading text first, then the posts with search and categories', async ({
-    page,
-  }) => {
-    // The prerendered page is the loading state; the list arrives from /blog-data.json.
-    const html = await (await page.request.get('/blog')).text();
-    expect(html).toContain('Loading blog posts...');
-
+  test('is prerendered with its list and the summaries it hydrates from', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
     const posts = await readPosts(page);
+    const html = await (await page.request.get('/blog')).text();
+    expect(html).not.toContain('Loading blog posts...');
+    const start = html.indexOf(EMBEDDED_LIST);
+    expect(start).toBeGreaterThan(0);
+    const embedded = html.slice(start, html.indexOf('</script>', start));
+    for (const post of posts) expect(embedded).toContain(JSON.stringify(post.title));
+    // Only what the list shows: the articles' HTML comes later, from /blog-data.json.
+    expect(embedded).not.toContain('"content"');
+
     await page.goto('/blog');
     await expect(page.getByPlaceholder('Search articles...')).toBeVisible();
+    await expect(carousel(page).getByRole('heading', { level: 2 })).toHaveText(posts[0]!.title);
     await expect(readArticle(page)).toHaveAttribute('href', `/blog/${slugOf(posts[0]!.title)}`);
+    const categories = page.getByRole('group', { name: 'Categories' }).getByRole('button');
+    await expect(categories).toHaveText(['All', ...new Set(posts.map((post) => post.category))]);
+    await context.close();
+  });
 
+  test('reached from another page, shows the loading text first, then the posts', async ({
+    page,
+  }) => {
+    const posts = await readPosts(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/blog-data.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await navigateToBlogFromHome(page);
+    await expect(page.getByText('Loading blog posts...')).toBeVisible();
+    release();
+
+    await expect(page.getByPlaceholder('Search articles...')).toBeVisible();
+    await expect(readArticle(page)).toHaveAttribute('href', `/blog/${slugOf(posts[0]!.title)}`);
     const categories = page.getByRole('group', { name: 'Categories' }).getByRole('button');
     await expect(categories).toHaveText(['All', ...new Set(posts.map((post) => post.category))]);
     await expectNoAxeViolations(page);
   });
 
-  test('shows up to five cards of 460 by 640 px on a wide screen', async ({ page }) => {
+  test('shows one card under 1200 px, otherwise five, sized by the width bands', async ({
+    page,
+  }) => {
     await page.goto('/blog');
-    await expect(page.locator('.blog-card')).toHaveCount(5);
-    const box = await page.locator('.blog-card--centre').boundingBox();
-    expect(box).toMatchObject({ width: 460, height: 640 });
+    const centre = page.locator('.blog-card--centre');
+    // [viewport width, cards shown, card width, card height]; 90 % of the width under 640 px.
+    const bands: [number, number, number, number][] = [
+      [1440, 5, 460, 640],
+      [1200, 5, 460, 640],
+      [1199, 1, 460, 640],
+      [1024, 1, 460, 640],
+      [1023, 1, 460, 600],
+      [768, 1, 460, 600],
+      [767, 1, 460, 560],
+      [640, 1, 460, 560],
+      [639, 1, 639 * 0.9, 520],
+      [375, 1, 375 * 0.9, 520],
+    ];
+    for (const [width, cards, cardWidth, cardHeight] of bands) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(page.locator('.blog-card:visible'), `${width} px`).toHaveCount(cards);
+      const box = await centre.boundingBox();
+      expect(box?.width, `${width} px`).toBeCloseTo(cardWidth, 0);
+      expect(box?.height, `${width} px`).toBe(cardHeight);
+    }
   });
 
   test('filters by category and search text', async ({ page }) => {
@@ -112,7 +167,7 @@ test.describe('blog list', () => {
 
   test('says so when the blog data cannot be loaded', async ({ page }) => {
     await page.route('**/blog-data.json', (route) => route.abort());
-    await page.goto('/blog');
+    await navigateToBlogFromHome(page);
     await expect(page.getByRole('alert')).toHaveText(/Failed to load blog posts/);
   });
 });
@@ -122,10 +177,45 @@ test.describe('blog on a phone', () => {
 
   test('shows one card, 90 percent of the width and 520 px high', async ({ page }) => {
     await page.goto('/blog');
-    await expect(page.locator('.blog-card')).toHaveCount(1);
+    await expect(page.locator('.blog-card:visible')).toHaveCount(1);
     const box = await page.locator('.blog-card--centre').boundingBox();
-    expect(box).toMatchObject({ width: 338, height: 520 });
+    expect(box?.width).toBeCloseTo(375 * 0.9, 0);
+    expect(box?.height).toBe(520);
     await expectNoAxeViolations(page);
+  });
+
+  test('hydration moves nothing: the prerendered cards keep their places', async ({
+    browser,
+    page,
+  }) => {
+    const cardBoxes = (on: Page) =>
+      on
+        .locator('.blog-card')
+        .evaluateAll((cards) => cards.map((card) => JSON.stringify(card.getBoundingClientRect())));
+    const prerendered = await browser.newContext({
+      viewport: { width: 375, height: 800 },
+      javaScriptEnabled: false,
+    });
+    const staticPage = await prerendered.newPage();
+    await staticPage.goto('/blog');
+    const before = await cardBoxes(staticPage);
+    await prerendered.close();
+
+    // Runs in the page before its own scripts; the e2e project has no DOM types, hence a string.
+    await page.addInitScript({
+      content: `
+        window.layoutShifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) window.layoutShifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      `,
+    });
+    // The list fetches the posts in the background once it has hydrated.
+    const hydrated = page.waitForResponse('**/blog-data.json');
+    await page.goto('/blog');
+    await hydrated;
+    expect(await cardBoxes(page)).toEqual(before);
+    expect(await page.evaluate('window.layoutShifts')).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@
  * apps/server serves, from Vite's built dist/index.html so the hashed asset tags stay intact.
  *
  *   dist/index.html, dist/<route>/index.html   prerendered public pages with their metadata
+ *                                               (/blog: its list, the posts' summaries embedded)
  *   dist/spa.html                               shell for signed-in pages and blog posts
  *   dist/404.html                               prerendered not-found page
  *   dist/download-unavailable.html              script-free page the server fills for a failed download
@@ -24,7 +25,10 @@ import type { WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { robotsWithSitemap, renderSitemap, type SitemapEntry } from '../src/app/sitemap';
 import { parseBlogData, type BlogPost } from '../src/features/blog/blog-post';
-import { renderEmbeddedPostScript } from '../src/features/blog/blog-posts-source';
+import {
+  renderEmbeddedListScript,
+  renderEmbeddedPostScript,
+} from '../src/features/blog/blog-posts-source';
 import { slugify } from '../src/features/blog/post-slug';
 import { DOC_SECTIONS, sectionPath } from '../src/features/docs/doc-sections';
 
@@ -140,6 +144,20 @@ async function write(relativeFile: string, html: string) {
   await writeFile(file, html);
 }
 
+// The blog's data, known to the pages before they render: /blog lists the posts, and each post
+// has a page of its own (below). DOMPurify needs a window for the posts' HTML; Node has none.
+const posts = parseBlogData(
+  JSON.parse(await readFile(path.join(appDir, 'public', 'blog-data.json'), 'utf8')),
+);
+site.setPurifierWindow(new JSDOM('').window as unknown as WindowLike);
+site.primeBlogPosts(posts);
+
+/**
+ * Data a page embeds for its hydration: the client's first render must produce the prerendered
+ * markup, so /blog carries the list it was rendered from (use-blog-posts.ts reads it).
+ */
+const embeddedData: Record<string, string> = { '/blog': renderEmbeddedListScript(posts) };
+
 const prerendered: string[] = [];
 const spa: string[] = [];
 
@@ -148,7 +166,9 @@ for (const route of site.siteRoutes) {
     spa.push(route.path);
     continue;
   }
-  const head = site.renderHeadHtml(route.meta({}), publicUrl, route.path);
+  const embedded = embeddedData[route.path];
+  const metaHead = site.renderHeadHtml(route.meta({}), publicUrl, route.path);
+  const head = embedded ? `${metaHead}\n    ${embedded}` : metaHead;
   const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
   const assets = pageAssetLinks(route.path, route.page.source);
   await write(file, fillTemplate(head, site.renderPage(route.path), assets));
@@ -203,13 +223,7 @@ await write('download-unavailable.html', downloadUnavailableHtml());
 // One shell for many URLs: only a neutral title; the client sets the page's own tags on load.
 await write('spa.html', fillTemplate(`<title>${site.formatTitle('Rewright')}</title>`, ''));
 
-// Blog posts, after the routes above so /blog itself still prerenders its loading state, exactly
-// what the browser's first render shows. `/blog/:slug` stays in `spa` for unknown slugs.
-const posts = parseBlogData(
-  JSON.parse(await readFile(path.join(appDir, 'public', 'blog-data.json'), 'utf8')),
-);
-site.setPurifierWindow(new JSDOM('').window as unknown as WindowLike);
-site.primeBlogPosts(posts);
+// One page per blog post, its data embedded. `/blog/:slug` stays in `spa` for unknown slugs.
 const postRoute = site.siteRoutes.find((route) => route.path === '/blog/:slug');
 if (!postRoute) throw new Error('the route table lost /blog/:slug');
 for (const post of posts) {

@@ -1,4 +1,6 @@
-import { act } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { act, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -9,6 +11,13 @@ import { ErrorBoundary } from './app/error-boundary';
 import { defaultRuntimeConfig } from './app/runtime-config';
 import { ServicesProvider } from './app/services';
 import { preloadAllPages, renderPage } from './entry-prerender';
+import { parseBlogData } from './features/blog/blog-post';
+import {
+  cachedBlogPosts,
+  forgetBlogPosts,
+  primeBlogPosts,
+  renderEmbeddedListScript,
+} from './features/blog/blog-posts-source';
 
 let root: Root | null = null;
 
@@ -19,13 +28,20 @@ afterEach(() => {
   act(() => root?.unmount());
   root = null;
   document.body.innerHTML = '';
+  document.head.innerHTML = '';
+  forgetBlogPosts();
+  vi.unstubAllGlobals();
 });
 
-/** Prerenders `path`, then hydrates it the way entry-client.tsx does, collecting any mismatch. */
-function prerenderThenHydrate(path: string, url = path) {
+/**
+ * Prerenders `path`, then hydrates it the way entry-client.tsx does, collecting any mismatch.
+ * `beforeHydration` runs in between: the browser's page starts without the prerender's state.
+ */
+function prerenderThenHydrate(path: string, url = path, beforeHydration = () => {}) {
   window.history.replaceState(null, '', url);
   const container = document.createElement('div');
   container.innerHTML = renderPage(path);
+  beforeHydration();
   document.body.append(container);
   const problems: unknown[] = [];
   const error = vi.spyOn(console, 'error').mockImplementation((...args) => problems.push(args));
@@ -55,7 +71,7 @@ function prerenderThenHydrate(path: string, url = path) {
 }
 
 describe('prerendered pages hydrate cleanly', () => {
-  it.each(['/', '/features', '/pricing', '/blog', '/terms', '/cookie-policy'])('%s', (path) => {
+  it.each(['/', '/features', '/pricing', '/terms', '/cookie-policy'])('%s', (path) => {
     const { problems, services } = prerenderThenHydrate(path);
     expect(problems).toEqual([]);
     expect(services.auth.init).toHaveBeenCalled();
@@ -68,5 +84,38 @@ describe('prerendered pages hydrate cleanly', () => {
     );
     expect(problems).toEqual([]);
     expect(container).toHaveTextContent('Coming soon');
+  });
+});
+
+describe('the prerendered /blog', () => {
+  // What scripts/prerender.ts does: the posts of the shipped data file, primed before rendering.
+  const dataFile = readFileSync(
+    path.resolve(import.meta.dirname, '../public/blog-data.json'),
+    'utf8',
+  );
+  const posts = parseBlogData(JSON.parse(dataFile));
+
+  it('hydrates its list from the embedded summaries, then fetches the posts in the background', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(dataFile)),
+    );
+    primeBlogPosts(posts);
+    const { problems, container } = prerenderThenHydrate('/blog', '/blog', () => {
+      // A fresh page load: nothing cached, only the script the prerender wrote into the head.
+      forgetBlogPosts();
+      document.head.insertAdjacentHTML('beforeend', renderEmbeddedListScript(posts));
+    });
+    expect(problems).toEqual([]);
+
+    const view = within(container);
+    expect(view.getByPlaceholderText('Search articles...')).toBeInTheDocument();
+    expect(view.getByRole('group', { name: 'Categories' })).toBeInTheDocument();
+    expect(container.querySelectorAll('.blog-card')).toHaveLength(5);
+    expect(container.querySelector('.blog-card--centre h2')).toHaveTextContent(posts[0]!.title);
+
+    // Off the critical path: the full posts (with their content) arrive after hydration.
+    await waitFor(() => expect(cachedBlogPosts()).toEqual(posts));
+    expect(fetch).toHaveBeenCalledWith('/blog-data.json');
   });
 });

@@ -1,23 +1,29 @@
 import type { CSSProperties, MouseEvent } from 'react';
 import { Link } from 'react-router';
 import '../../ui/button.css';
-import { formatPublishDate, type BlogPost } from './blog-post';
+import { formatPublishDate, type BlogPostSummary } from './blog-post';
 import { postPath } from './post-meta';
 import { PostImage } from './post-image';
 
 interface BlogCardProps {
-  post: BlogPost;
+  post: BlogPostSummary;
   position: string;
-  isCentre: boolean;
-  style: CSSProperties;
+  /** Steps from the centre card: 0 is the centre, negative to the left. */
+  offset: number;
   onClick?: (event: MouseEvent<HTMLElement>) => void;
 }
 
-/** One carousel card; only the centre card is reachable by keyboard and screen readers. */
-export function BlogCard({ post, position, isCentre, style, onClick }: BlogCardProps) {
+/**
+ * One carousel card; only the centre card is reachable by keyboard and screen readers. Its place
+ * is the `--blog-card-offset` property, which blog-carousel.css turns into a shift and a scale.
+ * Side cards load their image lazily: under 1200 px they are not shown, so it is never fetched.
+ */
+export function BlogCard({ post, position, offset, onClick }: BlogCardProps) {
+  const isCentre = offset === 0;
+  const style = { '--blog-card-offset': offset } as CSSProperties;
   return (
     <article
-      className={`blog-card${isCentre ? ' blog-card--centre' : ''}`}
+      className={`blog-card ${isCentre ? 'blog-card--centre' : 'blog-card--side'}`}
       aria-roledescription="slide"
       aria-label={position}
       aria-hidden={isCentre ? undefined : true}
@@ -31,6 +37,7 @@ export function BlogCard({ post, position, isCentre, style, onClick }: BlogCardP
         alt=""
         width={460}
         height={230}
+        loading={isCentre ? undefined : 'lazy'}
       />
       <div className="blog-card__body">
         <p className="blog-card__meta">

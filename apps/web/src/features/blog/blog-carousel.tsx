@@ -1,31 +1,21 @@
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { BlogPost } from './blog-post';
+import type { BlogPostSummary } from './blog-post';
 import { BlogCard } from './blog-card';
-import {
-  cardHeight,
-  cardWidth,
-  carouselSlots,
-  visibleCardCount,
-  wrapIndex,
-} from './carousel-layout';
+import { carouselSlots, wrapIndex } from './carousel-layout';
 import { postPath } from './post-meta';
-import { useViewportWidth } from './use-viewport-width';
 import './blog-carousel.css';
 
-// Side cards overlap the centre one: each step sideways moves a card by half a card and shrinks it.
-const STEP_SHARE = 0.48;
-const SHRINK_PER_STEP = 0.15;
-
-/** The spec's carousel: wrap-around previous/next, only the centre card opens the post. */
-export function BlogCarousel({ posts }: { posts: BlogPost[] }) {
-  const viewportWidth = useViewportWidth();
+/**
+ * The spec's carousel: wrap-around previous/next, only the centre card opens the post. It always
+ * renders up to five cards; blog-carousel.css sizes them and hides the side ones under 1200 px,
+ * so the markup does not depend on the screen and the prerendered page hydrates without moving.
+ */
+export function BlogCarousel({ posts }: { posts: BlogPostSummary[] }) {
   const navigate = useNavigate();
   const [centre, setCentre] = useState(0);
   const count = posts.length;
-  const width = cardWidth(viewportWidth);
-  const height = cardHeight(viewportWidth);
-  const slots = carouselSlots(centre, count, visibleCardCount(viewportWidth, count));
+  const slots = carouselSlots(centre, count);
   const current = posts[wrapIndex(centre, count)];
 
   const move = (by: number) => setCentre((index) => wrapIndex(index + by, count));
@@ -39,7 +29,7 @@ export function BlogCarousel({ posts }: { posts: BlogPost[] }) {
 
   // Only the centre card opens its post; the side cards are inert. The Read Article link
   // navigates by itself, a click anywhere else on the card does it here.
-  function onCentreClick(post: BlogPost, event: MouseEvent<HTMLElement>) {
+  function onCentreClick(post: BlogPostSummary, event: MouseEvent<HTMLElement>) {
     if ((event.target as Element).closest('a')) return;
     void navigate(postPath(post));
   }
@@ -51,24 +41,16 @@ export function BlogCarousel({ posts }: { posts: BlogPost[] }) {
       aria-label="Articles"
       onKeyDown={onKeyDown}
     >
-      <div className="blog-carousel__stage" style={{ height }}>
+      <div className="blog-carousel__stage">
         {slots.map(({ index, offset }) => {
           const post = posts[index];
           if (!post) return null;
-          const distance = Math.abs(offset);
-          const scale = 1 - distance * SHRINK_PER_STEP;
           return (
             <BlogCard
               key={post.id}
               post={post}
               position={`${index + 1} of ${count}`}
-              isCentre={offset === 0}
-              style={{
-                width,
-                height,
-                zIndex: 10 - distance,
-                transform: `translateX(calc(-50% + ${offset * width * STEP_SHARE}px)) scale(${scale})`,
-              }}
+              offset={offset}
               onClick={offset === 0 ? (event) => onCentreClick(post, event) : undefined}
             />
           );

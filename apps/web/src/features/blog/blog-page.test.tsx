@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithServices } from '../../app/render-with-services';
 import { BlogPage } from './blog-page';
-import { forgetBlogPosts } from './blog-posts-source';
+import { forgetBlogPosts, renderEmbeddedListScript } from './blog-posts-source';
 import { testPosts } from './test-posts';
 
 function serveBlogData(response: Response) {
@@ -15,11 +15,12 @@ function serveBlogData(response: Response) {
 
 beforeEach(() => {
   forgetBlogPosts();
-  window.innerWidth = 1440;
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.head.innerHTML = '';
 });
 
 function visibleTitles() {
@@ -37,6 +38,24 @@ describe('BlogPage', () => {
     );
     expect(fetch).toHaveBeenCalledWith('/blog-data.json');
     expect(screen.getByPlaceholderText('Search articles...')).toBeInTheDocument();
+  });
+
+  it('lists the summaries a prerendered page embedded at once; a failed background fetch is quiet', async () => {
+    const error = vi.spyOn(console, 'error');
+    serveBlogData(new Response('nope', { status: 500 }));
+    document.head.insertAdjacentHTML('beforeend', renderEmbeddedListScript(testPosts));
+    renderWithServices(<BlogPage />, { path: '/blog' });
+    expect(screen.queryByText('Loading blog posts...')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Read Article' })).toHaveAttribute(
+      'href',
+      '/blog/migrating-from-protractor-to-playwright',
+    );
+    // The posts themselves are fetched for the post pages; the list does not need them.
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/blog-data.json'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article', { hidden: true })).toHaveLength(3);
+    expect(error).not.toHaveBeenCalled();
   });
 
   it('offers All plus each distinct category', async () => {

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Spinner } from '../../ui/spinner';
 import { BlogCarousel } from './blog-carousel';
-import type { BlogPost } from './blog-post';
+import type { BlogPostSummary } from './blog-post';
 import { ALL_CATEGORIES, filterPosts, listCategories } from './filter-posts';
-import { useBlogPosts } from './use-blog-posts';
+import { useBlogList } from './use-blog-posts';
 import './blog-page.css';
 
 /** The /blog page body below its header: loading, failure, or search + filters + carousel. */
 export function BlogPage() {
-  const state = useBlogPosts();
+  const state = useBlogList();
   if (state.status === 'loading') return <Spinner label="Loading blog posts..." />;
   if (state.status === 'failed')
     return (
@@ -19,7 +19,7 @@ export function BlogPage() {
   return <BlogBrowser posts={state.posts} />;
 }
 
-function BlogBrowser({ posts }: { posts: BlogPost[] }) {
+function BlogBrowser({ posts }: { posts: BlogPostSummary[] }) {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const shown = filterPosts(posts, query, category);

@@ -15,7 +15,8 @@ export interface BlogPostSeo {
   twitterImage?: string;
 }
 
-export interface BlogPost {
+/** What the /blog list reads of a post (cards, search, categories): all but the article itself. */
+export interface BlogPostSummary {
   id: number;
   title: string;
   excerpt: string;
@@ -27,6 +28,9 @@ export interface BlogPost {
   /** Display text, e.g. `8 min read`. */
   readTime: string;
   featuredImage: string;
+}
+
+export interface BlogPost extends BlogPostSummary {
   featuredImageLarge?: string;
   /** HTML; always sanitised before it reaches the page. */
   content: string;
@@ -70,15 +74,18 @@ function parseSeo(value: unknown, where: string): BlogPostSeo | undefined {
   return seo;
 }
 
-function parsePost(value: unknown, index: number): BlogPost {
-  const where = `blogPosts[${index}]`;
+function postObject(value: unknown, where: string): Json {
   if (!isObject(value)) throw new Error(`${where} must be an object`);
+  return value;
+}
+
+function parseSummary(value: Json, where: string): BlogPostSummary {
   const { id, tags, author } = value;
   if (typeof id !== 'number') throw new Error(`${where}: "id" must be a number`);
   if (!Array.isArray(tags) || !tags.every((tag) => typeof tag === 'string'))
     throw new Error(`${where}: "tags" must be a list of strings`);
   if (!isObject(author)) throw new Error(`${where}: "author" must be an object`);
-  const post: BlogPost = {
+  return {
     id,
     title: text(value, 'title', where),
     excerpt: text(value, 'excerpt', where),
@@ -88,20 +95,40 @@ function parsePost(value: unknown, index: number): BlogPost {
     publishDate: text(value, 'publishDate', where),
     readTime: text(value, 'readTime', where),
     featuredImage: text(value, 'featuredImage', where),
-    content: text(value, 'content', where),
   };
-  if (value.featuredImageLarge !== undefined)
-    post.featuredImageLarge = text(value, 'featuredImageLarge', where);
-  const seo = parseSeo(value.seo, where);
+}
+
+function parsePost(value: unknown, index: number): BlogPost {
+  const where = `blogPosts[${index}]`;
+  const source = postObject(value, where);
+  const post: BlogPost = {
+    ...parseSummary(source, where),
+    content: text(source, 'content', where),
+  };
+  if (source.featuredImageLarge !== undefined)
+    post.featuredImageLarge = text(source, 'featuredImageLarge', where);
+  const seo = parseSeo(source.seo, where);
   if (seo) post.seo = seo;
   return post;
 }
 
-/** Reads the data file's `blogPosts`; throws with the first field that is wrong. */
-export function parseBlogData(data: unknown): BlogPost[] {
+function blogPostList(data: unknown): unknown[] {
   if (!isObject(data) || !Array.isArray(data.blogPosts))
     throw new Error('blog data must be an object with a "blogPosts" list');
-  return data.blogPosts.map(parsePost);
+  return data.blogPosts;
+}
+
+/** Reads the data file's `blogPosts`; throws with the first field that is wrong. */
+export function parseBlogData(data: unknown): BlogPost[] {
+  return blogPostList(data).map(parsePost);
+}
+
+/** Reads `blogPosts` as summaries: only the fields of {@link BlogPostSummary} are kept. */
+export function parseBlogSummaries(data: unknown): BlogPostSummary[] {
+  return blogPostList(data).map((value, index) => {
+    const where = `blogPosts[${index}]`;
+    return parseSummary(postObject(value, where), where);
+  });
 }
 
 /** `2025-03-18` → `March 18, 2025`, in UTC so the prerender and the browser agree. */

@@ -1,9 +1,9 @@
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, postOgImagePath } from '../../app/og-image';
 import type { PageMeta } from '../../app/page-metadata';
-import type { BlogPost } from './blog-post';
+import type { BlogPost, BlogPostSummary } from './blog-post';
 import { slugify } from './post-slug';
 
-export function postPath(post: BlogPost): string {
+export function postPath(post: BlogPostSummary): string {
   return `/blog/${slugify(post.title)}`;
 }
 

@@ -1,17 +1,31 @@
 import { useEffect, useState } from 'react';
-import type { BlogPost } from './blog-post';
-import { cachedBlogPosts, findPostBySlug, knownPost, loadBlogPosts } from './blog-posts-source';
+import type { BlogPost, BlogPostSummary } from './blog-post';
+import {
+  cachedBlogPosts,
+  findPostBySlug,
+  knownPost,
+  loadBlogPosts,
+  readEmbeddedList,
+  warmBlogPosts,
+} from './blog-posts-source';
 
-export type BlogPostsState =
-  { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; posts: BlogPost[] };
+export type BlogListState =
+  { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; posts: BlogPostSummary[] };
 
-export function useBlogPosts(): BlogPostsState {
-  const [state, setState] = useState<BlogPostsState>(() => {
-    const posts = cachedBlogPosts();
+/**
+ * The posts /blog lists: known at once when loaded earlier or embedded in the prerendered page
+ * (the same list the prerender rendered, so hydration matches), otherwise fetched.
+ */
+export function useBlogList(): BlogListState {
+  const [state, setState] = useState<BlogListState>(() => {
+    const posts = cachedBlogPosts() ?? readEmbeddedList();
     return posts ? { status: 'loaded', posts } : { status: 'loading' };
   });
 
   useEffect(() => {
+    // Listed from the page's summaries: the posts themselves follow in the background, so one
+    // opened from the list renders at once (nothing happens when they are already here).
+    if (state.status === 'loaded') warmBlogPosts();
     if (state.status !== 'loading') return;
     let isCurrent = true;
     loadBlogPosts().then(
