@@ -10,6 +10,10 @@ import ts from 'typescript';
 import { expect, it } from 'vitest';
 import { convertFiles } from './index.js';
 import { angularSupportSource } from './sources/protractor/support/angular.js';
+import {
+  locatorsSupportPath,
+  locatorsSupportSource,
+} from './sources/protractor/support/locators.js';
 import { fixtureCases } from './testing/fixtures.js';
 
 const options: ts.CompilerOptions = {
@@ -113,7 +117,11 @@ it('every expected output type-checks against @playwright/test', async () => {
           virtual.delete(file.expectedFile.replace('.expected.ts', '.ts'));
       }
     } else {
-      virtual.set(join(fixture.dir, 'rewright-angular.ts'), angularSupportSource);
+      virtual.set(
+        join(fixture.dir, 'rewright-angular.ts'),
+        angularSupportSource({ synchronizing: true }),
+      );
+      virtual.set(join(fixture.dir, locatorsSupportPath), locatorsSupportSource);
       virtual.set(
         join(fixture.dir, 'rewright-params.ts'),
         'export const params: Record<string, any> = {};\n',

@@ -108,6 +108,19 @@
         }, 300);
       };
 
+      // A slow save that reads the form when it completes and then clears it, like a back end
+      // that answers late: a test that types the next name before the save is done loses it.
+      // Protractor waits for the $timeout before typing again.
+      $scope.draft = { name: '' };
+      $scope.saveDraft = function () {
+        $timeout(function () {
+          var name = $scope.draft.name;
+          // Regression: the saved name loses its last letter.
+          $scope.products.push({ name: broken ? name.slice(0, -1) : name, price: 1, stock: 1 });
+          $scope.draft.name = '';
+        }, 300);
+      };
+
       var actions = {
         showPanel: function (s) {
           // Regression: the panel never appears.

@@ -6,6 +6,7 @@ class InventoryPage {
     this.rows = element.all(by.repeater('product in products'));
     this.search = element(by.model('filters.query'));
     this.addButton = element(by.buttonText('Add product'));
+    this.draftName = element(by.model('draft.name'));
   }
 
   async open() {
@@ -15,6 +16,11 @@ class InventoryPage {
   async filterBy(text) {
     await this.search.clear();
     await this.search.sendKeys(text);
+  }
+
+  async saveProduct(name) {
+    await this.draftName.sendKeys(name);
+    await element(by.buttonText('Save product')).click();
   }
 
   async productNames() {

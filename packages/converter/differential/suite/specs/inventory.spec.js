@@ -50,6 +50,19 @@ describe('Inventory', () => {
     expect(await inventory.rows.last().element(by.css('.name')).getText()).toBe('Doohickey');
   });
 
+  it('saves two products one after the other', async () => {
+    await inventory.saveProduct('Whatsit');
+    await inventory.saveProduct('Thingy');
+    expect(await inventory.productNames()).toEqual([
+      'Widget',
+      'Gadget',
+      'Gizmo',
+      'Sprocket',
+      'Whatsit',
+      'Thingy',
+    ]);
+  });
+
   it('filters the sold-out products', async () => {
     const soldOut = inventory.rows.filter(async (row) => {
       return (await row.element(by.css('.stock')).getText()) === '0';

@@ -1,6 +1,6 @@
 // Control-flow style on non-Angular pages (`browser.ignoreSynchronization`, as older suites
 // did): new windows, drag and drop, hover menus and keyboard keys.
-/* global browser, element, by, $, protractor, expect, describe, it, beforeEach, afterEach */
+/* global browser, element, by, $, protractor, expect, describe, it, beforeEach, afterEach, document */
 
 describe('Windows and the mouse', function () {
   const EC = protractor.ExpectedConditions;
@@ -47,6 +47,19 @@ describe('Windows and the mouse', function () {
     browser.actions().mouseMove($('#products-trigger')).perform();
     browser.wait(EC.visibilityOf(submenu), 5000);
     element(by.linkText('Phones')).click();
+    expect($('#chosen').getText()).toBe('Chosen: Phones');
+  });
+
+  it('picks a menu entry with a custom locator', function () {
+    by.addLocator('menuEntry', function (label, parent) {
+      var links = (parent || document).querySelectorAll('.menu-item');
+      return Array.prototype.filter.call(links, function (link) {
+        return link.textContent === label;
+      });
+    });
+    browser.get('/plain/menu.html');
+    browser.actions().mouseMove($('#products-trigger')).perform();
+    $('#submenu').element(by.menuEntry('Phones')).click();
     expect($('#chosen').getText()).toBe('Chosen: Phones');
   });
 });

@@ -103,6 +103,12 @@ export const browserTable: BrowserEntry[] = [
   {
     from: 'waitForAngularEnabled',
     to: (node, cx) => {
+      if (cx.synchronizesWithAngular) {
+        cx.useAngular('waitForAngularEnabled');
+        const args = node.arguments.map((a) => cx.emit(a)).join(', ');
+        return out(`waitForAngularEnabled(${args})`, { type: 'value', of: 'boolean' });
+      }
+      // Without the Angular support module the converted suite never waits for Angular.
       cx.diag(node, 'browser/wait-for-angular');
       return node.arguments.length ? removed() : out('false', value);
     },
@@ -440,15 +446,18 @@ export function browserProperty(
     case 'baseUrl':
       return out(cx.baseUrlRef(), { type: 'value', of: 'string' });
     case 'ignoreSynchronization':
-      return out('false', { type: 'value', of: 'boolean' });
+      if (!cx.synchronizesWithAngular) return out('false', { type: 'value', of: 'boolean' });
+      cx.useAngular('waitForAngularEnabled');
+      return out('!waitForAngularEnabled()', { type: 'value', of: 'boolean' });
     default:
       return undefined;
   }
 }
 
 /**
- * Statement rule: `browser.ignoreSynchronization = x;` (and `browser.waitForAngularEnabled(x)`,
- * handled by the table) are dropped: Playwright does not synchronise with Angular.
+ * Statement rule: `browser.ignoreSynchronization = x;` switches the Angular support module's
+ * waiting (as `browser.waitForAngularEnabled(x)`, handled by the table, does). A suite without
+ * that module never waits for Angular, so there the statement goes.
  */
 export function ignoreSynchronization(
   list: readonly ts.Statement[],
@@ -462,6 +471,17 @@ export function ignoreSynchronization(
     return undefined;
   const receiver = cx.expr(left.expression);
   if (receiver.kind.type !== 'browser') return undefined;
+  if (cx.synchronizesWithAngular && s.expression.operatorToken.kind === ts.SyntaxKind.EqualsToken) {
+    cx.useAngular('waitForAngularEnabled');
+    const right = s.expression.right;
+    const enabled =
+      right.kind === ts.SyntaxKind.TrueKeyword
+        ? 'false'
+        : right.kind === ts.SyntaxKind.FalseKeyword
+          ? 'true'
+          : `!(${cx.emit(right)})`;
+    return { text: `waitForAngularEnabled(${enabled});`, consumed: 1 };
+  }
   cx.diag(s, 'browser/wait-for-angular');
   return { text: '', consumed: 1 };
 }

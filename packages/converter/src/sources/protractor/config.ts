@@ -19,6 +19,8 @@ export interface ConfigResult {
   params?: string;
   /** The config's folder, relative to the project root ('' for the root). */
   dir: string;
+  /** `onPrepare` turned the waiting for Angular off (`waitForAngularEnabled(false)`, `ignoreSynchronization = true`). */
+  synchronizing?: false;
 }
 
 interface ConfigContext {
@@ -28,7 +30,6 @@ interface ConfigContext {
   todos: string[];
   use: string[];
   top: string[];
-  expectOptions: string[];
   projects: Project[];
   /** The config's folder, relative to the project root ('' for the root). */
   dir: string;
@@ -48,6 +49,10 @@ interface ConfigContext {
   copied: Set<ts.Statement>;
   /** Declarations the projects of the other configs use, as text. */
   copiedFromOthers?: string[];
+  /** `allScriptsTimeout` as text, when the config sets it. */
+  scriptsTimeout?: string;
+  /** Whether Protractor waits for Angular once `onPrepare` ran (it starts on). */
+  synchronizing: boolean;
 }
 
 /** The top-level statements a config's copied values need, in file order. */
@@ -258,7 +263,12 @@ function pathPlan(dir: string, globs: string[]): PathPlan {
 }
 
 /** What the conversion writes beside the Playwright config, and the globs that keep them out of the tests. */
-const generatedFiles = ['playwright.config.ts', 'rewright-angular.ts', 'rewright-params.ts'];
+const generatedFiles = [
+  'playwright.config.ts',
+  'rewright-angular.ts',
+  'rewright-locators.ts',
+  'rewright-params.ts',
+];
 const generatedIgnores = ['playwright.config.ts', 'rewright-*.ts'];
 
 /** Playwright's reading of a glob (`**\/` in front, case-insensitive); undefined for extglobs. */
@@ -384,7 +394,12 @@ export const configTable: ConfigEntry[] = [
       if (reporter) diag(cx, reporter, 'config/reporter');
     },
   },
-  { from: 'allScriptsTimeout', to: (v, cx) => cx.expectOptions.push(`timeout: ${copy(cx, v)}`) },
+  {
+    from: 'allScriptsTimeout',
+    to: (v, cx) => {
+      cx.scriptsTimeout = copy(cx, v);
+    },
+  },
   { from: 'getPageTimeout', to: (v, cx) => cx.use.push(`navigationTimeout: ${copy(cx, v)}`) },
   {
     from: 'params',
@@ -562,22 +577,20 @@ function onPrepareBody(body: ts.Block, cx: ConfigContext): void {
   for (const s of body.statements) {
     const text = s.getText(cx.sf);
     if (ts.isVariableStatement(s)) continue; // decided below, once every use is known
-    if (
-      ts.isExpressionStatement(s) &&
-      ts.isBinaryExpression(s.expression) &&
-      s.expression.left.getText(cx.sf).endsWith('ignoreSynchronization')
-    ) {
-      options.push(() => diag(cx, s, 'browser/wait-for-angular'));
-      outcome.set(s, 'done');
+    const expression = ts.isExpressionStatement(s) ? unwrapAwait(s.expression) : undefined;
+    const sync = expression && synchronizationSwitch(expression, cx);
+    if (sync) {
+      // A literal sets the converted suite's starting state; anything else cannot be known here.
+      if (sync.enabled === undefined) outcome.set(s, 'todo');
+      else {
+        cx.synchronizing = sync.enabled;
+        options.push(() => diag(cx, s, 'browser/wait-for-angular'));
+        outcome.set(s, 'done');
+      }
       continue;
     }
     if (ts.isExpressionStatement(s) && ts.isCallExpression(s.expression)) {
       const callee = s.expression.expression.getText(cx.sf);
-      if (callee.endsWith('waitForAngularEnabled')) {
-        options.push(() => diag(cx, s, 'browser/wait-for-angular'));
-        outcome.set(s, 'done');
-        continue;
-      }
       if (callee.endsWith('manage().window().setSize')) {
         const [w, h] = s.expression.arguments;
         const width = w && localValue(cx, w, locals);
@@ -634,6 +647,41 @@ function onPrepareBody(body: ts.Block, cx: ConfigContext): void {
     if (outcome.get(s) === 'todo')
       diag(cx, s, 'config/on-prepare', firstLine(s.getText(cx.sf)), true);
   }
+}
+
+function unwrapAwait(expression: ts.Expression): ts.Expression {
+  return ts.isAwaitExpression(expression) ? expression.expression : expression;
+}
+
+/**
+ * `browser.waitForAngularEnabled(x)` or `browser.ignoreSynchronization = x`, with whether it leaves
+ * the waiting on (undefined: not a literal).
+ */
+function synchronizationSwitch(
+  expression: ts.Expression,
+  cx: ConfigContext,
+): { enabled: boolean | undefined } | undefined {
+  const literal = (e: ts.Expression | undefined) =>
+    e?.kind === ts.SyntaxKind.TrueKeyword
+      ? true
+      : e?.kind === ts.SyntaxKind.FalseKeyword
+        ? false
+        : undefined;
+  if (
+    ts.isBinaryExpression(expression) &&
+    expression.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+    expression.left.getText(cx.sf).endsWith('ignoreSynchronization')
+  ) {
+    const ignore = literal(expression.right);
+    return { enabled: ignore === undefined ? undefined : !ignore };
+  }
+  if (
+    ts.isCallExpression(expression) &&
+    expression.expression.getText(cx.sf).endsWith('waitForAngularEnabled') &&
+    expression.arguments.length === 1
+  )
+    return { enabled: literal(expression.arguments[0]) };
+  return undefined;
 }
 
 function localsOf(body: ts.Block, cx: ConfigContext): Map<string, Local> {
@@ -990,6 +1038,7 @@ export function convertConfig(
     diagnostics: cx.diagnostics,
     ...(cx.params ? { params: cx.params } : {}),
     dir: cx.dir,
+    ...(cx.synchronizing ? {} : { synchronizing: false as const }),
   };
 }
 
@@ -1063,12 +1112,12 @@ function emptyContext(sf: ts.SourceFile, path: string): ConfigContext {
     todos: [],
     use: [],
     top: [],
-    expectOptions: [],
     projects: [],
     dir: dirOf(path),
     hoisted: [],
     declarations: new Map(),
     copied: new Set(),
+    synchronizing: true,
   };
 }
 
@@ -1116,12 +1165,15 @@ function renderConfig(cx: ConfigContext, exactPaths = false): string {
   const topIgnores = ignores(cx.testIgnore);
   if (topIgnores.length) lines.push(`testIgnore: ${globsText(topIgnores)}`);
   lines.push(...cx.top);
-  if (cx.expectOptions.length) lines.push(`expect: { ${cx.expectOptions.join(', ')} }`);
-  else
-    lines.push(
-      '// Protractor waited for Angular up to `allScriptsTimeout` (11 s by default) before each read.\nexpect: { timeout: 11000 }',
-    );
-  if (cx.use.length) lines.push(`use: {\n${cx.use.join(',\n')},\n}`);
+  // Protractor waited for Angular up to `allScriptsTimeout` (11 s by default) before each command,
+  // then gave up at once on an element that was not there: reads, actions and assertions wait as
+  // long here, so a suite that expects a missing element to throw still sees it throw.
+  const scriptsTimeout = cx.scriptsTimeout ?? '11000';
+  const comment = cx.scriptsTimeout
+    ? ''
+    : '// Protractor waited for Angular up to `allScriptsTimeout` (11 s by default) before each command.\n';
+  lines.push(`${comment}expect: { timeout: ${scriptsTimeout} }`);
+  lines.push(`use: {\n${[`actionTimeout: ${scriptsTimeout}`, ...cx.use].join(',\n')},\n}`);
   const expanded = projects.map((project) => {
     const parts = [`name: ${quote(project.name)}`];
     if (project.testMatch) parts.push(`testMatch: ${globsText(relative(project.testMatch))}`);

@@ -356,7 +356,18 @@ export function thenCall(
   if (receiver.kind.type === 'promise' && receiver.kind.sync)
     promiseText = `Promise.resolve(${promiseText})`;
   const text = `${promiseText}.${name}(${args.join(', ')})`;
-  return out(text, { type: 'promise', of: unknown });
+  // `.then(() => element(…))` resolves to what its callback returns.
+  const callback = name === 'then' ? node.arguments[0] : undefined;
+  const callbackKind = callback && cx.state.declKinds.get(callback);
+  const returns = callbackKind?.type === 'function' ? callbackKind.returns : unknown;
+  const of = returns.type === 'promise' ? returns.of : settledKind(returns);
+  return out(text, { type: 'promise', of });
+}
+
+/** The kind of a value once `settle` wrote it out: an element finder already has its `.first()`. */
+function settledKind(kind: Kind): Kind {
+  if (kind.type === 'finder') return { ...kind, first: false };
+  return kind;
 }
 
 /** `protractor.promise.all([…])`, `Promise.all([…])`: promises in the array stay promises. */
@@ -410,9 +421,21 @@ export function promiseAll(node: ts.CallExpression, cx: FileConverter): Out | un
     }
     case 'when':
     case 'fulfilled':
-    case 'resolve':
-      if (!isProtractor && name === 'resolve') return undefined;
-      return out(`Promise.resolve(${arg ? cx.emit(arg) : ''})`, { type: 'promise', of: unknown });
+    case 'resolve': {
+      if (!isProtractor && name !== 'resolve') return undefined;
+      if (!arg) return out('Promise.resolve()', { type: 'promise', of: unknown });
+      // The promise keeps what it holds: an element finder stays one for `.then` callbacks.
+      const held = cx.expr(arg);
+      if (held.kind.type === 'promise')
+        return out(`Promise.resolve(${cx.settle(held, arg)})`, {
+          type: 'promise',
+          of: held.kind.of,
+        });
+      return out(`Promise.resolve(${cx.settle(held, arg)})`, {
+        type: 'promise',
+        of: settledKind(held.kind),
+      });
+    }
     case 'rejected':
     case 'reject':
       if (!isProtractor && name === 'reject') return undefined;
@@ -435,7 +458,8 @@ function isPromiseImport(node: ts.Identifier, cx: FileConverter): boolean {
 
 /**
  * Statement rule: `xs.forEach(function (x, i) { … })` whose callback now awaits becomes
- * `for (const [i, x] of xs.entries()) { … }`; `list.each(fn)` on an ElementArrayFinder likewise.
+ * `for (const [i, x] of xs.entries()) { … }`; `list.each(fn)` (awaited or not) on an
+ * ElementArrayFinder likewise: one element after the other, as WebDriver ran the commands.
  */
 export function asyncForEach(
   list: readonly ts.Statement[],
@@ -444,11 +468,13 @@ export function asyncForEach(
 ): StatementResult {
   const s = list[index];
   if (!s || !ts.isExpressionStatement(s)) return undefined;
-  const call = s.expression;
+  // `await list.each(fn)` (async/await style) is the same loop.
+  const call = ts.isAwaitExpression(s.expression) ? s.expression.expression : s.expression;
   if (!ts.isCallExpression(call) || !ts.isPropertyAccessExpression(call.expression))
     return undefined;
   const name = call.expression.name.text;
   if (name !== 'forEach' && name !== 'each') return undefined;
+  if (name === 'forEach' && call !== s.expression) return undefined;
   const fn = call.arguments[0];
   if (!fn || !(ts.isFunctionExpression(fn) || ts.isArrowFunction(fn)) || call.arguments.length > 1)
     return undefined;

@@ -29,6 +29,7 @@ import {
 } from './page-objects.js';
 import { globalProperty, identifierKind, protractorGlobalName } from './globals.js';
 import { sharedPageSetup } from './structure.js';
+import { thenCall } from './control-flow.js';
 import { classifyTestCall } from './roles.js';
 import {
   exportedInstanceClass,
@@ -235,8 +236,20 @@ export class FileConverter {
 
   /** A helper of the generated Angular support module (selector engines, `waitForAngular`). */
   useAngular(name?: string): void {
-    this.state.usesAngularEngines = true;
+    if (!this.state.usesAngularEngines) {
+      this.state.usesAngularEngines = true;
+      // Files converted earlier in this pass synchronise differently now: convert them again.
+      this.state.changed = true;
+    }
     if (name) this.useImport(this.supportModule('rewright-angular'), name);
+  }
+
+  /**
+   * Whether the converted suite waits for Angular as Protractor did: a project that uses the
+   * generated Angular support module does, through its `test`.
+   */
+  get synchronizesWithAngular(): boolean {
+    return this.state.usesAngularEngines;
   }
 
   /** The import specifier of a generated support module from this file. */
@@ -252,6 +265,11 @@ export class FileConverter {
       name,
     ];
     return parts.join('/');
+  }
+
+  /** A helper of the generated custom-locator module (`addLocator`, `customSelector`). */
+  useLocators(name: string): string {
+    return this.useImport(this.supportModule('rewright-locators'), name);
   }
 
   /** `browser.params` → the params exported by the generated `rewright-params.ts`. */
@@ -641,6 +659,13 @@ export class FileConverter {
         if (node && o.kind.name !== 'promise') this.todo(node, 'browser/unsupported', o.kind.name);
         return o.text;
       case 'expectation':
+        if (node && isBareExpect(node)) {
+          // `expect(x)` with no matcher asserts nothing, in Jasmine as in Playwright: only `x` runs.
+          const { actual } = o.kind.expectation;
+          return `${this.useExpect()}(${this.settle(out(actual.text, actual.kind), node.arguments[0])})`;
+        }
+        if (node) this.todo(node, 'browser/unsupported');
+        return o.text;
       case 'actions':
         if (node) this.todo(node, 'browser/unsupported');
         return o.text;
@@ -972,15 +997,13 @@ export class FileConverter {
       }
       if (promiseMembers.has(callee.name.text) && this.heldAwaitedPromise(callee.expression)) {
         // `version = browser.executeScript(…)` is awaited where it is assigned; a later
-        // `version.then(f)` still treats it as the promise it was.
-        const args = this.args(node);
-        return out(
-          `Promise.resolve(${this.emit(callee.expression)}).${callee.name.text}(${args.join(', ')})`,
-          {
-            type: 'promise',
-            of: unknown,
-          },
-        );
+        // `version.then(f)` still treats it as the promise it was, and `f` gets what it held.
+        const held = out(`Promise.resolve(${this.settle(receiver, callee.expression)})`, {
+          type: 'promise',
+          of: receiver.kind.type === 'finder' ? { ...receiver.kind, first: false } : receiver.kind,
+        });
+        const chained = thenCall(node, held, callee.name.text, this);
+        if (chained) return chained;
       }
       const calleeText = `${this.settle(receiver, callee.expression)}${callee.questionDotToken ? '?.' : '.'}${callee.name.text}`;
       return this.userCall(node, calleeText, receiver.kind);
@@ -1570,6 +1593,16 @@ const awaitedPromises = new WeakSet<ts.Node>();
 
 /** Members of a promise itself, which an awaited promise of a locator would not have. */
 const promiseMembers = new Set(['then', 'catch', 'finally']);
+
+/** `expect(x)` or `expect(x, message)` itself, no matcher after it. */
+function isBareExpect(node: ts.Node): node is ts.CallExpression {
+  return (
+    ts.isCallExpression(node) &&
+    ts.isIdentifier(node.expression) &&
+    node.expression.text === 'expect' &&
+    node.arguments.length > 0
+  );
+}
 
 /** Fixtures in the order Playwright's docs list them. */
 const fixtureOrder = ['page', 'context', 'browser', 'browserName', 'baseURL', 'request'];

@@ -5,7 +5,8 @@
  */
 import ts from 'typescript';
 import type { FileConverter } from './file-converter.js';
-import { out, type Out } from './kinds.js';
+import { out, value, type Out } from './kinds.js';
+import { quote } from './text.js';
 
 /** Global names and the namespace each stands for. */
 const globalNames: Record<string, string> = {
@@ -168,6 +169,11 @@ export function globalProperty(
   if (ns === 'logging') {
     // logging.Type.BROWSER, logging.Level.SEVERE
     return out(cx.original(node), { type: 'global', name: `logging.${name}` });
+  }
+  if (ns === 'by' && cx.state.customLocators.has(name)) {
+    // `by.menuItem` itself (not called): the function that makes its selectors.
+    const selector = cx.useLocators('customSelector');
+    return out(`(...args: unknown[]) => ${selector}(${quote(name)}, ...args)`, value);
   }
   if (ns === 'logging.Level') return out(`'${name}'`, { type: 'value', of: 'string' });
   if (ns === 'logging.Type') return out(`'${name.toLowerCase()}'`, { type: 'value', of: 'string' });

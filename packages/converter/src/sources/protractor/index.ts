@@ -13,6 +13,7 @@ import { createProjectProgram, scriptKindOf } from './program.js';
 import { ProjectState } from './state.js';
 import { countTests } from './structure.js';
 import { angularSupportPath, angularSupportSource } from './support/angular.js';
+import { locatorsSupportPath, locatorsSupportSource } from './support/locators.js';
 
 export interface ProtractorFileResult {
   path: string;
@@ -31,7 +32,7 @@ export interface SupportFile {
 export interface ProtractorProjectResult {
   files: ProtractorFileResult[];
   config?: ConfigResult & { sourcePath: string };
-  /** Generated modules the converted files import (`rewright-angular.ts`, `rewright-params.ts`). */
+  /** Generated modules the converted files import (`rewright-angular.ts`, `rewright-locators.ts`, `rewright-params.ts`). */
   support: SupportFile[];
   supportDir: string;
 }
@@ -191,7 +192,12 @@ export function convertProtractorProject(
   const support: SupportFile[] = [];
   const supportPath = (name: string) => (state.supportDir ? `${state.supportDir}/${name}` : name);
   if (state.usesAngularEngines)
-    support.push({ path: supportPath(angularSupportPath), code: angularSupportSource });
+    support.push({
+      path: supportPath(angularSupportPath),
+      code: angularSupportSource({ synchronizing: config?.synchronizing ?? true }),
+    });
+  if (state.customLocators.size)
+    support.push({ path: supportPath(locatorsSupportPath), code: locatorsSupportSource });
   if (state.usesParams || config?.params) {
     support.push({
       path: supportPath('rewright-params.ts'),

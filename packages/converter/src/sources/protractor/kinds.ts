@@ -67,6 +67,8 @@ export interface ByLocator {
   column?: string;
   /** The column's literal value, when it is a literal. */
   columnLiteral?: string;
+  /** A locator the project registered with `by.addLocator`. */
+  custom?: true;
 }
 
 /**

@@ -16,7 +16,7 @@
  */
 import ts from 'typescript';
 import type { FileConverter } from './file-converter.js';
-import { finder, out, promiseOf, type ByLocator, type Kind, type Out } from './kinds.js';
+import { finder, out, promiseOf, unknown, type ByLocator, type Kind, type Out } from './kinds.js';
 import {
   isCssIdentifier,
   quote,
@@ -373,11 +373,17 @@ export function byCall(
   method: string,
   cx: FileConverter,
 ): Out | undefined {
-  if (method === 'addLocator') {
-    cx.todo(node, 'locators/add-locator');
-    return out(cx.original(node));
+  if (method === 'addLocator') return addLocator(node, cx);
+  if (!byByName.has(method)) {
+    if (!cx.state.customLocators.has(method)) return undefined;
+    const by: ByLocator = {
+      method,
+      args: node.arguments.map((a) => cx.emit(a)),
+      nodes: node.arguments,
+      custom: true,
+    };
+    return out(cx.original(node), { type: 'by', by });
   }
-  if (!byByName.has(method)) return undefined;
   if (method === 'js') {
     const css = byJsAsCss(node.arguments[0]);
     if (css !== undefined) {
@@ -397,6 +403,28 @@ export function byCall(
     nodes: node.arguments,
   };
   return out(cx.original(node), { type: 'by', by });
+}
+
+/**
+ * `by.addLocator('name', script)` → `await addLocator('name', script)`: a selector engine of the
+ * generated `rewright-locators.ts` that runs the script in the page. Playwright engine names are
+ * word characters only; any other name stays under a TODO.
+ */
+function addLocator(node: ts.CallExpression, cx: FileConverter): Out {
+  const [nameNode, script] = node.arguments;
+  const name = stringValue(nameNode);
+  if (!nameNode || !script || name === undefined || !/^\w+$/.test(name)) {
+    cx.todo(node, 'locators/add-locator');
+    return out(cx.original(node));
+  }
+  cx.state.addCustomLocator(name);
+  const call = `${cx.useLocators('addLocator')}(${cx.emit(nameNode)}, ${cx.emit(script)})`;
+  return out(call, promiseOf(unknown));
+}
+
+/** `customSelector('name', …args)`: the selector of a locator registered with `by.addLocator`. */
+function customSelector(by: ByLocator, cx: FileConverter): string {
+  return `${cx.useLocators('customSelector')}(${[quote(by.method), ...by.args].join(', ')})`;
 }
 
 /** `by.repeater(…).row(i)` / `.column(name)`. */
@@ -423,6 +451,7 @@ export function byMemberCall(
 
 /** The selector string for a `by` value that is stored or passed around. */
 export function bySelectorString(by: ByLocator, cx: FileConverter, node?: ts.Node): string {
+  if (by.custom) return customSelector(by, cx);
   const entry = byByName.get(by.method);
   const selector = entry?.selector(by, cx, node ?? by.nodes[0] ?? cx.sf);
   if (selector !== undefined) return selector;
@@ -444,6 +473,10 @@ export function locate(
   if (!locatorArg) return out(cx.original(node));
   const arg = cx.expr(locatorArg);
   if (arg.kind.type === 'by') {
+    if (arg.kind.by.custom) {
+      const text = `${base}.locator(${customSelector(arg.kind.by, cx)})`;
+      return many ? out(text, { type: 'finders' }) : out(text, finder(true));
+    }
     const entry = byByName.get(arg.kind.by.method);
     const located = entry?.to(arg.kind.by, base, cx, node);
     if (!located) {

@@ -27,12 +27,14 @@ export class ProjectState {
   readonly modules = new Map<string, ModuleShape>();
   /** Module-level declarations that became `(page) => value` factories; uses call them with the page. */
   readonly factories = new Set<ts.Node>();
-  /** Where generated support modules (`rewright-angular.ts`, `rewright-params.ts`) live, relative to the project root. */
+  /** Where generated support modules (`rewright-angular.ts`, `rewright-locators.ts`, `rewright-params.ts`) live, relative to the project root. */
   supportDir = '';
   /** Whether any converted file uses the Angular selector engines (their specs need the fixture that registers them). */
   usesAngularEngines = false;
   /** Whether any converted file reads `browser.params`. */
   usesParams = false;
+  /** Names the project registers with `by.addLocator`: `by.<name>(…)` is a custom locator. */
+  readonly customLocators = new Set<string>();
   changed = false;
 
   constructor(
@@ -44,6 +46,13 @@ export class ProjectState {
   add(set: Set<ts.Node>, node: ts.Node): void {
     if (!set.has(node)) {
       set.add(node);
+      this.changed = true;
+    }
+  }
+
+  addCustomLocator(name: string): void {
+    if (!this.customLocators.has(name)) {
+      this.customLocators.add(name);
       this.changed = true;
     }
   }

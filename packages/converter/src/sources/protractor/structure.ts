@@ -348,8 +348,14 @@ export function doneCall(
 export function sharedPageSetup(cx: FileConverter): { head: string; tail: string } {
   const test = cx.useTest();
   const page = cx.pageName;
+  let open = 'browser.newPage()';
+  if (cx.synchronizesWithAngular) {
+    // Set up like the `test`'s own page: Angular debug info, waiting for Angular.
+    cx.useAngular('newAngularPage');
+    open = 'newAngularPage(browser)';
+  }
   return {
-    head: `${test}.describe.configure({ mode: 'serial' });\nlet ${page}: ${cx.usePageType()};\n${test}.beforeAll(async ({ browser }) => {\n${page} = await browser.newPage();\n});\n`,
+    head: `${test}.describe.configure({ mode: 'serial' });\nlet ${page}: ${cx.usePageType()};\n${test}.beforeAll(async ({ browser }) => {\n${page} = await ${open};\n});\n`,
     tail: `\n${test}.afterAll(async () => {\nawait ${page}.close();\n});\n`,
   };
 }

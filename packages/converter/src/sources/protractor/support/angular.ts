@@ -5,13 +5,25 @@
  * - selector engines `ng-binding`, `ng-exact-binding`, `ng-repeater`, `ng-exact-repeater`, which
  *   run the matching rules of Protractor's `clientsidescripts.js` (and AngularJS's `$$testability`)
  *   in the page, so `page.locator('ng-binding=greeting')` finds what `by.binding('greeting')` found;
- * - a `test` that registers them once per worker and keeps AngularJS debug info on (Protractor's
- *   own bootstrap module forced it; bindings are only visible with it);
- * - `waitForAngular`, `setLocation`, `getLocationAbsUrl` for the explicit Protractor calls.
+ * - a `test` that registers them once per worker, keeps AngularJS debug info on (Protractor's
+ *   own bootstrap module forced it; bindings are only visible with it) and, like Protractor, waits
+ *   for Angular to be stable before every action and web-first assertion;
+ * - `waitForAngular`, `waitForAngularEnabled`, `setLocation`, `getLocationAbsUrl` for the explicit
+ *   Protractor calls, and `newAngularPage` for a page a describe shares between its tests.
  */
 export const angularSupportPath = 'rewright-angular.ts';
 
-export const angularSupportSource = `/**
+export interface AngularSupportOptions {
+  /** Synchronisation is on when the tests start (the config's `onPrepare` may have turned it off). */
+  synchronizing: boolean;
+}
+
+/** The module's text for a project; only the synchronisation default differs between projects. */
+export function angularSupportSource({ synchronizing }: AngularSupportOptions): string {
+  return angularSupportTemplate.replace('__SYNCHRONIZING__', String(synchronizing));
+}
+
+const angularSupportTemplate = `/**
  * Protractor's AngularJS locators and helpers for Playwright, added by Rewright when it converted
  * this suite. \`by.binding\`, \`by.exactBinding\`, \`by.repeater\` and \`by.exactRepeater\` match on
  * AngularJS's binding data and \`ng-repeat\` expressions, which CSS cannot see; the selector engines
@@ -21,8 +33,14 @@ export const angularSupportSource = `/**
  *   page.locator('ng-repeater-row=2:item in items').locator('ng-binding=item.price')
  *
  * Tests import \`test\` from here so the engines are registered before the first locator is used.
+ *
+ * Protractor also waited for AngularJS (no pending \`$http\` or \`$timeout\`) or Angular (zone
+ * stable) before every command. The \`test\` below does the same before every action and web-first
+ * assertion, through a locator handler (Playwright's hook, checked before each actionability check)
+ * on the \`ng-busy\` engine, which matches the page while Angular has work pending;
+ * \`waitForAngularEnabled(false)\` turns it off, as it did in Protractor.
  */
-import { test as base, expect, type Locator, type Page, type Selectors } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page, type Selectors } from '@playwright/test';
 
 /** Elements bound to an expression (\`{{expr}}\`, \`ng-bind\`), like \`$$testability.findBindings\`. */
 function bindingEngine(exact: boolean) {
@@ -99,8 +117,46 @@ function repeaterEngine(exact: boolean, byRow = false) {
   };
 }
 
+/**
+ * The root element while Angular has work pending (AngularJS: \`$http\` or \`$timeout\`; Angular:
+ * a zone not yet stable), nothing otherwise. AngularJS's \`whenStable\` calls back at once when
+ * nothing is pending.
+ */
+function busyEngine() {
+  type Testability = { whenStable(callback: () => void): void; isStable?(): boolean };
+  return {
+    queryAll(root: Element | Document): Element[] {
+      if (root !== document && root !== document.documentElement) return [];
+      const w = window as unknown as {
+        angular?: { getTestability?(e: Element): Testability };
+        getAllAngularTestabilities?(): Testability[];
+      };
+      let busy = false;
+      if (w.getAllAngularTestabilities) {
+        busy = w.getAllAngularTestabilities().some((testability) => testability.isStable?.() === false);
+      } else if (w.angular?.getTestability) {
+        const app = document.querySelector('[ng-app], [data-ng-app], [ng\\\\:app], .ng-scope') ?? document.body;
+        let stable = false;
+        try {
+          w.angular.getTestability(app).whenStable(() => {
+            stable = true;
+          });
+        } catch {
+          stable = true; // AngularJS loaded but no app bootstrapped
+        }
+        busy = !stable;
+      }
+      return busy ? [document.documentElement] : [];
+    },
+    query(root: Element | Document): Element | null {
+      return this.queryAll(root)[0] ?? null;
+    },
+  };
+}
+
 async function registerAngularSelectors(selectors: Selectors): Promise<void> {
   const engines: [string, string][] = [
+    ['ng-busy', \`(\${busyEngine})()\`],
     ['ng-binding', \`(\${bindingEngine})(false)\`],
     ['ng-exact-binding', \`(\${bindingEngine})(true)\`],
     ['ng-repeater', \`(\${repeaterEngine})(false)\`],
@@ -117,7 +173,36 @@ async function registerAngularSelectors(selectors: Selectors): Promise<void> {
   }
 }
 
-export const test = base.extend<{ angularDebugInfo: void }, { angularSelectors: void }>({
+/**
+ * Whether Rewright waits for Angular (Protractor's \`browser.waitForAngularEnabled()\`). Protractor
+ * kept the setting for the rest of the run once a test changed it; here it holds for the rest of
+ * the worker, whose tests run in the original order.
+ */
+let synchronizing = __SYNCHRONIZING__;
+
+/** Turns the waiting for Angular on or off when given a value; returns whether it is on. */
+export function waitForAngularEnabled(enabled?: boolean): boolean {
+  if (enabled !== undefined) synchronizing = enabled;
+  return synchronizing;
+}
+
+// AngularJS only records bindings with debug info on; Protractor's bootstrap module forced it.
+async function keepAngularDebugInfo(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    if (!window.name.startsWith('NG_ENABLE_DEBUG_INFO!')) window.name = 'NG_ENABLE_DEBUG_INFO!' + window.name;
+  });
+}
+
+// The handler runs only while Angular is busy, and waits until it is not (or goes on at once when
+// the waiting is off, hence \`noWaitAfter\`). A navigation in flight discards the wait's page
+// context: the action then waits for the new page by itself.
+async function synchronizeWithAngular(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.locator('ng-busy=page'), () => waitForAngular(page).catch(() => undefined), {
+    noWaitAfter: true,
+  });
+}
+
+export const test = base.extend<{ angularDebugInfo: void; angularSync: void }, { angularSelectors: void }>({
   angularSelectors: [
     async ({ playwright }, use) => {
       await registerAngularSelectors(playwright.selectors);
@@ -125,17 +210,32 @@ export const test = base.extend<{ angularDebugInfo: void }, { angularSelectors: 
     },
     { scope: 'worker', auto: true },
   ],
-  // AngularJS only records bindings with debug info on; Protractor's bootstrap module forced it.
   angularDebugInfo: [
     async ({ context }, use) => {
-      await context.addInitScript(() => {
-        if (!window.name.startsWith('NG_ENABLE_DEBUG_INFO!')) window.name = 'NG_ENABLE_DEBUG_INFO!' + window.name;
-      });
+      await keepAngularDebugInfo(context);
+      await use();
+    },
+    { auto: true },
+  ],
+  angularSync: [
+    async ({ page }, use) => {
+      await synchronizeWithAngular(page);
       await use();
     },
     { auto: true },
   ],
 });
+
+/** A page of its own context, set up as the \`test\` sets up its \`page\` (for a describe that shares one page). */
+export async function newAngularPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  await keepAngularDebugInfo(context);
+  const page = await context.newPage();
+  await synchronizeWithAngular(page);
+  // Closing the page closes its context, as \`browser.newPage()\` does.
+  page.on('close', () => void context.close());
+  return page;
+}
 
 export { expect };
 
@@ -145,15 +245,34 @@ interface Testability {
   setLocation(url: string): void;
 }
 
-/** Waits until AngularJS has no pending \`$http\` requests or \`$timeout\`s (Protractor's waitForAngular). */
+/**
+ * Waits until AngularJS has no pending \`$http\` requests or \`$timeout\`s, or every Angular app's
+ * zone is stable (Protractor's waitForAngular). A page without Angular, or with the waiting turned
+ * off, goes on at once.
+ */
 export async function waitForAngular(page: Page): Promise<void> {
+  if (!synchronizing) return;
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
-        const angular = (window as unknown as { angular?: { getTestability?(e: Element): Testability } }).angular;
+        const w = window as unknown as {
+          angular?: { getTestability?(e: Element): Testability };
+          getAllAngularTestabilities?(): { whenStable(callback: () => void): void }[];
+        };
+        if (w.getAllAngularTestabilities) {
+          const testabilities = w.getAllAngularTestabilities();
+          let pending = testabilities.length;
+          if (pending === 0) return resolve();
+          for (const testability of testabilities) testability.whenStable(() => --pending === 0 && resolve());
+          return;
+        }
         const root = document.querySelector('[ng-app], [data-ng-app], [ng\\\\:app], .ng-scope') ?? document.body;
-        if (!angular?.getTestability) return resolve();
-        angular.getTestability(root).whenStable(() => resolve());
+        if (!w.angular?.getTestability) return resolve();
+        try {
+          w.angular.getTestability(root).whenStable(() => resolve());
+        } catch {
+          resolve(); // AngularJS loaded but no app bootstrapped
+        }
       }),
   );
 }
