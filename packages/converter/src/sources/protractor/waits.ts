@@ -336,7 +336,16 @@ export function browserWait(node: ts.CallExpression, cx: FileConverter): Out {
     return out(condition.text, condition.kind);
   }
   cx.diag(node, 'waits/custom-condition');
-  return poll(cx.settle(condition, conditionNode), timeout, message, cx);
+  const polled = poll(cx.settle(condition, conditionNode), timeout, message, cx);
+  // Protractor's wait resolved to the condition's value: `true` for a yes/no condition.
+  const returns = cx.state.declKinds.get(conditionNode);
+  const yesNo =
+    returns?.type === 'function' &&
+    returns.returns.type === 'value' &&
+    returns.returns.of === 'boolean';
+  return yesNo && valueUsed(node)
+    ? out(`${polled.text}.then(() => true)`, { type: 'promise', of: boolean })
+    : polled;
 }
 
 const boolean = { type: 'value', of: 'boolean' } as const;
