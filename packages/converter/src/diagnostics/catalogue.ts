@@ -251,6 +251,11 @@ export const catalogue = {
     message:
       '`onPrepare` runs once per worker in Protractor; move what it does into a fixture or `globalSetup`',
   },
+  'config/global-alias': {
+    severity: 'info',
+    message:
+      '`onPrepare` published a Protractor global under another name; the specs that use it were converted as if they used the global',
+  },
   'config/dynamic': {
     severity: 'warning',
     message: 'Config value computed at run time; copied as is, check it still applies',

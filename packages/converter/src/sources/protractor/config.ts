@@ -21,6 +21,8 @@ export interface ConfigResult {
   dir: string;
   /** `onPrepare` turned the waiting for Angular off (`waitForAngularEnabled(false)`, `ignoreSynchronization = true`). */
   synchronizing?: false;
+  /** Globals `onPrepare` set to a Protractor global (`global.EC = protractor.ExpectedConditions`): name → the global's name. */
+  globalAliases?: Record<string, string>;
 }
 
 interface ConfigContext {
@@ -49,6 +51,8 @@ interface ConfigContext {
   copied: Set<ts.Statement>;
   /** Declarations the projects of the other configs use, as text. */
   copiedFromOthers?: string[];
+  /** `global.NAME = <a Protractor global>` statements of `onPrepare`. */
+  globalAliases: Record<string, string>;
   /** `allScriptsTimeout` as text, when the config sets it. */
   scriptsTimeout?: string;
   /** Whether Protractor waits for Angular once `onPrepare` ran (it starts on). */
@@ -578,6 +582,14 @@ function onPrepareBody(body: ts.Block, cx: ConfigContext): void {
     const text = s.getText(cx.sf);
     if (ts.isVariableStatement(s)) continue; // decided below, once every use is known
     const expression = ts.isExpressionStatement(s) ? unwrapAwait(s.expression) : undefined;
+    const alias = expression && globalAlias(expression, cx);
+    if (alias) {
+      // The specs use the name without declaring it: the conversion reads it as that global.
+      cx.globalAliases[alias.name] = alias.global;
+      options.push(() => diag(cx, s, 'config/global-alias', alias.name));
+      outcome.set(s, 'done');
+      continue;
+    }
     const sync = expression && synchronizationSwitch(expression, cx);
     if (sync) {
       // A literal sets the converted suite's starting state; anything else cannot be known here.
@@ -647,6 +659,40 @@ function onPrepareBody(body: ts.Block, cx: ConfigContext): void {
     if (outcome.get(s) === 'todo')
       diag(cx, s, 'config/on-prepare', firstLine(s.getText(cx.sf)), true);
   }
+}
+
+/** Protractor globals `onPrepare` commonly publishes under another name, by their source text. */
+const aliasableGlobals: Record<string, string> = {
+  browser: 'browser',
+  'browser.driver': 'browser',
+  element: 'element',
+  by: 'by',
+  By: 'by',
+  'protractor.By': 'by',
+  $: '$',
+  $$: '$$',
+  protractor: 'protractor',
+  ExpectedConditions: 'EC',
+  'protractor.ExpectedConditions': 'EC',
+  'browser.ExpectedConditions': 'EC',
+  'protractor.Key': 'Key',
+};
+
+/** `global.EC = protractor.ExpectedConditions` (or `globalThis.…`): the name and the global. */
+function globalAlias(
+  expression: ts.Expression,
+  cx: ConfigContext,
+): { name: string; global: string } | undefined {
+  if (
+    !ts.isBinaryExpression(expression) ||
+    expression.operatorToken.kind !== ts.SyntaxKind.EqualsToken ||
+    !ts.isPropertyAccessExpression(expression.left) ||
+    !ts.isIdentifier(expression.left.expression) ||
+    !['global', 'globalThis'].includes(expression.left.expression.text)
+  )
+    return undefined;
+  const global = aliasableGlobals[expression.right.getText(cx.sf).replace(/\s+/g, '')];
+  return global ? { name: expression.left.name.text, global } : undefined;
 }
 
 function unwrapAwait(expression: ts.Expression): ts.Expression {
@@ -1024,6 +1070,7 @@ export function convertConfig(
       projects.push(...projectsOf(other, name, true));
       cx.copiedFromOthers.push(...copiedStatements(other), ...other.hoisted);
       cx.diagnostics.push(...other.diagnostics);
+      Object.assign(cx.globalAliases, { ...other.globalAliases, ...cx.globalAliases });
       // One params module for the whole project: later configs add their keys.
       if (other.params)
         cx.params = cx.params ? `{ ...${cx.params}, ...${other.params} }` : other.params;
@@ -1039,6 +1086,7 @@ export function convertConfig(
     ...(cx.params ? { params: cx.params } : {}),
     dir: cx.dir,
     ...(cx.synchronizing ? {} : { synchronizing: false as const }),
+    ...(Object.keys(cx.globalAliases).length ? { globalAliases: cx.globalAliases } : {}),
   };
 }
 
@@ -1118,6 +1166,7 @@ function emptyContext(sf: ts.SourceFile, path: string): ConfigContext {
     declarations: new Map(),
     copied: new Set(),
     synchronizing: true,
+    globalAliases: {},
   };
 }
 

@@ -56,13 +56,15 @@ export function protractorGlobalName(node: ts.Identifier, cx: FileConverter): st
   } catch {
     symbol = undefined;
   }
-  if (!symbol) return globalNames[node.text];
+  // An undeclared name: Protractor's own global, or one the config's onPrepare set up.
+  const free = () => globalNames[node.text] ?? cx.state.globalAliases.get(node.text);
+  if (!symbol) return free();
   const decl = symbol.declarations?.[0];
-  if (!decl) return globalNames[node.text];
+  if (!decl) return free();
   // JavaScript binds `browser.ignoreSynchronization = true` (no declaration of `browser`) as an
   // expando of an implicit global: still Protractor's global.
   if (ts.isIdentifier(decl) || ts.isPropertyAccessExpression(decl) || ts.isBinaryExpression(decl))
-    return globalNames[node.text];
+    return free();
   // import { browser as b } from 'protractor'
   if (ts.isImportSpecifier(decl)) {
     const module = decl.parent.parent.parent.moduleSpecifier;

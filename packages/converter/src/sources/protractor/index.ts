@@ -143,6 +143,8 @@ export function convertProtractorProject(
     if (sf) {
       config = { ...convertConfig(sf, configPath, others), sourcePath: configPath };
       state.supportDir = config.dir;
+      for (const [name, global] of Object.entries(config.globalAliases ?? {}))
+        state.globalAliases.set(name, global);
     }
   }
 

@@ -33,6 +33,8 @@ export class ProjectState {
   usesAngularEngines = false;
   /** Whether any converted file reads `browser.params`. */
   usesParams = false;
+  /** Undeclared names the config's `onPrepare` made Protractor globals (`global.EC = …`). */
+  readonly globalAliases = new Map<string, string>();
   /** Names the project registers with `by.addLocator`: `by.<name>(…)` is a custom locator. */
   readonly customLocators = new Set<string>();
   changed = false;
