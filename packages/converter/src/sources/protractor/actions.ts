@@ -14,6 +14,7 @@
 import ts from 'typescript';
 import type { FileConverter } from './file-converter.js';
 import { modifierKeys } from './keys.js';
+import { thenCall } from './control-flow.js';
 import { locate } from './locators.js';
 import {
   finder,
@@ -383,14 +384,11 @@ export function findersMethod(
       });
     case 'getWebElements':
       return out(`${list}.all()`, promiseOf({ type: 'locator-array', source: list }));
-    case 'then': {
-      const cb = node.arguments[0];
-      const rest = node.arguments.slice(1).map((a) => cx.emit(a));
-      const callback = cb ? cx.emit(cb) : '';
-      void rest;
+    case 'then':
+      // Protractor resolved the list after waiting for Angular; the callbacks (an error one too)
+      // get the elements.
       cx.syncBefore(node);
-      return out(`${list}.all().then(${callback})`, promiseOf(unknown));
-    }
+      return thenCall(node, receiver, name, cx);
   }
   if (perElementActions.has(name)) {
     // Protractor applies the action to every element, one after the other.
