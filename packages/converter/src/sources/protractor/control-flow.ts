@@ -335,6 +335,7 @@ export function thenCall(
 ): Out | undefined {
   if (name !== 'then' && name !== 'catch' && name !== 'finally') return undefined;
   if (receiver.kind.type !== 'promise' && receiver.kind.type !== 'finders') return undefined;
+  if (receiver.kind.type === 'promise' && receiver.kind.read) cx.syncBefore(node);
   const base = receiver.kind.type === 'finders' ? `${receiver.text}.all()` : receiver.text;
   const paramKind: Kind =
     receiver.kind.type === 'finders'

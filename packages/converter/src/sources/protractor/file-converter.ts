@@ -636,6 +636,8 @@ export class FileConverter {
   settle(o: Out, node?: ts.Node): string {
     switch (o.kind.type) {
       case 'promise': {
+        // Protractor waited for Angular before a read; a web-first assertion waits by itself.
+        if (o.kind.read && node) this.syncBefore(node);
         const awaited = o.kind.sync ? o.text : `(${this.awaitText(o.text)})`;
         return o.kind.map ? `(${o.kind.map(awaited)})` : awaited;
       }
@@ -683,6 +685,7 @@ export class FileConverter {
   private awaitExpression(node: ts.AwaitExpression): Out {
     const inner = this.expr(node.expression);
     if (inner.kind.type === 'promise') {
+      if (inner.kind.read) this.syncBefore(node);
       const awaited = inner.kind.sync ? inner.text : this.awaitText(inner.text);
       return out(
         inner.kind.map ? inner.kind.map(inner.kind.sync ? awaited : `(${awaited})`) : awaited,
