@@ -79,7 +79,8 @@ export const catalogue = {
   },
   'locators/add-locator': {
     severity: 'warning',
-    message: 'Custom locators (`by.addLocator`) need a Playwright selector engine',
+    message:
+      '`by.addLocator` with a computed name, or one Playwright refuses (word characters only): register the selector engine by hand',
   },
   'locators/locator-introspection': {
     severity: 'warning',
