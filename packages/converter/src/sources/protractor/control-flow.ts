@@ -366,7 +366,7 @@ export function thenCall(
 }
 
 /** The kind of a value once `settle` wrote it out: an element finder already has its `.first()`. */
-function settledKind(kind: Kind): Kind {
+export function settledKind(kind: Kind): Kind {
   if (kind.type === 'finder') return { ...kind, first: false };
   return kind;
 }

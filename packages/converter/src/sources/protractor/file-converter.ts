@@ -29,7 +29,7 @@ import {
 } from './page-objects.js';
 import { globalProperty, identifierKind, protractorGlobalName } from './globals.js';
 import { sharedPageSetup } from './structure.js';
-import { thenCall } from './control-flow.js';
+import { settledKind, thenCall } from './control-flow.js';
 import { classifyTestCall } from './roles.js';
 import {
   exportedInstanceClass,
@@ -1003,7 +1003,7 @@ export class FileConverter {
         // `version.then(f)` still treats it as the promise it was, and `f` gets what it held.
         const held = out(`Promise.resolve(${this.settle(receiver, callee.expression)})`, {
           type: 'promise',
-          of: receiver.kind.type === 'finder' ? { ...receiver.kind, first: false } : receiver.kind,
+          of: settledKind(receiver.kind),
         });
         const chained = thenCall(node, held, callee.name.text, this);
         if (chained) return chained;
