@@ -6,6 +6,7 @@
 import ts from 'typescript';
 import type { Diagnostic, ProjectFile, ProjectFileRole } from '../../api.js';
 import { messageFor, severityOf } from '../../diagnostics/catalogue.js';
+import { outputPathOf } from '../../paths.js';
 import { FileConverter } from './file-converter.js';
 import { convertConfig, isProtractorConfig, type ConfigResult } from './config.js';
 import { moduleShapeOf } from './modules.js';
@@ -140,8 +141,13 @@ export function convertProtractorProject(
       const other = program.sourceFile(p);
       return other ? [{ sf: other, path: p }] : [];
     });
+    // Page objects and helpers a spec glob takes go to `testIgnore`: Playwright refuses a test
+    // file that imports another one.
+    const nonSpecs = [...roles]
+      .filter(([, role]) => role === 'page-object' || role === 'helper')
+      .map(([path]) => outputPathOf(path));
     if (sf) {
-      config = { ...convertConfig(sf, configPath, others), sourcePath: configPath };
+      config = { ...convertConfig(sf, configPath, others, nonSpecs), sourcePath: configPath };
       state.supportDir = config.dir;
       for (const [name, global] of Object.entries(config.globalAliases ?? {}))
         state.globalAliases.set(name, global);
