@@ -18,7 +18,7 @@ import { messageFor, severityOf } from './diagnostics/catalogue.js';
 import { countTodos } from './diagnostics/todo.js';
 import { detectSourceKind } from './detect.js';
 import { formatTypeScript } from './emit/format.js';
-import { joinPath, outputPathOf } from './paths.js';
+import { joinPath, outputPathOf, relativePath } from './paths.js';
 import { convertProtractorProject, type ProtractorFileResult } from './sources/protractor/index.js';
 import { defaultConfig } from './sources/protractor/config.js';
 
@@ -147,7 +147,7 @@ export async function convertFiles(
   const ordered = files.map((f) => converted.get(f.path) as ConvertedFile);
   const specs = ordered
     .filter((f) => f.role === 'spec' && f.code !== undefined)
-    .map((f) => relativeTo(configDir, f.outputPath));
+    .map((f) => relativePath(configDir, f.outputPath));
   const configDiagnostics = project.config?.diagnostics ?? [];
   const configSource = project.config?.code ?? defaultConfig(specs);
   const configCode =
@@ -182,14 +182,6 @@ export async function convertFiles(
     supportFiles,
     report,
   };
-}
-
-function relativeTo(dir: string, path: string): string {
-  if (!dir) return path;
-  const prefix = `${dir}/`;
-  if (path.startsWith(prefix)) return path.slice(prefix.length);
-  const up = dir.split('/').map(() => '..');
-  return [...up, path].join('/');
 }
 
 async function formatOrReport(

@@ -7,6 +7,24 @@ export function outputPathOf(sourcePath: string): string {
   return sourcePath.endsWith('.ts') ? sourcePath : `${sourcePath}.ts`;
 }
 
+/** The folder of a `/`-separated path ('' at the root). */
+export function dirOf(path: string): string {
+  return path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+}
+
 export function joinPath(dir: string, name: string): string {
   return dir ? `${dir}/${name}` : name;
+}
+
+/**
+ * `to` as seen from the folder `from` (both `/`-separated, relative to the same root; '' is the
+ * root): `relativePath('e2e/specs', 'e2e/pages/home.ts')` → `../pages/home.ts`.
+ */
+export function relativePath(from: string, to: string): string {
+  const a = from ? from.split('/') : [];
+  const b = to ? to.split('/') : [];
+  let common = 0;
+  while (common < a.length && common < b.length && a[common] === b[common] && a[common] !== '..')
+    common++;
+  return [...a.slice(common).map(() => '..'), ...b.slice(common)].join('/');
 }

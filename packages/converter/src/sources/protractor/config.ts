@@ -8,7 +8,7 @@ import ts from 'typescript';
 import type { Diagnostic } from '../../api.js';
 import { messageFor, severityOf, type DiagnosticCode } from '../../diagnostics/catalogue.js';
 import { todoComment } from '../../diagnostics/todo.js';
-import { joinPath } from '../../paths.js';
+import { dirOf, joinPath, relativePath } from '../../paths.js';
 import { moduleSpecifier } from './modules.js';
 import { quote, stringValue } from './text.js';
 
@@ -204,15 +204,6 @@ function staticDir(glob: string): string[] {
   const parts = glob.split('/').slice(0, -1);
   const end = parts.findIndex((p) => magic.test(p));
   return end === -1 ? parts : parts.slice(0, end);
-}
-
-function relativePath(from: string, to: string): string {
-  const a = from ? from.split('/') : [];
-  const b = to ? to.split('/') : [];
-  let common = 0;
-  while (common < a.length && common < b.length && a[common] === b[common] && a[common] !== '..')
-    common++;
-  return [...a.slice(common).map(() => '..'), ...b.slice(common)].join('/');
 }
 
 /**
@@ -1088,10 +1079,6 @@ export function convertConfig(
     ...(cx.synchronizing ? {} : { synchronizing: false as const }),
     ...(Object.keys(cx.globalAliases).length ? { globalAliases: cx.globalAliases } : {}),
   };
-}
-
-function dirOf(path: string): string {
-  return path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
 }
 
 const defaultProject = (): Project => ({ name: 'chromium', use: ["...devices['Desktop Chrome']"] });

@@ -11,6 +11,7 @@ import type { Diagnostic } from '../../api.js';
 import { messageFor, severityOf, type DiagnosticCode } from '../../diagnostics/catalogue.js';
 import { todoComment } from '../../diagnostics/todo.js';
 import { ImportManager } from '../../emit/imports.js';
+import { dirOf, joinPath, relativePath } from '../../paths.js';
 import { isLocatorKind, out, unknown, value, type Kind, type Out } from './kinds.js';
 import { isFunctionLike, roleOf, type Role } from './roles.js';
 import type { ModuleShape, ProjectState } from './state.js';
@@ -254,17 +255,8 @@ export class FileConverter {
 
   /** The import specifier of a generated support module from this file. */
   supportModule(name: string): string {
-    const from = this.options.path.split('/').slice(0, -1);
-    const to = this.state.supportDir ? this.state.supportDir.split('/') : [];
-    let common = 0;
-    while (common < from.length && common < to.length && from[common] === to[common]) common++;
-    const up = from.length - common;
-    const parts = [
-      ...(up === 0 ? ['.'] : Array.from({ length: up }, () => '..')),
-      ...to.slice(common),
-      name,
-    ];
-    return parts.join('/');
+    const dir = relativePath(dirOf(this.options.path), this.state.supportDir);
+    return dir.startsWith('..') ? `${dir}/${name}` : `./${joinPath(dir, name)}`;
   }
 
   /** A helper of the generated custom-locator module (`addLocator`, `customSelector`). */
