@@ -117,13 +117,23 @@ function repeaterEngine(exact: boolean, byRow = false) {
   };
 }
 
+/** The element AngularJS's testability hangs on: the \`ng-app\` element, or the first scope. */
+const APP_ROOT = '[ng-app], [data-ng-app], [ng\\\\:app], .ng-scope';
+
+interface Testability {
+  whenStable(callback: () => void): void;
+  /** Angular (2+) only. */
+  isStable?(): boolean;
+  getLocation(): string;
+  setLocation(url: string): void;
+}
+
 /**
  * The root element while Angular has work pending (AngularJS: \`$http\` or \`$timeout\`; Angular:
  * a zone not yet stable), nothing otherwise. AngularJS's \`whenStable\` calls back at once when
  * nothing is pending.
  */
-function busyEngine() {
-  type Testability = { whenStable(callback: () => void): void; isStable?(): boolean };
+function busyEngine(appRoot: string) {
   return {
     queryAll(root: Element | Document): Element[] {
       if (root !== document && root !== document.documentElement) return [];
@@ -135,7 +145,7 @@ function busyEngine() {
       if (w.getAllAngularTestabilities) {
         busy = w.getAllAngularTestabilities().some((testability) => testability.isStable?.() === false);
       } else if (w.angular?.getTestability) {
-        const app = document.querySelector('[ng-app], [data-ng-app], [ng\\\\:app], .ng-scope') ?? document.body;
+        const app = document.querySelector(appRoot) ?? document.body;
         let stable = false;
         try {
           w.angular.getTestability(app).whenStable(() => {
@@ -156,7 +166,7 @@ function busyEngine() {
 
 async function registerAngularSelectors(selectors: Selectors): Promise<void> {
   const engines: [string, string][] = [
-    ['ng-busy', \`(\${busyEngine})()\`],
+    ['ng-busy', \`(\${busyEngine})(\${JSON.stringify(APP_ROOT)})\`],
     ['ng-binding', \`(\${bindingEngine})(false)\`],
     ['ng-exact-binding', \`(\${bindingEngine})(true)\`],
     ['ng-repeater', \`(\${repeaterEngine})(false)\`],
@@ -239,12 +249,6 @@ export async function newAngularPage(browser: Browser): Promise<Page> {
 
 export { expect };
 
-interface Testability {
-  whenStable(callback: () => void): void;
-  getLocation(): string;
-  setLocation(url: string): void;
-}
-
 /**
  * Waits until AngularJS has no pending \`$http\` requests or \`$timeout\`s, or every Angular app's
  * zone is stable (Protractor's waitForAngular). A page without Angular, or with the waiting turned
@@ -253,11 +257,11 @@ interface Testability {
 export async function waitForAngular(page: Page): Promise<void> {
   if (!synchronizing) return;
   await page.evaluate(
-    () =>
+    (appRoot) =>
       new Promise<void>((resolve) => {
         const w = window as unknown as {
           angular?: { getTestability?(e: Element): Testability };
-          getAllAngularTestabilities?(): { whenStable(callback: () => void): void }[];
+          getAllAngularTestabilities?(): Testability[];
         };
         if (w.getAllAngularTestabilities) {
           const testabilities = w.getAllAngularTestabilities();
@@ -266,7 +270,7 @@ export async function waitForAngular(page: Page): Promise<void> {
           for (const testability of testabilities) testability.whenStable(() => --pending === 0 && resolve());
           return;
         }
-        const root = document.querySelector('[ng-app], [data-ng-app], [ng\\\\:app], .ng-scope') ?? document.body;
+        const root = document.querySelector(appRoot) ?? document.body;
         if (!w.angular?.getTestability) return resolve();
         try {
           w.angular.getTestability(root).whenStable(() => resolve());
@@ -274,16 +278,19 @@ export async function waitForAngular(page: Page): Promise<void> {
           resolve(); // AngularJS loaded but no app bootstrapped
         }
       }),
+    APP_ROOT,
   );
 }
 
 /** In-app navigation through \`$location\` (Protractor's browser.setLocation). */
 export async function setLocation(page: Page, url: string): Promise<void> {
-  await page.evaluate((url) => {
-    const angular = (window as unknown as { angular: { getTestability(e: Element): Testability } }).angular;
-    const root = document.querySelector('[ng-app], [data-ng-app], [ng\\\\:app], .ng-scope') ?? document.body;
-    angular.getTestability(root).setLocation(url);
-  }, url);
+  await page.evaluate(
+    ({ url, appRoot }) => {
+      const angular = (window as unknown as { angular: { getTestability(e: Element): Testability } }).angular;
+      angular.getTestability(document.querySelector(appRoot) ?? document.body).setLocation(url);
+    },
+    { url, appRoot: APP_ROOT },
+  );
   await waitForAngular(page);
 }
 
@@ -303,10 +310,9 @@ export async function allowAnimations(element: Locator, value?: boolean): Promis
 /** \`$location.url()\` of the app (Protractor's browser.getLocationAbsUrl). */
 export async function getLocationAbsUrl(page: Page): Promise<string> {
   await waitForAngular(page);
-  return page.evaluate(() => {
+  return page.evaluate((appRoot) => {
     const angular = (window as unknown as { angular: { getTestability(e: Element): Testability } }).angular;
-    const root = document.querySelector('[ng-app], [data-ng-app], [ng\\\\:app], .ng-scope') ?? document.body;
-    return angular.getTestability(root).getLocation();
-  });
+    return angular.getTestability(document.querySelector(appRoot) ?? document.body).getLocation();
+  }, APP_ROOT);
 }
 `;
