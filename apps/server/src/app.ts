@@ -40,6 +40,8 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
+    // Only the configured proxies' X-Forwarded-For names the client (request.ip: rate limits, logs).
+    trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
     logger: {
       level: config.LOG_LEVEL,
       redact: {

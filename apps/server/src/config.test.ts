@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       WEB_DIST_DIR: path.join(repoRoot, 'apps/web/dist'),
       LOG_LEVEL: 'info',
       RATE_LIMIT_MAX: 300,
+      TRUST_PROXY: [],
       ANALYTICS_ID: '',
       ADMIN_EMAIL: 'support@rewright.dev',
       SMTP_URL: '',

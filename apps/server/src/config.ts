@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { trustedProxiesSchema } from './trusted-proxies';
 
 /** The repository root, found from this file (apps/server/src/config.ts), so relative paths never depend on the cwd. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -63,8 +64,13 @@ const ConfigSchema = z.object({
       error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
-  /** Requests per minute per IP on /api/*. */
+  /** Requests per minute per client IP on /api/* (health checks and signed webhooks are exempt). */
   RATE_LIMIT_MAX: integer('RATE_LIMIT_MAX', 1, 1_000_000).default(300),
+  /**
+   * Reverse proxies to believe: comma-separated addresses or CIDR ranges (or loopback, linklocal,
+   * uniquelocal). Their X-Forwarded-For then names the client. Empty: the header is ignored.
+   */
+  TRUST_PROXY: trustedProxiesSchema,
   /** Empty: analytics off. */
   ANALYTICS_ID: z.string().trim().default(''),
   /** Where contact messages go, and the address the website shows as support. */

@@ -12,6 +12,8 @@ const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, opt
   app.get(
     '/health',
     {
+      // The load balancer's probe must not turn 429 because a client spent the limit.
+      config: { rateLimit: false },
       schema: {
         tags: ['health'],
         summary: 'Whether the database and the identity provider answer',

@@ -24,6 +24,9 @@ const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async (app, o
   app.post(
     '/stripe/webhook',
     {
+      // The provider's deliveries are authenticated by their signature, not throttled per address:
+      // a user's burst from a shared address must not make the provider's events bounce.
+      config: { rateLimit: false },
       schema: {
         tags: ['payments'],
         summary: "The provider's signed events (checkout completed / expired)",

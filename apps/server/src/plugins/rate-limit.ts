@@ -8,7 +8,11 @@ export interface RateLimitOptions {
   max: number;
 }
 
-/** Limits /api/* per client IP; the website's files are not limited. Over the limit: 429 in the error shape. */
+/**
+ * Limits /api/* per client IP (`request.ip`: the socket's peer, or with TRUST_PROXY the client a
+ * trusted proxy forwards for). The website's files are not limited, and a route may opt out with
+ * `config: { rateLimit: false }` (health, the signed webhook). Over the limit: 429 in the error shape.
+ */
 export default fp(
   async function apiRateLimit(app: FastifyInstance, options: RateLimitOptions) {
     await app.register(rateLimit, {
