@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { withMigrationLock } from './migration-lock';
 import * as schema from './schema';
 
 /** The Drizzle database the app queries, whichever driver is underneath. */
@@ -74,10 +75,12 @@ function openPostgres(url: string, schemaName: string | undefined): Database {
     driver: 'postgres',
     // The migrations journal lives beside the tables when a schema is chosen, so each schema migrates on its own.
     migrate: () =>
-      migratePostgres(db, {
-        migrationsFolder,
-        ...(schemaName ? { migrationsSchema: schemaName } : {}),
-      }),
+      withMigrationLock(client, schemaName ?? 'public', () =>
+        migratePostgres(db, {
+          migrationsFolder,
+          ...(schemaName ? { migrationsSchema: schemaName } : {}),
+        }),
+      ),
     close: async () => {
       if (closed) return;
       closed = true;
