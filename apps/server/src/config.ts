@@ -125,6 +125,9 @@ const ConfigSchema = z.object({
 
 export type Config = z.output<typeof ConfigSchema>;
 
+/** Every variable the server reads (deploy/compose.example.yml is checked against it). */
+export const configVariableNames: readonly string[] = Object.keys(ConfigSchema.shape);
+
 /**
  * Reads the configuration from an environment once. Empty strings count as unset so an
  * `.env` line like `PORT=` falls back to the default. Throws an error naming every bad variable.
