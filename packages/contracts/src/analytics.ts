@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ErrorBodySchema } from './errors';
+import { defineOperation } from './operation';
 
 /**
  * POST /api/v1/analytics/page-views — one page view, sent by the website only when an analytics id
@@ -14,3 +16,13 @@ export const PageViewSchema = z.object({
   referrer: z.string().max(2048),
 });
 export type PageView = z.infer<typeof PageViewSchema>;
+
+export const recordPageViewOperation = defineOperation({
+  method: 'POST',
+  path: '/analytics/page-views',
+  auth: 'none',
+  tags: ['analytics'],
+  summary: 'Record one page view (only when ANALYTICS_ID is set)',
+  body: PageViewSchema,
+  responses: { 204: z.null(), 400: ErrorBodySchema, 404: ErrorBodySchema },
+});

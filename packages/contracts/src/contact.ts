@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ErrorBodySchema } from './errors';
+import { defineOperation } from './operation';
 
 /** GET /api/v1/contact/info */
 export const ContactInfoSchema = z.object({ admin_email: z.email() });
@@ -30,3 +32,22 @@ export type ContactSubmission = z.infer<typeof ContactSubmissionSchema>;
 /** 201 answer; the website does not read it (spec), but it tells API users the message was stored. */
 export const ContactSubmittedSchema = z.object({ id: z.string(), received_at: z.string() });
 export type ContactSubmitted = z.infer<typeof ContactSubmittedSchema>;
+
+export const getContactInfoOperation = defineOperation({
+  method: 'GET',
+  path: '/contact/info',
+  auth: 'none',
+  tags: ['contact'],
+  summary: 'The support address the contact page shows',
+  responses: { 200: ContactInfoSchema },
+});
+
+export const submitContactMessageOperation = defineOperation({
+  method: 'POST',
+  path: '/contact/submit',
+  auth: 'none',
+  tags: ['contact'],
+  summary: 'Store a contact form message, then e-mail it to support',
+  body: ContactSubmissionSchema,
+  responses: { 201: ContactSubmittedSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ErrorBodySchema } from './errors';
+import { defineOperation } from './operation';
 
 /** One entry of GET /api/v1/credits/packages: a pack and the credits it grants. */
 export const CreditPackageSchema = z.object({
@@ -30,3 +32,30 @@ export const CreditsConsumedSchema = z.object({
   remaining_credits: z.number().int(),
 });
 export type CreditsConsumed = z.infer<typeof CreditsConsumedSchema>;
+
+export const listCreditPackagesOperation = defineOperation({
+  method: 'GET',
+  path: '/credits/packages',
+  auth: 'bearer',
+  tags: ['credits'],
+  summary: 'The packs and the credits each grants',
+  responses: { 200: CreditPackagesSchema, 401: ErrorBodySchema },
+});
+
+export const consumeCreditsOperation = defineOperation({
+  method: 'POST',
+  path: '/credits/consume',
+  auth: 'bearer',
+  tags: ['credits'],
+  summary: 'Spend credits once per idempotency key (201; 200 for a repeated key; 402 when short)',
+  body: ConsumeCreditsRequestSchema,
+  responses: {
+    200: CreditsConsumedSchema,
+    201: CreditsConsumedSchema,
+    400: ErrorBodySchema,
+    401: ErrorBodySchema,
+    402: ErrorBodySchema,
+    404: ErrorBodySchema,
+    409: ErrorBodySchema,
+  },
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PlanFeaturesSchema } from './plans';
+import { ErrorBodySchema } from './errors';
+import { defineOperation } from './operation';
 
 /**
  * GET /api/v1/dashboard/stats_website — spec section 3. Credits come from the ledger:
@@ -26,3 +28,21 @@ export const DashboardStatsSchema = WebsiteDashboardStatsSchema.extend({
   usage_percentage: z.number().int(),
 });
 export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
+
+export const getWebsiteDashboardStatsOperation = defineOperation({
+  method: 'GET',
+  path: '/dashboard/stats_website',
+  auth: 'bearer',
+  tags: ['dashboard'],
+  summary: 'The website dashboard: the caller, their credits and their pack',
+  responses: { 200: WebsiteDashboardStatsSchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
+});
+
+export const getDashboardStatsOperation = defineOperation({
+  method: 'GET',
+  path: '/dashboard/stats',
+  auth: 'bearer',
+  tags: ['dashboard'],
+  summary: 'The website dashboard plus remaining credits and usage percentage',
+  responses: { 200: DashboardStatsSchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
+});

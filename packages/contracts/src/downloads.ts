@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ErrorBodySchema } from './errors';
+import { defineOperation } from './operation';
 
 export const PlatformSchema = z.enum(['windows', 'macos', 'linux']);
 export type Platform = z.infer<typeof PlatformSchema>;
@@ -37,3 +39,53 @@ export const DownloadLinkSchema = z.object({
   expires_at: z.string(),
 });
 export type DownloadLink = z.infer<typeof DownloadLinkSchema>;
+
+export const DownloadPlatformParamsSchema = z.object({ platform: PlatformSchema });
+
+/** Missing or malformed values are verified like a bad signature: 403 with a readable message. */
+export const SignedDownloadQuerySchema = z.object({
+  expires: z.string().default(''),
+  signature: z.string().default(''),
+});
+
+export const getDownloadManifestOperation = defineOperation({
+  method: 'GET',
+  path: '/downloads',
+  auth: 'none',
+  tags: ['downloads'],
+  summary: 'The desktop installers: version, size, file type, availability',
+  responses: { 200: DownloadManifestSchema },
+});
+
+export const createDownloadLinkOperation = defineOperation({
+  method: 'POST',
+  path: '/downloads/:platform/link',
+  auth: 'bearer',
+  tags: ['downloads'],
+  summary: 'A download link for the platform, valid for 5 minutes',
+  params: DownloadPlatformParamsSchema,
+  responses: {
+    200: DownloadLinkSchema,
+    400: ErrorBodySchema,
+    401: ErrorBodySchema,
+    404: ErrorBodySchema,
+  },
+});
+
+/** Followed by a browser navigation (the signed link), never called through an API client. */
+export const downloadInstallerFileOperation = defineOperation({
+  method: 'GET',
+  path: '/downloads/:platform/file',
+  auth: 'none',
+  tags: ['downloads'],
+  summary: 'The installer file, for a link from POST /downloads/{platform}/link',
+  params: DownloadPlatformParamsSchema,
+  query: SignedDownloadQuerySchema,
+  responses: {
+    // A file stream: Fastify pipes it without serializing.
+    200: z.any().describe('The installer file (application/octet-stream family)'),
+    400: ErrorBodySchema,
+    403: ErrorBodySchema,
+    404: ErrorBodySchema,
+  },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineOperation } from './operation';
 
 const CheckSchema = z.object({
   ok: z.boolean(),
@@ -16,3 +17,12 @@ export const HealthSchema = z.object({
   }),
 });
 export type Health = z.infer<typeof HealthSchema>;
+
+export const getHealthOperation = defineOperation({
+  method: 'GET',
+  path: '/health',
+  auth: 'none',
+  tags: ['health'],
+  summary: 'Whether the database and the identity provider answer',
+  responses: { 200: HealthSchema, 503: HealthSchema },
+});

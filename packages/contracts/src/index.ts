@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './operation';
 export * from './health';
 export * from './users';
 export * from './site-config';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ErrorBodySchema } from './errors';
+import { defineOperation } from './operation';
 
 export const PaymentStatusSchema = z.enum(['pending', 'succeeded', 'expired', 'cancelled']);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
@@ -43,3 +45,36 @@ export const RecordCancellationRequestSchema = z.object({
   plan_type: z.string().trim().max(100).optional(),
 });
 export type RecordCancellationRequest = z.infer<typeof RecordCancellationRequestSchema>;
+
+export const listPaymentHistoryOperation = defineOperation({
+  method: 'GET',
+  path: '/payment-history/user/:userId',
+  auth: 'bearer',
+  tags: ['payments'],
+  summary: "The caller's payments, newest first (userId = the caller's id or token sub)",
+  params: PaymentHistoryParamsSchema,
+  query: PaymentHistoryQuerySchema,
+  responses: {
+    200: PaymentHistorySchema,
+    400: ErrorBodySchema,
+    401: ErrorBodySchema,
+    403: ErrorBodySchema,
+    404: ErrorBodySchema,
+  },
+});
+
+export const recordCancellationOperation = defineOperation({
+  method: 'POST',
+  path: '/payment-history/',
+  auth: 'bearer',
+  tags: ['payments'],
+  summary: 'Record that the caller cancelled a checkout (the only record a client may write)',
+  body: RecordCancellationRequestSchema,
+  responses: {
+    201: PaymentHistoryItemSchema,
+    400: ErrorBodySchema,
+    401: ErrorBodySchema,
+    403: ErrorBodySchema,
+    404: ErrorBodySchema,
+  },
+});

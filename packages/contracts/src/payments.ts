@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ErrorBodySchema } from './errors';
+import { defineOperation } from './operation';
 
 /** GET /api/v1/stripe/health — the payment provider answered an authenticated call. */
 export const PaymentProviderHealthSchema = z.object({
@@ -60,3 +62,59 @@ export type PaymentVerification = z.infer<typeof PaymentVerificationSchema>;
 /** POST /api/v1/stripe/webhook answer (the provider only reads the status). */
 export const WebhookReceivedSchema = z.object({ received: z.literal(true) });
 export type WebhookReceived = z.infer<typeof WebhookReceivedSchema>;
+
+export const checkPaymentProviderOperation = defineOperation({
+  method: 'GET',
+  path: '/stripe/health',
+  auth: 'none',
+  tags: ['payments'],
+  summary: 'Whether the payment provider answers (checked before a checkout starts)',
+  responses: { 200: PaymentProviderHealthSchema, 502: ErrorBodySchema },
+});
+
+export const createCheckoutSessionOperation = defineOperation({
+  method: 'POST',
+  path: '/stripe/create-checkout-session',
+  auth: 'bearer',
+  tags: ['payments'],
+  summary: 'Start a card checkout for a pack; price and credits from the plan table',
+  body: CreateCheckoutSessionRequestSchema,
+  responses: {
+    200: CheckoutSessionCreatedSchema,
+    400: ErrorBodySchema,
+    401: ErrorBodySchema,
+    404: ErrorBodySchema,
+    502: ErrorBodySchema,
+  },
+});
+
+export const verifyPaymentOperation = defineOperation({
+  method: 'POST',
+  path: '/stripe/verify-payment',
+  auth: 'bearer',
+  tags: ['payments'],
+  summary: "Check the caller's checkout with the provider and credit it once when paid",
+  body: VerifyPaymentRequestSchema,
+  responses: {
+    200: PaymentVerificationSchema,
+    400: ErrorBodySchema,
+    401: ErrorBodySchema,
+    403: ErrorBodySchema,
+    404: ErrorBodySchema,
+    409: ErrorBodySchema,
+    502: ErrorBodySchema,
+  },
+});
+
+/**
+ * The body is the provider's raw event: its signature covers the exact bytes, so the route reads
+ * them unparsed and declares no body schema.
+ */
+export const receiveWebhookOperation = defineOperation({
+  method: 'POST',
+  path: '/stripe/webhook',
+  auth: 'signature',
+  tags: ['payments'],
+  summary: "The provider's signed events (checkout completed / expired)",
+  responses: { 200: WebhookReceivedSchema, 400: ErrorBodySchema, 502: ErrorBodySchema },
+});

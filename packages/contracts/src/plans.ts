@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ErrorBodySchema } from './errors';
+import { defineOperation } from './operation';
 
 /** Feature flags of a plan, snake_case names the client shows as title-cased words. */
 export const PlanFeaturesSchema = z.object({
@@ -20,10 +22,37 @@ export const PlanConfigSchema = z.object({
 });
 export type PlanConfig = z.infer<typeof PlanConfigSchema>;
 
-/** The server answers an array; the spec also allows `{ plans: [...] }`, which clients accept too. */
 export const PublicPlanConfigsSchema = z.array(PlanConfigSchema);
-export const PlanConfigsAnswerSchema = z.union([
-  PublicPlanConfigsSchema,
-  z.object({ plans: PublicPlanConfigsSchema }).transform((answer) => answer.plans),
-]);
 export type PublicPlanConfigs = z.infer<typeof PublicPlanConfigsSchema>;
+
+/**
+ * The plan configs' answer. The server sends an array; the spec also allows `{ plans: [...] }`,
+ * which clients accept too. A codec, so the server's serializer encodes (an array stays an array)
+ * and a client's parse decodes either shape to the array.
+ */
+export const PlanConfigsAnswerSchema = z.codec(
+  z.union([PublicPlanConfigsSchema, z.object({ plans: PublicPlanConfigsSchema })]),
+  PublicPlanConfigsSchema,
+  {
+    decode: (answer) => (Array.isArray(answer) ? answer : answer.plans),
+    encode: (plans) => plans,
+  },
+);
+
+export const listPublicPlanConfigsOperation = defineOperation({
+  method: 'GET',
+  path: '/plans/configs/public',
+  auth: 'none',
+  tags: ['plans'],
+  summary: 'The public plans, in display order (amount in whole US dollars)',
+  responses: { 200: PlanConfigsAnswerSchema },
+});
+
+export const listPlanConfigsOperation = defineOperation({
+  method: 'GET',
+  path: '/plans/configs',
+  auth: 'bearer',
+  tags: ['plans'],
+  summary: 'The plans a signed-in caller can buy (today the public plans)',
+  responses: { 200: PlanConfigsAnswerSchema, 401: ErrorBodySchema },
+});

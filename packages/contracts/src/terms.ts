@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ErrorBodySchema } from './errors';
+import { defineOperation } from './operation';
 
 /** GET /api/v1/terms/content — the current terms of service as plain text (paragraphs split by blank lines). */
 export const TermsContentSchema = z.object({
@@ -31,3 +33,38 @@ export const TermsAcceptedSchema = z.object({
   accepted_at: z.string(),
 });
 export type TermsAccepted = z.infer<typeof TermsAcceptedSchema>;
+
+export const getTermsContentOperation = defineOperation({
+  method: 'GET',
+  path: '/terms/content',
+  auth: 'none',
+  tags: ['terms'],
+  summary: 'The current terms of service (plain text, paragraphs split by blank lines)',
+  responses: { 200: TermsContentSchema, 404: ErrorBodySchema },
+});
+
+export const getTermsFullInfoOperation = defineOperation({
+  method: 'GET',
+  path: '/terms/full-info',
+  auth: 'bearer',
+  tags: ['terms'],
+  summary: 'The latest terms and whether the caller accepted that version',
+  responses: { 200: TermsFullInfoSchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
+});
+
+export const acceptTermsOperation = defineOperation({
+  method: 'POST',
+  path: '/terms/accept-terms',
+  auth: 'bearer',
+  tags: ['terms'],
+  summary: 'Accept the latest terms (409 when already accepted)',
+  body: AcceptTermsRequestSchema,
+  responses: {
+    201: TermsAcceptedSchema,
+    400: ErrorBodySchema,
+    401: ErrorBodySchema,
+    403: ErrorBodySchema,
+    404: ErrorBodySchema,
+    409: ErrorBodySchema,
+  },
+});

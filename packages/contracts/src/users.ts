@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ErrorBodySchema } from './errors';
+import { defineOperation } from './operation';
 
 /** GET /api/v1/auth/me — the signed-in user's profile as the server stores it. */
 export const UserProfileSchema = z.object({
@@ -49,3 +51,44 @@ export const UpdateProfileRequestSchema = z.object({
   role: optionalText('Role', 120),
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
+
+export const getOwnProfileOperation = defineOperation({
+  method: 'GET',
+  path: '/auth/me',
+  auth: 'bearer',
+  tags: ['users'],
+  summary: "The caller's profile",
+  responses: { 200: UserProfileSchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
+});
+
+export const registerUserOperation = defineOperation({
+  method: 'POST',
+  path: '/auth/register',
+  auth: 'bearer',
+  tags: ['users'],
+  summary:
+    'Register the caller (201) and grant the signup credits once; a repeat answers the profile (200)',
+  body: RegisterUserRequestSchema,
+  responses: {
+    200: UserProfileSchema,
+    201: UserProfileSchema,
+    400: ErrorBodySchema,
+    401: ErrorBodySchema,
+    403: ErrorBodySchema,
+  },
+});
+
+export const updateProfileOperation = defineOperation({
+  method: 'PUT',
+  path: '/auth/update_profile',
+  auth: 'bearer',
+  tags: ['users'],
+  summary: 'Save the changed editable fields (contact_number, company, role)',
+  body: UpdateProfileRequestSchema,
+  responses: {
+    200: UserProfileSchema,
+    400: ErrorBodySchema,
+    401: ErrorBodySchema,
+    404: ErrorBodySchema,
+  },
+});
