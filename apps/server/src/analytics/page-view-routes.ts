@@ -1,7 +1,7 @@
-import { ErrorBodySchema, PageViewSchema } from '@rewright/contracts';
+import { recordPageViewOperation } from '@rewright/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../app-error';
+import { routeOf } from '../plugins/operation-route';
 
 export interface PageViewRoutesOptions {
   /** Empty: analytics is off and page views are refused. */
@@ -14,17 +14,9 @@ export interface PageViewRoutesOptions {
  * service; nothing about the visitor but the page is kept.
  */
 const pageViewRoutes: FastifyPluginAsyncZod<PageViewRoutesOptions> = async (app, options) => {
-  app.post(
-    '/analytics/page-views',
-    {
-      schema: {
-        tags: ['analytics'],
-        summary: 'Record one page view (only when ANALYTICS_ID is set)',
-        body: PageViewSchema,
-        response: { 204: z.null(), 400: ErrorBodySchema, 404: ErrorBodySchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(app, recordPageViewOperation),
+    handler: async (request, reply) => {
       if (!options.analyticsId) throw new AppError('not_found', 'Analytics is not enabled.');
       if (request.body.analyticsId !== options.analyticsId)
         throw new AppError('invalid_input', 'analyticsId does not match this site.');
@@ -32,7 +24,7 @@ const pageViewRoutes: FastifyPluginAsyncZod<PageViewRoutesOptions> = async (app,
       request.log.info({ event: 'page_view', path, title, referrer }, 'page view');
       return reply.status(204).send(null);
     },
-  );
+  });
 };
 
 export default pageViewRoutes;

@@ -1,12 +1,11 @@
 import {
-  DownloadLinkSchema,
-  DownloadManifestSchema,
-  ErrorBodySchema,
-  PlatformSchema,
+  createDownloadLinkOperation,
+  downloadInstallerFileOperation,
+  getDownloadManifestOperation,
 } from '@rewright/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../app-error';
+import { routeOf } from '../plugins/operation-route';
 import { loadDownloadErrorPage, prefersHtml } from './download-error-page';
 import { createDownloadLink, verifyDownloadLink } from './download-links';
 import { getDownloadManifest } from './download-manifest';
@@ -21,48 +20,19 @@ export interface DownloadRoutesOptions {
   webDistDir: string;
 }
 
-const PlatformParamsSchema = z.object({ platform: PlatformSchema });
-// Missing or malformed values are verified like a bad signature: 403 with a readable message.
-const SignedQuerySchema = z.object({
-  expires: z.string().default(''),
-  signature: z.string().default(''),
-});
-
 /** The download page: manifest (public), signed link (sign-in required), the file behind the link. */
 const downloadRoutes: FastifyPluginAsyncZod<DownloadRoutesOptions> = async (app, options) => {
   const baseUrl = `${app.prefix}/downloads`;
   const errorPage = await loadDownloadErrorPage(options.webDistDir);
 
-  app.get(
-    '/downloads',
-    {
-      schema: {
-        tags: ['downloads'],
-        summary: 'The desktop installers: version, size, file type, availability',
-        response: { 200: DownloadManifestSchema },
-      },
-    },
-    async () => getDownloadManifest(baseUrl),
-  );
+  app.route({
+    ...routeOf(app, getDownloadManifestOperation),
+    handler: async () => getDownloadManifest(baseUrl),
+  });
 
-  app.post(
-    '/downloads/:platform/link',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['downloads'],
-        summary: 'A download link for the platform, valid for 5 minutes',
-        security: [{ bearer: [] }],
-        params: PlatformParamsSchema,
-        response: {
-          200: DownloadLinkSchema,
-          400: ErrorBodySchema,
-          401: ErrorBodySchema,
-          404: ErrorBodySchema,
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(app, createDownloadLinkOperation),
+    handler: async (request) => {
       const { platform } = request.params;
       requirePublishedInstaller(platform);
       request.log.info(
@@ -71,26 +41,11 @@ const downloadRoutes: FastifyPluginAsyncZod<DownloadRoutesOptions> = async (app,
       );
       return createDownloadLink(options.signingSecret, baseUrl, platform);
     },
-  );
+  });
 
-  app.get(
-    '/downloads/:platform/file',
-    {
-      schema: {
-        tags: ['downloads'],
-        summary: 'The installer file, for a link from POST /downloads/{platform}/link',
-        params: PlatformParamsSchema,
-        querystring: SignedQuerySchema,
-        response: {
-          // A file stream: Fastify pipes it without serializing.
-          200: z.any().describe('The installer file (application/octet-stream family)'),
-          400: ErrorBodySchema,
-          403: ErrorBodySchema,
-          404: ErrorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(app, downloadInstallerFileOperation),
+    handler: async (request, reply) => {
       let file;
       let installer;
       try {
@@ -116,7 +71,7 @@ const downloadRoutes: FastifyPluginAsyncZod<DownloadRoutesOptions> = async (app,
         .header('cache-control', 'private, no-store')
         .send(stream);
     },
-  );
+  });
 };
 
 export default downloadRoutes;

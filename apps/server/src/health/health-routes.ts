@@ -1,5 +1,6 @@
-import { HealthSchema } from '@rewright/contracts';
+import { getHealthOperation } from '@rewright/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../plugins/operation-route';
 import { checkHealth } from './check-health';
 
 export interface HealthRoutesOptions {
@@ -9,22 +10,15 @@ export interface HealthRoutesOptions {
 }
 
 const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, options) => {
-  app.get(
-    '/health',
-    {
-      // The load balancer's probe must not turn 429 because a client spent the limit.
-      config: { rateLimit: false },
-      schema: {
-        tags: ['health'],
-        summary: 'Whether the database and the identity provider answer',
-        response: { 200: HealthSchema, 503: HealthSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(app, getHealthOperation),
+    // The load balancer's probe must not turn 429 because a client spent the limit.
+    config: { rateLimit: false },
+    handler: async (request, reply) => {
       const health = await checkHealth({ ...options, db: app.db, log: request.log });
       return reply.status(health.status === 'ok' ? 200 : 503).send(health);
     },
-  );
+  });
 };
 
 export default healthRoutes;

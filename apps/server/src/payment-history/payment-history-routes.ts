@@ -1,60 +1,21 @@
-import {
-  ErrorBodySchema,
-  PaymentHistoryItemSchema,
-  PaymentHistoryParamsSchema,
-  PaymentHistoryQuerySchema,
-  PaymentHistorySchema,
-  RecordCancellationRequestSchema,
-} from '@rewright/contracts';
+import { listPaymentHistoryOperation, recordCancellationOperation } from '@rewright/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../plugins/operation-route';
 import { listPaymentHistory, recordCancellation } from './payment-history';
 
 /** /payment-history/user/:userId and /payment-history/ — the caller's own rows only. */
 const paymentHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/payment-history/user/:userId',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['payments'],
-        summary: "The caller's payments, newest first (userId = the caller's id or token sub)",
-        security: [{ bearer: [] }],
-        params: PaymentHistoryParamsSchema,
-        querystring: PaymentHistoryQuerySchema,
-        response: {
-          200: PaymentHistorySchema,
-          400: ErrorBodySchema,
-          401: ErrorBodySchema,
-          403: ErrorBodySchema,
-          404: ErrorBodySchema,
-        },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...routeOf(app, listPaymentHistoryOperation),
+    handler: async (request) =>
       listPaymentHistory(app.db, request.identity, request.params.userId, request.query),
-  );
+  });
 
-  app.post(
-    '/payment-history/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['payments'],
-        summary: 'Record that the caller cancelled a checkout (the only record a client may write)',
-        security: [{ bearer: [] }],
-        body: RecordCancellationRequestSchema,
-        response: {
-          201: PaymentHistoryItemSchema,
-          400: ErrorBodySchema,
-          401: ErrorBodySchema,
-          403: ErrorBodySchema,
-          404: ErrorBodySchema,
-        },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...routeOf(app, recordCancellationOperation),
+    handler: async (request, reply) =>
       reply.status(201).send(await recordCancellation(app.db, request.identity, request.body)),
-  );
+  });
 };
 
 export default paymentHistoryRoutes;

@@ -1,6 +1,7 @@
-import { ErrorBodySchema, WebhookReceivedSchema } from '@rewright/contracts';
+import { receiveWebhookOperation } from '@rewright/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
+import { routeOf } from '../plugins/operation-route';
 import { handleWebhookEvent } from './webhook-events';
 import { verifyWebhookEvent } from './webhook-signature';
 
@@ -21,19 +22,12 @@ const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async (app, o
     (_request, body, done) => done(null, body),
   );
 
-  app.post(
-    '/stripe/webhook',
-    {
-      // The provider's deliveries are authenticated by their signature, not throttled per address:
-      // a user's burst from a shared address must not make the provider's events bounce.
-      config: { rateLimit: false },
-      schema: {
-        tags: ['payments'],
-        summary: "The provider's signed events (checkout completed / expired)",
-        response: { 200: WebhookReceivedSchema, 400: ErrorBodySchema, 502: ErrorBodySchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(app, receiveWebhookOperation),
+    // The provider's deliveries are authenticated by their signature, not throttled per address:
+    // a user's burst from a shared address must not make the provider's events bounce.
+    config: { rateLimit: false },
+    handler: async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['stripe-signature'];
       const event = verifyWebhookEvent(
@@ -45,7 +39,7 @@ const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async (app, o
       await handleWebhookEvent(app.db, options.stripe, event, request.log);
       return { received: true as const };
     },
-  );
+  });
 };
 
 export default webhookRoutes;
