@@ -7,6 +7,7 @@ import { BrowserRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from './app/app';
 import { createFakeAuthClient } from './app/auth/fake-auth-client';
+import { createFakeApiClient } from './app/fake-api-client';
 import { ErrorBoundary } from './app/error-boundary';
 import { defaultRuntimeConfig } from './app/runtime-config';
 import { ServicesProvider } from './app/services';
@@ -48,7 +49,7 @@ function prerenderThenHydrate(path: string, url = path, beforeHydration = () => 
   const services = {
     config: defaultRuntimeConfig,
     auth: createFakeAuthClient(),
-    api: { get: vi.fn(), post: vi.fn() },
+    api: createFakeApiClient(),
     analytics: { enabled: false, pageView: vi.fn() },
   };
   act(() => {

@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createAnalytics } from './analytics';
 import { createFakeAuthClient } from './auth/fake-auth-client';
+import { createFakeApiClient } from './fake-api-client';
 import { RouteEffects } from './route-effects';
 import { defaultRuntimeConfig } from './runtime-config';
 import { ServicesProvider } from './services';
@@ -52,7 +53,7 @@ describe('page views on navigation', () => {
         services={{
           config: defaultRuntimeConfig,
           auth: createFakeAuthClient(),
-          api: { get: vi.fn(), post: vi.fn() },
+          api: createFakeApiClient(),
           analytics,
         }}
       >

@@ -1,4 +1,11 @@
-import { UserProfileSchema } from '@rewright/contracts';
+import {
+  acceptTermsOperation,
+  createDownloadLinkOperation,
+  getOwnProfileOperation,
+  listPaymentHistoryOperation,
+  recordPageViewOperation,
+  updateProfileOperation,
+} from './contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient } from './api-client';
 
@@ -28,7 +35,7 @@ describe('createApiClient', () => {
     const fetch = vi.fn(async () => jsonResponse(200, profile));
     const api = createApiClient({ baseUrl: '/api/v1', getToken: async () => 'tok', fetch });
 
-    await expect(api.get('/auth/me', UserProfileSchema)).resolves.toEqual(profile);
+    await expect(api.call(getOwnProfileOperation)).resolves.toEqual(profile);
     expect(fetch).toHaveBeenCalledWith(
       '/api/v1/auth/me',
       expect.objectContaining({
@@ -44,7 +51,7 @@ describe('createApiClient', () => {
     );
     const api = createApiClient({ baseUrl: '/api/v1', getToken: async () => null, fetch });
 
-    const error = await api.get('/auth/me', UserProfileSchema).catch((caught: unknown) => caught);
+    const error = await api.call(getOwnProfileOperation).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'user_not_found', status: 404, message: 'No user yet.' });
   });
@@ -52,7 +59,7 @@ describe('createApiClient', () => {
   it('rejects an answer that does not match the contract', async () => {
     const fetch = vi.fn(async () => jsonResponse(200, { id: 1 }));
     const api = createApiClient({ baseUrl: '/api/v1', getToken: async () => null, fetch });
-    await expect(api.get('/auth/me', UserProfileSchema)).rejects.toMatchObject({
+    await expect(api.call(getOwnProfileOperation)).rejects.toMatchObject({
       code: 'invalid_response',
     });
   });
@@ -68,9 +75,85 @@ describe('createApiClient', () => {
         }),
     );
     const api = createApiClient({ baseUrl: '/api/v1', getToken: async () => null, fetch });
-    const pending = api.get('/auth/me', UserProfileSchema).catch((caught: unknown) => caught);
+    const pending = api.call(getOwnProfileOperation).catch((caught: unknown) => caught);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(await pending).toMatchObject({ code: 'timeout', status: 0 });
     vi.useRealTimers();
+  });
+
+  it('substitutes and encodes path parameters, and adds the query', async () => {
+    const fetch = vi.fn(async () => jsonResponse(200, []));
+    const api = createApiClient({ baseUrl: '/api/v1', getToken: async () => 'tok', fetch });
+
+    await expect(
+      api.call(listPaymentHistoryOperation, {
+        params: { userId: 'a/b c' },
+        query: { skip: 0, limit: 100 },
+      }),
+    ).resolves.toEqual([]);
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/v1/payment-history/user/a%2Fb%20c?skip=0&limit=100',
+      expect.objectContaining({ method: 'GET' }),
+    );
+  });
+
+  it('sends the body as JSON with the operation method, and reads its success answer', async () => {
+    const accepted = { accepted: true, version: '1.0', accepted_at: '2026-01-01T00:00:00Z' };
+    const fetch = vi.fn(async () => jsonResponse(201, accepted));
+    const api = createApiClient({ baseUrl: '/api/v1', getToken: async () => 'tok', fetch });
+
+    await expect(api.call(acceptTermsOperation, { body: { user_id: 'u-1' } })).resolves.toEqual(
+      accepted,
+    );
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/v1/terms/accept-terms',
+      expect.objectContaining({
+        method: 'POST',
+        body: '{"user_id":"u-1"}',
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          Authorization: 'Bearer tok',
+        },
+      }),
+    );
+  });
+
+  it('reads an empty 204 answer as the null its contract declares', async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    const api = createApiClient({ baseUrl: '/api/v1', getToken: async () => null, fetch });
+    const view = { analyticsId: 'G-1', path: '/', title: 'Home', referrer: '' };
+    await expect(api.call(recordPageViewOperation, { body: view })).resolves.toBeNull();
+  });
+
+  it('refuses a call without its path parameter before sending anything', async () => {
+    const fetch = vi.fn(async () => jsonResponse(200, {}));
+    const api = createApiClient({ baseUrl: '/api/v1', getToken: async () => null, fetch });
+    await expect(
+      api.call(listPaymentHistoryOperation, { params: { userId: '' }, query: {} }),
+    ).rejects.toThrow('needs the path parameter userId');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('does not compile a call that breaks the contract', () => {
+    const api = createApiClient({ baseUrl: '/api/v1', getToken: async () => null, fetch: vi.fn() });
+    // Only the types are checked here (tsc); the calls are never made.
+    const typeChecks = () => {
+      // @ts-expect-error the body's field is user_id
+      void api.call(acceptTermsOperation, { body: { userId: 'u-1' } });
+      // @ts-expect-error the body is required
+      void api.call(acceptTermsOperation);
+      // @ts-expect-error no such platform
+      void api.call(createDownloadLinkOperation, { params: { platform: 'amiga' } });
+      // @ts-expect-error this operation takes no body
+      void api.call(getOwnProfileOperation, { body: {} });
+      // @ts-expect-error company is a string
+      void api.call(updateProfileOperation, { body: { company: 1 } });
+      return api.call(getOwnProfileOperation).then((profile) => {
+        // @ts-expect-error the answer is typed from the contract: no such field
+        return profile.password;
+      });
+    };
+    expect(typeChecks).toBeTypeOf('function');
   });
 });

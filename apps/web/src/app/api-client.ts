@@ -1,15 +1,20 @@
-import type { ErrorBody, ErrorCode } from '@rewright/contracts';
+import type {
+  ErrorBody,
+  ErrorCode,
+  Operation,
+  OperationRequest,
+  OperationResult,
+} from '@rewright/contracts';
 
 /**
- * The one way the site calls its API: JSON in and out, a bearer token when signed in, a 10 s
- * timeout, answers parsed with the contracts' zod schemas, and failures as `ApiError`.
+ * The one way the site calls its API: `api.call(operation, { params, query, body })` with an
+ * operation from the contracts (method, path and schemas declared once, shared with the server).
+ * JSON in and out, a bearer token when signed in, a 10 s timeout, the answer parsed with the
+ * operation's success schema, and failures as `ApiError`. This module takes only types from the
+ * contracts: the operation a caller passes brings its schemas (and zod) along, so the home page,
+ * which calls nothing, downloads neither.
  */
 export const API_TIMEOUT_MS = 10_000;
-
-/** Any contracts schema: only `.parse` is needed, so the site does not import zod itself. */
-export interface Schema<T> {
-  parse(input: unknown): T;
-}
 
 /** Server codes from the contracts, plus what can go wrong before a server answer is read. */
 export type ApiErrorCode = ErrorCode | 'timeout' | 'network_error' | 'invalid_response';
@@ -26,11 +31,38 @@ export class ApiError extends Error {
   }
 }
 
+/** The second argument of `call`: required when the operation has a path parameter or a body. */
+export type CallInput<O extends Operation> =
+  object extends OperationRequest<O> ? [input?: OperationRequest<O>] : [input: OperationRequest<O>];
+
 export interface ApiClient {
-  get<T>(path: string, schema: Schema<T>): Promise<T>;
-  post<T>(path: string, body: unknown, schema?: Schema<T>): Promise<T | undefined>;
-  /** Optional only so the many test doubles of pages that never update need not stub it. */
-  put?<T>(path: string, body: unknown, schema: Schema<T>): Promise<T>;
+  call<O extends Operation>(operation: O, ...input: CallInput<O>): Promise<OperationResult<O>>;
+}
+
+type Values = Record<string, unknown> | undefined;
+
+/** A call's input once its operation's types have done their work. */
+export interface RawCallInput {
+  params?: Values;
+  query?: Values;
+  body?: unknown;
+}
+
+/** The operation's path under the base, parameters substituted and encoded, plus the query. */
+function operationUrl(operation: Operation, params: Values, query: Values): string {
+  const path = operation.path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`${operation.method} ${operation.path} needs the path parameter ${name}.`);
+    }
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(name, String(value));
+  }
+  const queryString = search.toString();
+  return queryString ? `${path}?${queryString}` : path;
 }
 
 interface ApiClientOptions {
@@ -77,7 +109,9 @@ export function createApiClient({
   fetch: fetchImpl = (...args) => globalThis.fetch(...args),
   timeoutMs = API_TIMEOUT_MS,
 }: ApiClientOptions): ApiClient {
-  async function request<T>(method: string, path: string, body: unknown, schema?: Schema<T>) {
+  async function call(operation: Operation, input: RawCallInput = {}) {
+    const { body } = input;
+    const path = operationUrl(operation, input.params, input.query);
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const token = await getToken();
@@ -88,7 +122,7 @@ export function createApiClient({
     let response: Response;
     try {
       response = await fetchImpl(`${baseUrl}${path}`, {
-        method,
+        method: operation.method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: controller.signal,
@@ -112,9 +146,11 @@ export function createApiClient({
         response.status,
       );
     }
-    if (!schema) return undefined;
+    const schema = operation.responses[response.status];
     try {
-      return schema.parse(data);
+      if (!schema) throw new Error(`HTTP ${response.status} is not a declared answer.`);
+      // An empty answer (204) is the contract's null.
+      return schema.parse(data === undefined ? null : data);
     } catch {
       throw new ApiError(
         'invalid_response',
@@ -125,11 +161,7 @@ export function createApiClient({
   }
 
   return {
-    // With a schema the answer is always parsed, so it cannot be undefined.
-    get: async <T>(path: string, schema: Schema<T>) =>
-      (await request('GET', path, undefined, schema)) as T,
-    post: (path, body, schema) => request('POST', path, body, schema),
-    put: async <T>(path: string, body: unknown, schema: Schema<T>) =>
-      (await request('PUT', path, body, schema)) as T,
+    call: <O extends Operation>(operation: O, ...[input]: CallInput<O>) =>
+      call(operation, input as RawCallInput | undefined) as Promise<OperationResult<O>>,
   };
 }

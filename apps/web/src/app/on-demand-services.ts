@@ -19,13 +19,7 @@ export function onDemandApiClient(load: () => Promise<ApiClient>): ApiClient {
     return client;
   }
   return {
-    get: async (path, schema) => (await loaded()).get(path, schema),
-    post: async (path, body, schema) => (await loaded()).post(path, body, schema),
-    put: async (path, body, schema) => {
-      const api = await loaded();
-      if (!api.put) throw new Error('The API client has no put().');
-      return api.put(path, body, schema);
-    },
+    call: async (operation, ...input) => (await loaded()).call(operation, ...input),
   };
 }
 

@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import type { ApiClient } from './api-client';
 import type { AuthSnapshot } from './auth/auth-client';
 import { createFakeAuthClient } from './auth/fake-auth-client';
+import { createFakeApiClient } from './fake-api-client';
 import { defaultRuntimeConfig } from './runtime-config';
 import { ServicesProvider, type AppServices } from './services';
 
@@ -20,7 +21,7 @@ export function renderWithServices(
   const services = {
     config: defaultRuntimeConfig,
     auth: createFakeAuthClient(auth),
-    api: api ?? { get: vi.fn(), post: vi.fn() },
+    api: api ?? createFakeApiClient(),
     analytics: { enabled: false, pageView: vi.fn() },
   } satisfies AppServices;
   const result = render(

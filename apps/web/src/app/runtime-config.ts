@@ -4,6 +4,14 @@
  * It is read once at start-up; anything missing or malformed falls back to the local defaults so
  * unit tests and a bare `vite preview` still work.
  */
+import type { recordPageViewOperation } from '@rewright/contracts';
+
+/**
+ * The page-view beacon's path (analytics.ts sends it without the API client, so the home page
+ * loads no zod): typed from the contract, so a path that differs from the server's does not compile.
+ */
+const PAGE_VIEWS_PATH: (typeof recordPageViewOperation)['path'] = '/analytics/page-views';
+
 export interface RuntimeConfig {
   keycloakUrl: string;
   realm: string;
@@ -22,7 +30,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   realm: 'rewright',
   clientId: 'rewright-web',
   analyticsId: '',
-  analyticsEndpoint: '/api/v1/analytics/page-views',
+  analyticsEndpoint: `/api/v1${PAGE_VIEWS_PATH}`,
   apiBase: '/api/v1',
   publicUrl: 'http://localhost:8001',
 };
@@ -65,7 +73,7 @@ export function parseRuntimeConfig(input: unknown): { config: RuntimeConfig; pro
       : defaultRuntimeConfig.apiBase;
   const config: RuntimeConfig = {
     ...defaultRuntimeConfig,
-    analyticsEndpoint: `${apiBase}/analytics/page-views`,
+    analyticsEndpoint: `${apiBase}${PAGE_VIEWS_PATH}`,
   };
 
   for (const key of Object.keys(checks) as (keyof RuntimeConfig)[]) {

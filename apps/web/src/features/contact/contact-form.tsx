@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { submitContactMessageOperation } from '../../app/contracts';
 import { useIsHydrated } from '../../app/use-is-hydrated';
 import { useServices } from '../../app/services';
 
@@ -49,7 +50,7 @@ export function ContactForm() {
     event.preventDefault();
     setStatus('submitting');
     try {
-      await api.post('/contact/submit', fields);
+      await api.call(submitContactMessageOperation, { body: fields });
       setFields(EMPTY);
       setStatus('success');
     } catch (error) {

@@ -1,16 +1,22 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type ApiClient } from '../../app/api-client';
+import { ApiError } from '../../app/api-client';
+import { getContactInfoOperation, submitContactMessageOperation } from '../../app/contracts';
+import { createFakeApiClient, type FakeAnswer } from '../../app/fake-api-client';
 import { renderWithServices } from '../../app/render-with-services';
 import { ContactPage } from './contact-page';
 
-function api(overrides: Partial<ApiClient> = {}): ApiClient {
-  return {
-    get: vi.fn(async () => ({ admin_email: 'help@example.com' })) as ApiClient['get'],
-    post: vi.fn(async () => undefined),
-    ...overrides,
-  };
+function api({
+  get = async () => ({ admin_email: 'help@example.com' }),
+  post = async () => ({ id: 'm-1', received_at: '2026-01-01T00:00:00Z' }),
+}: {
+  get?: FakeAnswer<typeof getContactInfoOperation>;
+  post?: FakeAnswer<typeof submitContactMessageOperation>;
+} = {}) {
+  return createFakeApiClient()
+    .on(getContactInfoOperation, get)
+    .on(submitContactMessageOperation, post);
 }
 
 afterEach(() => {
@@ -51,8 +57,8 @@ describe('contact offices and form', () => {
     let answer: () => void = () => {};
     const post = vi.fn(
       () =>
-        new Promise<undefined>((resolve) => {
-          answer = () => resolve(undefined);
+        new Promise((resolve) => {
+          answer = () => resolve({ id: 'm-1', received_at: '2026-01-01T00:00:00Z' });
         }),
     );
     renderWithServices(<ContactPage />, { api: api({ post }) });
@@ -60,12 +66,14 @@ describe('contact offices and form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    expect(post).toHaveBeenCalledWith('/contact/submit', {
-      name: 'Ada Lovelace',
-      email: 'ada@example.com',
-      mobile: '+1 312 555 0100',
-      company: 'Analytical Engines',
-      message: 'We have 400 Protractor specs.',
+    expect(post).toHaveBeenCalledWith({
+      body: {
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        mobile: '+1 312 555 0100',
+        company: 'Analytical Engines',
+        message: 'We have 400 Protractor specs.',
+      },
     });
 
     answer();
@@ -107,7 +115,7 @@ describe('support address', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const get = vi.fn(async () => {
       throw new ApiError('network_error', 'offline', 0);
-    }) as ApiClient['get'];
+    });
     renderWithServices(<ContactPage />, { api: api({ get }) });
     const link = await screen.findByRole('link', { name: 'support@rewright.dev' });
     expect(link).toHaveAccessibleDescription('Failed to load contact information');
@@ -117,7 +125,7 @@ describe('support address', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const get = vi.fn(async () => {
       throw new ApiError('invalid_response', 'The server answer did not match the contract.', 200);
-    }) as ApiClient['get'];
+    });
     renderWithServices(<ContactPage />, { api: api({ get }) });
     const unavailable = await screen.findByText('Email unavailable');
     expect(unavailable).toHaveAccessibleDescription('Failed to load contact information');

@@ -1,13 +1,12 @@
-import { ContactInfoSchema } from '../../app/contracts';
-import { useEffect, useState } from 'react';
+import { getContactInfoOperation } from '../../app/contracts';
 import { ApiError } from '../../app/api-client';
 import { SUPPORT_EMAIL } from '../../app/layouts/site-footer';
-import { useServices } from '../../app/services';
+import { useApiResource } from '../../app/use-api-resource';
 
 export const CONTACT_INFO_FAILED = 'Failed to load contact information';
 
 /**
- * The support address shown on the contact page.
+ * The support address from `GET /contact/info` (the contact page and the dashboard's support card).
  * - `loading`: before the answer (also the prerendered state).
  * - `loaded`: the server's `admin_email`.
  * - `fallback`: the server could not be reached or failed → the site's default support address.
@@ -21,36 +20,18 @@ export type ContactInfoState =
   | { status: 'unavailable' };
 
 export function useContactInfo(): ContactInfoState {
-  const { api } = useServices();
-  const [state, setState] = useState<ContactInfoState>({ status: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    Promise.resolve(api.get('/contact/info', ContactInfoSchema))
-      .then((info) => {
-        if (!current) return;
-        setState(
-          info?.admin_email
-            ? { status: 'loaded', email: info.admin_email }
-            : { status: 'unavailable' },
-        );
-      })
-      .catch((error: unknown) => {
-        console.error('[rewright] Could not load the contact information.', error);
-        if (!current) return;
-        const answeredBadly =
-          error instanceof ApiError &&
-          error.code === 'invalid_response' &&
-          error.status >= 200 &&
-          error.status < 300;
-        setState(
-          answeredBadly ? { status: 'unavailable' } : { status: 'fallback', email: SUPPORT_EMAIL },
-        );
-      });
-    return () => {
-      current = false;
-    };
-  }, [api]);
-
-  return state;
+  const { state } = useApiResource(getContactInfoOperation, 'the contact information');
+  if (state.status === 'loading') return state;
+  if (state.status === 'ready') {
+    return state.data.admin_email
+      ? { status: 'loaded', email: state.data.admin_email }
+      : { status: 'unavailable' };
+  }
+  const { error } = state;
+  const answeredBadly =
+    error instanceof ApiError &&
+    error.code === 'invalid_response' &&
+    error.status >= 200 &&
+    error.status < 300;
+  return answeredBadly ? { status: 'unavailable' } : { status: 'fallback', email: SUPPORT_EMAIL };
 }

@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, type ApiClient } from '../../app/api-client';
+import { ApiError } from '../../app/api-client';
 import { signedInUser } from '../../app/auth/fake-auth-client';
+import {
+  getContactInfoOperation,
+  getDownloadManifestOperation,
+  getWebsiteDashboardStatsOperation,
+} from '../../app/contracts';
+import { createFakeApiClient } from '../../app/fake-api-client';
 import { renderWithServices } from '../../app/render-with-services';
 import { DashboardPage } from './dashboard-page';
 
@@ -52,13 +58,10 @@ const manifest = {
 };
 
 function apiWith(statsAnswer: () => Promise<unknown>) {
-  const get = vi.fn(async (path: string) => {
-    if (path === '/dashboard/stats_website') return statsAnswer();
-    if (path === '/contact/info') return { admin_email: 'help@rewright.dev' };
-    if (path === '/downloads') return manifest;
-    throw new Error(`unexpected ${path}`);
-  });
-  return { get, post: vi.fn() } as unknown as ApiClient & { get: typeof get };
+  return createFakeApiClient()
+    .on(getWebsiteDashboardStatsOperation, statsAnswer)
+    .on(getContactInfoOperation, () => ({ admin_email: 'help@rewright.dev' }))
+    .on(getDownloadManifestOperation, () => manifest);
 }
 
 const signedIn = { initialized: true, authenticated: true, user: signedInUser };
@@ -126,9 +129,7 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error: Backend server is not accessible. Please ensure the server is running on port 8001.',
     );
-    expect(api.get.mock.calls.filter(([path]) => path === '/dashboard/stats_website')).toHaveLength(
-      2,
-    );
+    expect(api.callsTo(getWebsiteDashboardStatsOperation)).toHaveLength(2);
     const credits = screen.getByRole('region', { name: 'Pack & Credits' });
     expect(credits).toHaveTextContent('Free Pack');
     expect(credits).toHaveTextContent('0 of 0 credits available');
@@ -144,15 +145,8 @@ describe('DashboardPage', () => {
   });
 
   it('shows Loading... for the support address while it is fetched', async () => {
-    const api = {
-      // Every other answer must match its path: the dashboard also renders the download card.
-      get: vi.fn((path: string) =>
-        path === '/contact/info'
-          ? new Promise(() => {})
-          : Promise.resolve(path === '/downloads' ? manifest : stats),
-      ),
-      post: vi.fn(),
-    } as unknown as ApiClient;
+    // The dashboard also renders the download card.
+    const api = apiWith(async () => stats).on(getContactInfoOperation, () => new Promise(() => {}));
     renderWithServices(<DashboardPage />, { api, auth: signedIn });
     const support = await screen.findByRole('region', { name: 'Need Support?' });
     expect(support).toHaveTextContent('Loading...');

@@ -1,17 +1,21 @@
 import { useAuth } from '../../app/auth/use-auth';
+import { SUPPORT_EMAIL } from '../../app/layouts/site-footer';
 import { PageHeader } from '../../ui/page-header';
 import { CreditsCard, PackFeaturesCard, PersonalInfoCard, SupportCard } from './dashboard-cards';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { DownloadAppCard } from './download-app-card';
 import { useDashboardStats } from './use-dashboard-stats';
-import { useSupportEmail } from './use-support-email';
+import { useContactInfo } from '../contact/use-contact-info';
 import '../../ui/button.css';
 import './dashboard.css';
 
 export function DashboardPage() {
   const { user } = useAuth();
   const state = useDashboardStats();
-  const supportEmail = useSupportEmail();
+  const contact = useContactInfo();
+  // Spec section 8: without a usable answer the card shows the default support address.
+  const supportEmail =
+    contact.status === 'loading' ? null : 'email' in contact ? contact.email : SUPPORT_EMAIL;
   const stats = state.status === 'loading' ? null : state.stats;
   const firstName = stats?.first_name || user?.givenName || user?.username || '';
 

@@ -1,5 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
-import { ApiError, type ApiClient } from '../../app/api-client';
+import { describe, expect, it, vi, type Mock } from 'vitest';
+import { ApiError } from '../../app/api-client';
+import { getWebsiteDashboardStatsOperation } from '../../app/contracts';
+import { createFakeApiClient } from '../../app/fake-api-client';
 import { loadDashboardStats } from './load-dashboard-stats';
 
 const stats = {
@@ -13,7 +15,8 @@ const stats = {
   plan_features: { active_features: [], inactive_features: [] },
 };
 
-const apiWith = (get: ReturnType<typeof vi.fn>) => ({ get, post: vi.fn() }) as unknown as ApiClient;
+const apiWith = (get: Mock<() => Promise<unknown>>) =>
+  createFakeApiClient().on(getWebsiteDashboardStatsOperation, get);
 
 describe('loadDashboardStats', () => {
   it('retries once automatically and succeeds on the second try', async () => {

@@ -1,4 +1,4 @@
-import { WebsiteDashboardStatsSchema, type WebsiteDashboardStats } from '../../app/contracts';
+import { getWebsiteDashboardStatsOperation, type WebsiteDashboardStats } from '../../app/contracts';
 import type { ApiClient } from '../../app/api-client';
 import { apiErrorMessage } from '../../app/api-error-message';
 
@@ -18,10 +18,7 @@ export async function loadDashboardStats(
   let lastError: unknown;
   for (let attempt = 0; attempt <= retries; attempt += 1) {
     try {
-      return {
-        ok: true,
-        stats: await api.get('/dashboard/stats_website', WebsiteDashboardStatsSchema),
-      };
+      return { ok: true, stats: await api.call(getWebsiteDashboardStatsOperation) };
     } catch (error) {
       lastError = error;
     }

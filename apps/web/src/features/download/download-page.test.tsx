@@ -2,7 +2,9 @@ import type { DownloadManifest } from '@rewright/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type ApiClient } from '../../app/api-client';
+import { ApiError } from '../../app/api-client';
+import { createDownloadLinkOperation, getDownloadManifestOperation } from '../../app/contracts';
+import { createFakeApiClient, type FakeAnswer } from '../../app/fake-api-client';
 import { renderWithServices } from '../../app/render-with-services';
 import { toastStore } from '../toasts/toast-store';
 import { DownloadPage } from './download-page';
@@ -28,8 +30,10 @@ const manifest: DownloadManifest = {
   },
 };
 
-function api(post: ApiClient['post'] = vi.fn()): ApiClient {
-  return { get: vi.fn(async () => manifest) as ApiClient['get'], post };
+function api(post: FakeAnswer<typeof createDownloadLinkOperation> = vi.fn()) {
+  return createFakeApiClient()
+    .on(getDownloadManifestOperation, async () => manifest)
+    .on(createDownloadLinkOperation, post);
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
@@ -76,7 +80,10 @@ describe('DownloadPage', () => {
     );
     expect(sessionStorage.getItem('signupFlow')).toBe('true');
     expect(services.auth.register).toHaveBeenCalled();
-    expect(services.api.post).not.toHaveBeenCalled();
+    expect(services.api.call).not.toHaveBeenCalledWith(
+      createDownloadLinkOperation,
+      expect.anything(),
+    );
   });
 
   it('asks a signed-in visitor’s link from the server and navigates to it', async () => {
@@ -84,7 +91,7 @@ describe('DownloadPage', () => {
     const post = vi.fn(async () => ({
       url: '/api/v1/downloads/windows/file?sig=x',
       expires_at: '2026-01-01T00:00:00Z',
-    })) as ApiClient['post'];
+    }));
     renderWithServices(<DownloadPage />, {
       api: api(post),
       auth: { initialized: true, authenticated: true },
@@ -92,7 +99,7 @@ describe('DownloadPage', () => {
     await userEvent.click(
       within(await screen.findByRole('article', { name: 'Windows' })).getByRole('button'),
     );
-    expect(post).toHaveBeenCalledWith('/downloads/windows/link', {}, expect.anything());
+    expect(post).toHaveBeenCalledWith({ params: { platform: 'windows' } });
     expect(assign).toHaveBeenCalledWith('/api/v1/downloads/windows/file?sig=x');
   });
 
@@ -104,7 +111,7 @@ describe('DownloadPage', () => {
         'The Windows installer is not available on this server yet.',
         404,
       );
-    }) as ApiClient['post'];
+    });
     renderWithServices(<DownloadPage />, {
       api: api(post),
       auth: { initialized: true, authenticated: true },
@@ -120,7 +127,9 @@ describe('DownloadPage', () => {
   it('shows skeletons while loading and an error with Retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const get = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(manifest);
-    renderWithServices(<DownloadPage />, { api: { get, post: vi.fn() } });
+    renderWithServices(<DownloadPage />, {
+      api: createFakeApiClient().on(getDownloadManifestOperation, get),
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Loading downloads...');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the downloads.');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -1,8 +1,8 @@
-import { DownloadManifestSchema, type DownloadManifest } from '../../app/contracts';
+import { getDownloadManifestOperation, type DownloadManifest } from '../../app/contracts';
 import { useApiResource, type ResourceState } from '../../app/use-api-resource';
 
 export type ManifestState = ResourceState<DownloadManifest>;
 
 /** `GET /downloads`: the platform cards' version, size, file type and description. */
 export const useDownloadManifest = () =>
-  useApiResource('/downloads', DownloadManifestSchema, 'the download manifest');
+  useApiResource(getDownloadManifestOperation, 'the download manifest');

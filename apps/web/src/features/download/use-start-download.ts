@@ -1,4 +1,4 @@
-import { DownloadLinkSchema, type Platform } from '../../app/contracts';
+import { createDownloadLinkOperation, type Platform } from '../../app/contracts';
 import { useState } from 'react';
 import { ApiError } from '../../app/api-client';
 import { startSignUp } from '../../app/auth/start-sign-up';
@@ -26,8 +26,7 @@ export function useStartDownload() {
   async function download(platform: Platform) {
     setPending(platform);
     try {
-      const link = await api.post(`/downloads/${platform}/link`, {}, DownloadLinkSchema);
-      if (!link) throw new Error('The server answered without a link.');
+      const link = await api.call(createDownloadLinkOperation, { params: { platform } });
       browserNavigation.assign(link.url);
     } catch (error) {
       console.error('[rewright] Could not start the download.', error);

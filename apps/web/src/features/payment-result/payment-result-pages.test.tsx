@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../../app/api-client';
 import { signedInUser } from '../../app/auth/fake-auth-client';
+import { recordCancellationOperation, verifyPaymentOperation } from '../../app/contracts';
+import { createFakeApiClient } from '../../app/fake-api-client';
 import { renderWithServices } from '../../app/render-with-services';
 import { PENDING_CHECKOUT_KEY } from '../payments/start-pack-checkout';
 import { PaymentCancelledPage } from './payment-cancelled-page';
@@ -42,7 +43,7 @@ describe('PaymentSuccessPage', () => {
     renderWithServices(<PaymentSuccessPage />, {
       path: '/payment-success?session_id=cs_9',
       auth: signedIn,
-      api: { get: vi.fn(), post } as unknown as ApiClient,
+      api: createFakeApiClient().on(verifyPaymentOperation, post),
     });
     expect(
       await screen.findByRole('heading', { name: 'Payment Verification Failed' }),
@@ -56,11 +57,7 @@ describe('PaymentSuccessPage', () => {
     expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
     expect(screen.getByText('$99.00')).toBeInTheDocument();
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith(
-      '/stripe/verify-payment',
-      { session_id: 'cs_9' },
-      expect.anything(),
-    );
+    expect(post).toHaveBeenCalledWith({ body: { session_id: 'cs_9' } });
   });
 });
 
@@ -78,15 +75,17 @@ describe('PaymentCancelledPage', () => {
     }));
     renderWithServices(<PaymentCancelledPage />, {
       auth: signedIn,
-      api: { get: vi.fn(), post } as unknown as ApiClient,
+      api: createFakeApiClient().on(recordCancellationOperation, post),
     });
     expect(await screen.findByRole('heading', { name: 'Payment Cancelled' })).toBeInTheDocument();
     expect(post).toHaveBeenCalledOnce();
-    expect(post).toHaveBeenCalledWith(
-      '/payment-history/',
-      expect.objectContaining({ user_id: 'u-1', status: 'cancelled', plan_type: 'Standard Pack' }),
-      expect.anything(),
-    );
+    expect(post).toHaveBeenCalledWith({
+      body: expect.objectContaining({
+        user_id: 'u-1',
+        status: 'cancelled',
+        plan_type: 'Standard Pack',
+      }),
+    });
     for (const [name, href] of [
       ['View Pricing', '/pricing'],
       ['Go to Dashboard', '/dashboard'],
@@ -103,12 +102,9 @@ describe('PaymentCancelledPage', () => {
     sessionStorage.setItem(PENDING_CHECKOUT_KEY, 'Standard Pack');
     renderWithServices(<PaymentCancelledPage />, {
       auth: signedIn,
-      api: {
-        get: vi.fn(),
-        post: vi.fn(async () => {
-          throw new Error('down');
-        }),
-      } as unknown as ApiClient,
+      api: createFakeApiClient().on(recordCancellationOperation, async () => {
+        throw new Error('down');
+      }),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to record payment cancellation',

@@ -1,4 +1,4 @@
-import { PaymentHistoryItemSchema } from '../../app/contracts';
+import { recordCancellationOperation } from '../../app/contracts';
 import type { ApiClient } from '../../app/api-client';
 import type { AuthUser } from '../../app/auth/auth-client';
 import { PENDING_CHECKOUT_KEY } from '../payments/start-pack-checkout';
@@ -20,9 +20,8 @@ export async function recordCancellationOnce(
   const plan = storage.getItem(PENDING_CHECKOUT_KEY);
   if (plan === null) return false;
   storage.removeItem(PENDING_CHECKOUT_KEY);
-  await api.post(
-    '/payment-history/',
-    {
+  await api.call(recordCancellationOperation, {
+    body: {
       user_id: user.sub,
       amount: FALLBACK_AMOUNT,
       currency: 'usd',
@@ -31,7 +30,6 @@ export async function recordCancellationOnce(
       description: `${plan || FALLBACK_PLAN} payment cancelled`,
       plan_type: plan || FALLBACK_PLAN,
     },
-    PaymentHistoryItemSchema,
-  );
+  });
   return true;
 }

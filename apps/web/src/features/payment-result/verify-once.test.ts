@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../../app/api-client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { verifyPaymentOperation } from '../../app/contracts';
+import { createFakeApiClient } from '../../app/fake-api-client';
 import { verifiedFlagKey, verifyPaymentOnce } from './verify-once';
 
 const paid = {
@@ -16,14 +17,11 @@ const paid = {
 };
 
 const apiAnswering = (...answers: unknown[]) =>
-  ({
-    get: vi.fn(),
-    post: vi.fn(async () => {
-      const next = answers.shift();
-      if (next instanceof Error) throw next;
-      return next;
-    }),
-  }) as unknown as ApiClient & { post: ReturnType<typeof vi.fn> };
+  createFakeApiClient().on(verifyPaymentOperation, async () => {
+    const next = answers.shift();
+    if (next instanceof Error) throw next;
+    return next;
+  });
 
 afterEach(() => sessionStorage.clear());
 
@@ -37,7 +35,7 @@ describe('verifyPaymentOnce', () => {
     expect(first).toEqual(paid);
     expect(second).toEqual(paid);
     await expect(verifyPaymentOnce(api, 'cs_1')).resolves.toEqual(paid);
-    expect(api.post).toHaveBeenCalledOnce();
+    expect(api.call).toHaveBeenCalledOnce();
     expect(sessionStorage.getItem(verifiedFlagKey('cs_1'))).not.toBeNull();
   });
 
@@ -47,6 +45,6 @@ describe('verifyPaymentOnce', () => {
     expect(sessionStorage.getItem(verifiedFlagKey('cs_2'))).toBeNull();
     await expect(verifyPaymentOnce(api, 'cs_2')).rejects.toThrow('Payment verification failed');
     await expect(verifyPaymentOnce(api, 'cs_2')).resolves.toMatchObject({ success: true });
-    expect(api.post).toHaveBeenCalledTimes(3);
+    expect(api.call).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,4 +1,8 @@
-import { PaymentVerificationSchema, type PaymentVerification } from '../../app/contracts';
+import {
+  PaymentVerificationSchema,
+  verifyPaymentOperation,
+  type PaymentVerification,
+} from '../../app/contracts';
 import type { ApiClient } from '../../app/api-client';
 
 /** Session storage flag per checkout session: `paymentVerified:{id}` holds the verified result. */
@@ -30,12 +34,8 @@ export function verifyPaymentOnce(
   if (running) return running;
 
   const call = (async () => {
-    const result = await api.post(
-      '/stripe/verify-payment',
-      { session_id: sessionId },
-      PaymentVerificationSchema,
-    );
-    if (!result?.success) throw new Error('Payment verification failed');
+    const result = await api.call(verifyPaymentOperation, { body: { session_id: sessionId } });
+    if (!result.success) throw new Error('Payment verification failed');
     storage.setItem(key, JSON.stringify(result));
     return result;
   })();

@@ -1,8 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../../app/api-client';
 import { signedInUser } from '../../app/auth/fake-auth-client';
+import {
+  getWebsiteDashboardStatsOperation,
+  listPaymentHistoryOperation,
+  listPlanConfigsOperation,
+} from '../../app/contracts';
+import { createFakeApiClient } from '../../app/fake-api-client';
 import { renderWithServices } from '../../app/render-with-services';
 import { PaymentsPage } from './payments-page';
 
@@ -23,13 +28,10 @@ const row = (id: string, status: string, amount = '99') => ({
 });
 
 function apiWith(history: () => Promise<unknown>, currentPlan = 'Free Pack') {
-  const get = vi.fn(async (path: string) => {
-    if (path === '/plans/configs') return plans;
-    if (path === '/dashboard/stats_website') return { current_plan: currentPlan };
-    if (path.startsWith('/payment-history/user/')) return history();
-    throw new Error(path);
-  });
-  return { get, post: vi.fn() } as unknown as ApiClient & { get: typeof get };
+  return createFakeApiClient()
+    .on(listPlanConfigsOperation, () => plans)
+    .on(getWebsiteDashboardStatsOperation, () => ({ current_plan: currentPlan }))
+    .on(listPaymentHistoryOperation, history);
 }
 
 const signedIn = { initialized: true, authenticated: true, user: signedInUser };
@@ -78,10 +80,10 @@ describe('PaymentsPage', () => {
     expect(
       screen.getByText('Your payments will appear here once you make a purchase'),
     ).toBeInTheDocument();
-    expect(api.get).toHaveBeenCalledWith(
-      '/payment-history/user/u-1?skip=0&limit=100',
-      expect.anything(),
-    );
+    expect(api.call).toHaveBeenCalledWith(listPaymentHistoryOperation, {
+      params: { userId: 'u-1' },
+      query: { skip: 0, limit: 100 },
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     const table = await screen.findByRole('table');
@@ -99,13 +101,8 @@ describe('PaymentsPage', () => {
 
   it('shows the error texts', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const api = {
-      get: vi.fn(async () => {
-        throw new Error('down');
-      }),
-      post: vi.fn(),
-    } as unknown as ApiClient;
-    renderWithServices(<PaymentsPage />, { api, auth: signedIn });
+    // No operation answers: every call fails.
+    renderWithServices(<PaymentsPage />, { api: createFakeApiClient(), auth: signedIn });
     expect(await screen.findByText('Error loading subscription plans')).toBeInTheDocument();
     expect(await screen.findByText('Error loading payment history')).toBeInTheDocument();
     vi.restoreAllMocks();

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type ApiClient } from '../../app/api-client';
+import { ApiError } from '../../app/api-client';
+import { checkPaymentProviderOperation, createCheckoutSessionOperation } from '../../app/contracts';
+import { createFakeApiClient } from '../../app/fake-api-client';
 import { checkoutNavigation, PENDING_CHECKOUT_KEY, startPackCheckout } from './start-pack-checkout';
 
 const standard = {
@@ -26,45 +28,44 @@ afterEach(() => {
 
 describe('startPackCheckout', () => {
   it('checks the provider, creates the session and goes to its page', async () => {
-    const api = {
-      get: vi.fn(async () => ({ status: 'ok' })),
-      post: vi.fn(async () => ({
+    const api = createFakeApiClient()
+      .on(checkPaymentProviderOperation, async () => ({ status: 'ok' }))
+      .on(createCheckoutSessionOperation, async () => ({
         success: true,
         checkout_url: 'http://pay.test/c/pay/cs_1',
         session_id: 'cs_1',
-      })),
-    } as unknown as ApiClient;
+      }));
     await expect(startPackCheckout(api, standard, 'ada@example.com')).resolves.toBe(true);
-    expect(api.get).toHaveBeenCalledWith('/stripe/health', expect.anything());
-    expect(api.post).toHaveBeenCalledWith(
-      '/stripe/create-checkout-session',
-      expect.objectContaining({ plan_type: 'Standard Pack', customer_email: 'ada@example.com' }),
-      expect.anything(),
-    );
+    expect(api.call).toHaveBeenCalledWith(checkPaymentProviderOperation);
+    expect(api.call).toHaveBeenCalledWith(createCheckoutSessionOperation, {
+      body: expect.objectContaining({
+        plan_type: 'Standard Pack',
+        customer_email: 'ada@example.com',
+      }),
+    });
     expect(assign).toHaveBeenCalledWith('http://pay.test/c/pay/cs_1');
     expect(sessionStorage.getItem(PENDING_CHECKOUT_KEY)).toBe('Standard Pack');
   });
 
   it('alerts Payment Error with the details and answers false when the provider is down', async () => {
-    const api = {
-      get: vi.fn(async () => {
+    const createSession = vi.fn();
+    const api = createFakeApiClient()
+      .on(checkPaymentProviderOperation, async () => {
         throw new ApiError('provider_unavailable', 'The payment provider is unavailable.', 502);
-      }),
-      post: vi.fn(),
-    } as unknown as ApiClient;
+      })
+      .on(createCheckoutSessionOperation, createSession);
     await expect(startPackCheckout(api, standard, 'ada@example.com')).resolves.toBe(false);
-    expect(api.post).not.toHaveBeenCalled();
+    expect(createSession).not.toHaveBeenCalled();
     expect(alert).toHaveBeenCalledWith(expect.stringMatching(/^Payment Error/));
     expect(assign).not.toHaveBeenCalled();
   });
 
   it('names the unreachable backend', async () => {
-    const api = {
-      get: vi.fn(async () => ({ status: 'ok' })),
-      post: vi.fn(async () => {
+    const api = createFakeApiClient()
+      .on(checkPaymentProviderOperation, async () => ({ status: 'ok' }))
+      .on(createCheckoutSessionOperation, async () => {
         throw new ApiError('network_error', 'down', 0);
-      }),
-    } as unknown as ApiClient;
+      });
     await startPackCheckout(api, standard, 'ada@example.com');
     expect(alert).toHaveBeenCalledWith(
       'Payment Error: Backend server is not accessible. Please ensure the server is running on port 8001.',

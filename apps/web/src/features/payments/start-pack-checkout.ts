@@ -1,6 +1,6 @@
 import {
-  CheckoutSessionCreatedSchema,
-  PaymentProviderHealthSchema,
+  checkPaymentProviderOperation,
+  createCheckoutSessionOperation,
   type PlanConfig,
 } from '../../app/contracts';
 import type { ApiClient } from '../../app/api-client';
@@ -28,17 +28,14 @@ export async function startPackCheckout(
   email: string,
 ): Promise<boolean> {
   try {
-    await api.get('/stripe/health', PaymentProviderHealthSchema);
-    const session = await api.post(
-      '/stripe/create-checkout-session',
-      {
+    await api.call(checkPaymentProviderOperation);
+    const session = await api.call(createCheckoutSessionOperation, {
+      body: {
         plan_type: plan.name,
         customer_email: email,
         metadata: { plan: plan.name, price: plan.amount ?? undefined, timestamp: Date.now() },
       },
-      CheckoutSessionCreatedSchema,
-    );
-    if (!session) throw new Error('The server answered without a checkout address.');
+    });
     sessionStorage.setItem(PENDING_CHECKOUT_KEY, plan.name);
     checkoutNavigation.assign(session.checkout_url);
     return true;

@@ -1,7 +1,6 @@
-import { PaymentHistorySchema, type PaymentHistory } from '../../app/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { listPaymentHistoryOperation, type PaymentHistory } from '../../app/contracts';
 import { useAuth } from '../../app/auth/use-auth';
-import { useServices } from '../../app/services';
+import { useApiResource } from '../../app/use-api-resource';
 
 /** Spec section 9: the payments page reads 100 rows from offset 0. */
 export const HISTORY_PAGE_SIZE = 100;
@@ -9,35 +8,18 @@ export const HISTORY_PAGE_SIZE = 100;
 export type HistoryState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: PaymentHistory };
 
-/** The signed-in user's payments (user id = token subject), newest first; `refresh` reloads. */
+/**
+ * The signed-in user's payments (user id = token subject), newest first; `refresh` reloads.
+ * Without a user id the call cannot be made and the state is an error.
+ */
 export function usePaymentHistory(): { state: HistoryState; refresh: () => void } {
-  const { api } = useServices();
   const { user } = useAuth();
-  const sub = user?.sub ?? '';
-  const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{ attempt: number; state: HistoryState } | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    const load = sub
-      ? api.get(
-          `/payment-history/user/${encodeURIComponent(sub)}?skip=0&limit=${HISTORY_PAGE_SIZE}`,
-          PaymentHistorySchema,
-        )
-      : Promise.reject(new Error('User ID not available'));
-    load.then(
-      (items) => current && setResult({ attempt, state: { status: 'ready', items } }),
-      (error: unknown) => {
-        console.error('[rewright] Failed to load payment history', error);
-        if (current) setResult({ attempt, state: { status: 'error' } });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, sub, attempt]);
-
-  const refresh = useCallback(() => setAttempt((n) => n + 1), []);
-  const state: HistoryState = result?.attempt === attempt ? result.state : { status: 'loading' };
-  return { state, refresh };
+  const { state, retry } = useApiResource(listPaymentHistoryOperation, 'the payment history', {
+    params: { userId: user?.sub ?? '' },
+    query: { skip: 0, limit: HISTORY_PAGE_SIZE },
+  });
+  return {
+    state: state.status === 'ready' ? { status: 'ready', items: state.data } : state,
+    refresh: retry,
+  };
 }

@@ -1,10 +1,9 @@
 import {
-  PlanConfigsAnswerSchema,
-  WebsiteDashboardStatsSchema,
+  getWebsiteDashboardStatsOperation,
+  listPlanConfigsOperation,
   type PlanConfig,
 } from '../../app/contracts';
-import { useEffect, useState } from 'react';
-import { useServices } from '../../app/services';
+import { useApiResource } from '../../app/use-api-resource';
 
 export type PacksState =
   | { status: 'loading' }
@@ -13,25 +12,14 @@ export type PacksState =
 
 /** `GET /plans/configs` (signed in) and the current pack from the dashboard stats. */
 export function useSubscriptionPacks(): PacksState {
-  const { api } = useServices();
-  const [state, setState] = useState<PacksState>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    const currentPlan = api
-      .get('/dashboard/stats_website', WebsiteDashboardStatsSchema)
-      .then((stats) => stats.current_plan || 'Standard')
-      // Spec section 9: 'Free Pack' when the current pack cannot be read.
-      .catch(() => 'Free Pack');
-    Promise.all([api.get('/plans/configs', PlanConfigsAnswerSchema), currentPlan]).then(
-      ([plans, plan]) => current && setState({ status: 'ready', plans, currentPlan: plan }),
-      (error: unknown) => {
-        console.error('[rewright] Could not load the subscription plans.', error);
-        if (current) setState({ status: 'error' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [api]);
-  return state;
+  const plans = useApiResource(listPlanConfigsOperation, 'the subscription plans').state;
+  const stats = useApiResource(getWebsiteDashboardStatsOperation, 'the current pack').state;
+  if (plans.status === 'error') return { status: 'error' };
+  if (plans.status === 'loading' || stats.status === 'loading') return { status: 'loading' };
+  const currentPlan =
+    stats.status === 'ready'
+      ? stats.data.current_plan || 'Standard'
+      : // Spec section 9: 'Free Pack' when the current pack cannot be read.
+        'Free Pack';
+  return { status: 'ready', plans: plans.data, currentPlan };
 }

@@ -3,8 +3,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../../app/api-client';
 import { signedInUser } from '../../app/auth/fake-auth-client';
+import { listPublicPlanConfigsOperation } from '../../app/contracts';
+import { createFakeApiClient } from '../../app/fake-api-client';
 import { renderWithServices } from '../../app/render-with-services';
 import { toastStore } from '../toasts/toast-store';
 import { PricingPage } from './pricing-page';
@@ -34,8 +35,8 @@ const plans: PlanConfig[] = [
   },
 ];
 
-function apiAnswering(answer: () => Promise<unknown>): ApiClient {
-  return { get: vi.fn(answer) as ApiClient['get'], post: vi.fn() };
+function apiAnswering(answer: () => Promise<unknown>) {
+  return createFakeApiClient().on(listPublicPlanConfigsOperation, answer);
 }
 
 function renderPricing({
@@ -83,13 +84,15 @@ describe('pricing plans', () => {
   it('shows an error message and loads again on Retry', async () => {
     const get = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(plans);
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderPricing({ api: { get, post: vi.fn() } });
+    const api = apiAnswering(get);
+    renderPricing({ api });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load pricing plans. Please try again.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: 'Standard Pack' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/plans/configs/public', expect.anything());
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(api.call).toHaveBeenCalledWith(listPublicPlanConfigsOperation);
   });
 
   it('shows price, credits and title-cased features', async () => {

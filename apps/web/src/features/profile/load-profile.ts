@@ -1,6 +1,7 @@
 import {
+  getOwnProfileOperation,
+  registerUserOperation,
   RegisterUserRequestSchema,
-  UserProfileSchema,
   type UserProfile,
 } from '../../app/contracts';
 import { ApiError, type ApiClient } from '../../app/api-client';
@@ -12,7 +13,7 @@ import type { AuthUser } from '../../app/auth/auth-client';
  */
 export async function loadOrCreateProfile(api: ApiClient, user: AuthUser): Promise<UserProfile> {
   try {
-    return await api.get('/auth/me', UserProfileSchema);
+    return await api.call(getOwnProfileOperation);
   } catch (error) {
     if (!(error instanceof ApiError && error.code === 'user_not_found')) throw error;
   }
@@ -27,10 +28,10 @@ export async function loadOrCreateProfile(api: ApiClient, user: AuthUser): Promi
     keycloak_id: user.sub,
   });
   try {
-    await api.post('/auth/register', request);
+    await api.call(registerUserOperation, { body: request });
   } catch (error) {
     // A second tab (or StrictMode's replayed effect) may have registered first.
     if (!(error instanceof ApiError && error.code === 'conflict')) throw error;
   }
-  return api.get('/auth/me', UserProfileSchema);
+  return api.call(getOwnProfileOperation);
 }

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../../app/api-client';
 import { signedInUser } from '../../app/auth/fake-auth-client';
+import { getOwnProfileOperation, updateProfileOperation } from '../../app/contracts';
+import { createFakeApiClient, type FakeAnswer } from '../../app/fake-api-client';
 import { renderWithServices } from '../../app/render-with-services';
 import { toastStore } from '../toasts/toast-store';
 import { ProfilePage } from './profile-page';
@@ -29,9 +30,14 @@ afterEach(() => {
 });
 
 function renderProfile(
-  put = vi.fn(async (_path: string, body: object) => ({ ...profile, ...body })),
+  put: FakeAnswer<typeof updateProfileOperation> = vi.fn(async ({ body }) => ({
+    ...profile,
+    ...body,
+  })),
 ) {
-  const api = { get: vi.fn(async () => profile), post: vi.fn(), put } as unknown as ApiClient;
+  const api = createFakeApiClient()
+    .on(getOwnProfileOperation, async () => profile)
+    .on(updateProfileOperation, put);
   renderWithServices(<ProfilePage />, { api, auth: signedIn });
   return put;
 }
@@ -63,11 +69,7 @@ describe('ProfilePage', () => {
     await userEvent.type(screen.getByLabelText('Role'), 'Lead');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(put).toHaveBeenCalledWith(
-      '/auth/update_profile',
-      { contact_number: '+1 555 0100', role: 'Lead' },
-      expect.anything(),
-    );
+    expect(put).toHaveBeenCalledWith({ body: { contact_number: '+1 555 0100', role: 'Lead' } });
     expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
     expect(toasts()).toEqual(['Profile updated successfully!']);
     expect(screen.getByLabelText('Role')).toHaveValue('Lead');
@@ -105,12 +107,9 @@ describe('ProfilePage', () => {
 
   it('toasts Failed to fetch profile', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const api = {
-      get: vi.fn(async () => {
-        throw new Error('down');
-      }),
-      post: vi.fn(),
-    } as unknown as ApiClient;
+    const api = createFakeApiClient().on(getOwnProfileOperation, async () => {
+      throw new Error('down');
+    });
     renderWithServices(<ProfilePage />, { api, auth: signedIn });
     await vi.waitFor(() => expect(toasts()).toEqual(['Failed to fetch profile']));
   });

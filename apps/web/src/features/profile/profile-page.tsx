@@ -1,4 +1,4 @@
-import { UserProfileSchema, type UserProfile } from '../../app/contracts';
+import { updateProfileOperation, type UserProfile } from '../../app/contracts';
 import { useEffect, useId, useState } from 'react';
 import { useAuth } from '../../app/auth/use-auth';
 import { useServices } from '../../app/services';
@@ -110,8 +110,7 @@ export function ProfilePage() {
     }
     setSaving(true);
     try {
-      if (!api.put) throw new Error('This API client cannot update.');
-      const updated = await api.put('/auth/update_profile', changes, UserProfileSchema);
+      const updated = await api.call(updateProfileOperation, { body: changes });
       setProfile(updated);
       setForm(profileFormOf(updated));
       setEditing(false);

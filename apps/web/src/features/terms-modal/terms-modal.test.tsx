@@ -1,7 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type ApiClient } from '../../app/api-client';
+import { ApiError } from '../../app/api-client';
+import { acceptTermsOperation } from '../../app/contracts';
+import { createFakeApiClient } from '../../app/fake-api-client';
 import { renderWithServices } from '../../app/render-with-services';
 import { TermsModal } from './terms-modal';
 
@@ -15,7 +17,7 @@ function renderModal({
   termsInfo = terms as typeof terms | null,
   loading = false,
 } = {}) {
-  const api = { get: vi.fn(), post, put: vi.fn() } as unknown as ApiClient;
+  const api = createFakeApiClient().on(acceptTermsOperation, post);
   const props = {
     userId: 'u-1',
     terms: termsInfo,
@@ -72,7 +74,7 @@ describe('TermsModal', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
 
     await user.click(acceptButton());
-    expect(post).toHaveBeenCalledWith('/terms/accept-terms', { user_id: 'u-1' }, expect.anything());
+    expect(post).toHaveBeenCalledWith({ body: { user_id: 'u-1' } });
     expect(onAccepted).toHaveBeenCalledOnce();
   });
 

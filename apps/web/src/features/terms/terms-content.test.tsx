@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../../app/api-client';
+import { getTermsContentOperation } from '../../app/contracts';
+import { createFakeApiClient } from '../../app/fake-api-client';
 import { renderWithServices } from '../../app/render-with-services';
 import { TermsContent } from './terms-content';
 
@@ -16,19 +17,21 @@ const terms = {
 
 describe('TermsContent', () => {
   it('shows a loading state, then the paragraphs from the server', async () => {
-    const get = vi.fn(async () => terms) as ApiClient['get'];
-    renderWithServices(<TermsContent />, { api: { get, post: vi.fn() } });
+    const api = createFakeApiClient().on(getTermsContentOperation, async () => terms);
+    renderWithServices(<TermsContent />, { api });
     expect(screen.getByRole('status')).toHaveTextContent('Loading terms...');
     expect(await screen.findByText(/By using Rewright/)).toBeInTheDocument();
     expect(screen.getByText(/One credit/)).toBeInTheDocument();
     expect(screen.getByText('Version 2026-01')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/terms/content', expect.anything());
+    expect(api.call).toHaveBeenCalledWith(getTermsContentOperation);
   });
 
   it('shows the error with Retry, and Retry loads again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const get = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(terms);
-    renderWithServices(<TermsContent />, { api: { get, post: vi.fn() } });
+    renderWithServices(<TermsContent />, {
+      api: createFakeApiClient().on(getTermsContentOperation, get),
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load terms content. Please try again.',
     );

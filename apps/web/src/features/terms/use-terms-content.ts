@@ -1,8 +1,7 @@
-import { TermsContentSchema, type TermsContent } from '../../app/contracts';
+import { getTermsContentOperation, type TermsContent } from '../../app/contracts';
 import { useApiResource, type ResourceState } from '../../app/use-api-resource';
 
 export type TermsState = ResourceState<TermsContent>;
 
 /** `GET /terms/content`. */
-export const useTermsContent = () =>
-  useApiResource('/terms/content', TermsContentSchema, 'the terms');
+export const useTermsContent = () => useApiResource(getTermsContentOperation, 'the terms');

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type ApiClient } from '../../app/api-client';
+import { ApiError } from '../../app/api-client';
 import { signedInUser } from '../../app/auth/fake-auth-client';
+import {
+  getOwnProfileOperation,
+  getTermsFullInfoOperation,
+  registerUserOperation,
+} from '../../app/contracts';
+import { createFakeApiClient } from '../../app/fake-api-client';
 import { SIGNUP_FLOW_KEY } from '../../app/auth/start-sign-up';
 import { checkTermsGate, isSignupFlow } from './check-terms-gate';
 
@@ -22,30 +28,36 @@ const termsInfo = (accepted: boolean) => ({
   acceptance_status: { accepted, accepted_at: accepted ? '2026-01-01T00:00:00.000Z' : null },
 });
 
-function apiAnswering(answers: Record<string, unknown[]>) {
-  const get = vi.fn(async (path: string) => {
-    const next = answers[path]?.shift();
-    if (next instanceof Error) throw next;
-    return next;
-  });
-  return { get, post: vi.fn(async () => undefined), put: vi.fn() } as unknown as ApiClient & {
-    post: ReturnType<typeof vi.fn>;
-  };
+/** Each call to `me` / `terms` answers the next value of its list (an Error is thrown). */
+function apiAnswering(answers: { me?: unknown[]; terms?: unknown[] }) {
+  const next =
+    (queue: unknown[] = []) =>
+    async () => {
+      const answer = queue.shift();
+      if (answer instanceof Error) throw answer;
+      return answer;
+    };
+  const register = vi.fn(async () => profile);
+  const api = createFakeApiClient()
+    .on(getOwnProfileOperation, next(answers.me))
+    .on(getTermsFullInfoOperation, next(answers.terms))
+    .on(registerUserOperation, register);
+  return Object.assign(api, { register });
 }
 
 afterEach(() => sessionStorage.clear());
 
 describe('checkTermsGate', () => {
   it('lets a known user who accepted the terms through', async () => {
-    const api = apiAnswering({ '/auth/me': [profile], '/terms/full-info': [termsInfo(true)] });
+    const api = apiAnswering({ me: [profile], terms: [termsInfo(true)] });
     await expect(checkTermsGate(api, signedInUser, sessionStorage)).resolves.toEqual({
       accepted: true,
     });
-    expect(api.post).not.toHaveBeenCalled();
+    expect(api.register).not.toHaveBeenCalled();
   });
 
   it('asks a known user who has not accepted to read the terms', async () => {
-    const api = apiAnswering({ '/auth/me': [profile], '/terms/full-info': [termsInfo(false)] });
+    const api = apiAnswering({ me: [profile], terms: [termsInfo(false)] });
     await expect(checkTermsGate(api, signedInUser, sessionStorage)).resolves.toEqual({
       accepted: false,
       terms: termsInfo(false),
@@ -55,30 +67,29 @@ describe('checkTermsGate', () => {
   it('registers an unknown user even without the signup flag, and clears the flag', async () => {
     sessionStorage.setItem(SIGNUP_FLOW_KEY, 'true');
     const api = apiAnswering({
-      '/auth/me': [new ApiError('user_not_found', 'No user.', 404), profile],
-      '/terms/full-info': [termsInfo(false)],
+      me: [new ApiError('user_not_found', 'No user.', 404), profile],
+      terms: [termsInfo(false)],
     });
     const outcome = await checkTermsGate(api, signedInUser, sessionStorage);
     expect(outcome.accepted).toBe(false);
-    expect(api.post).toHaveBeenCalledWith(
-      '/auth/register',
-      expect.objectContaining({ keycloak_id: 'u-1', email: 'ada@example.com' }),
-    );
+    expect(api.register).toHaveBeenCalledWith({
+      body: expect.objectContaining({ keycloak_id: 'u-1', email: 'ada@example.com' }),
+    });
     expect(sessionStorage.getItem(SIGNUP_FLOW_KEY)).toBeNull();
 
     const withoutFlag = apiAnswering({
-      '/auth/me': [new ApiError('user_not_found', 'No user.', 404), profile],
-      '/terms/full-info': [termsInfo(false)],
+      me: [new ApiError('user_not_found', 'No user.', 404), profile],
+      terms: [termsInfo(false)],
     });
     await checkTermsGate(withoutFlag, signedInUser, sessionStorage);
-    expect(withoutFlag.post).toHaveBeenCalledWith('/auth/register', expect.anything());
+    expect(withoutFlag.register).toHaveBeenCalledWith({ body: expect.anything() });
   });
 
   it('reports terms that could not be loaded as not accepted with no content', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const api = apiAnswering({
-      '/auth/me': [profile],
-      '/terms/full-info': [new ApiError('internal', 'Boom.', 500)],
+      me: [profile],
+      terms: [new ApiError('internal', 'Boom.', 500)],
     });
     await expect(checkTermsGate(api, signedInUser, sessionStorage)).resolves.toEqual({
       accepted: false,
@@ -88,7 +99,7 @@ describe('checkTermsGate', () => {
   });
 
   it('rejects when the account cannot be read', async () => {
-    const api = apiAnswering({ '/auth/me': [new ApiError('network_error', 'down', 0)] });
+    const api = apiAnswering({ me: [new ApiError('network_error', 'down', 0)] });
     await expect(checkTermsGate(api, signedInUser, sessionStorage)).rejects.toMatchObject({
       code: 'network_error',
     });

@@ -1,4 +1,4 @@
-import { TermsFullInfoSchema, type TermsFullInfo } from '../../app/contracts';
+import { getTermsFullInfoOperation, type TermsFullInfo } from '../../app/contracts';
 import type { ApiClient } from '../../app/api-client';
 import type { AuthUser } from '../../app/auth/auth-client';
 import { SIGNUP_FLOW_KEY } from '../../app/auth/start-sign-up';
@@ -31,7 +31,7 @@ export async function checkTermsGate(
   storage.removeItem(SIGNUP_FLOW_KEY);
   let terms: TermsFullInfo;
   try {
-    terms = await api.get('/terms/full-info', TermsFullInfoSchema);
+    terms = await api.call(getTermsFullInfoOperation);
   } catch (error) {
     console.error('[rewright] Could not load the terms.', error);
     return { accepted: false, terms: null };

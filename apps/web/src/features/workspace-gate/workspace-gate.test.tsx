@@ -1,9 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../../app/api-client';
+import { afterEach, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../app/auth/fake-auth-client';
+import {
+  acceptTermsOperation,
+  getOwnProfileOperation,
+  getTermsFullInfoOperation,
+} from '../../app/contracts';
+import { createFakeApiClient } from '../../app/fake-api-client';
 import { renderWithServices } from '../../app/render-with-services';
 import { termsAcceptanceCache } from './terms-acceptance-cache';
 import { WorkspaceGate } from './workspace-gate';
@@ -13,30 +18,25 @@ function CurrentPath() {
 }
 
 function apiWithTerms(accepted: boolean) {
-  return {
-    get: vi.fn(async (path: string) =>
-      path === '/auth/me'
-        ? {
-            id: 'id-1',
-            username: 'ada',
-            email: 'ada@example.com',
-            first_name: 'Ada',
-            last_name: '',
-            contact_number: '',
-            company: '',
-            role: '',
-            is_active: true,
-            keycloak_id: 'u-1',
-            created_at: 'x',
-          }
-        : {
-            content: { content: 'Terms.', version: '1.0' },
-            acceptance_status: { accepted, accepted_at: null },
-          },
-    ),
-    post: vi.fn(async () => ({ accepted: true, version: '1.0', accepted_at: 'x' })),
-    put: vi.fn(),
-  } as unknown as ApiClient;
+  return createFakeApiClient()
+    .on(getOwnProfileOperation, async () => ({
+      id: 'id-1',
+      username: 'ada',
+      email: 'ada@example.com',
+      first_name: 'Ada',
+      last_name: '',
+      contact_number: '',
+      company: '',
+      role: '',
+      is_active: true,
+      keycloak_id: 'u-1',
+      created_at: 'x',
+    }))
+    .on(getTermsFullInfoOperation, async () => ({
+      content: { content: 'Terms.', version: '1.0' },
+      acceptance_status: { accepted, accepted_at: null },
+    }))
+    .on(acceptTermsOperation, async () => ({ accepted: true, version: '1.0', accepted_at: 'x' }));
 }
 
 const signedIn = { initialized: true, authenticated: true, user: signedInUser };
@@ -94,6 +94,6 @@ describe('WorkspaceGate', () => {
     const api = apiWithTerms(false);
     const { container } = renderWithServices(<WorkspaceGate />, { api, auth: signedIn });
     expect(container.querySelector('[data-terms-gate="accepted"]')).not.toBeNull();
-    expect(api.get).not.toHaveBeenCalled();
+    expect(api.call).not.toHaveBeenCalled();
   });
 });
