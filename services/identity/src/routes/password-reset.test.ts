@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { freeFailures } from '../login-throttle.js';
 import { paths } from '../paths.js';
 import { registrationMessages } from '../registration.js';
 import {
@@ -120,6 +121,25 @@ describe('reset link', () => {
     expect(reused.statusCode).toBe(410);
     expect(reused.body).toContain(resetLinkMessages.used);
     expect((await setPassword(link!, 'another-pass-1')).statusCode).toBe(410);
+  });
+
+  it('lifts the sign-in lock of the account, whichever spelling caused it', async () => {
+    for (let i = 0; i < freeFailures; i++) {
+      await signIn(identity, new CookieJar(), attempt, {
+        username: 'DEMO@rewright.dev',
+        password: `wrong-${i}`,
+      });
+    }
+    expect((await signIn(identity, new CookieJar(), attempt)).statusCode).toBe(429);
+
+    await requestReset('demo');
+    const [link] = await listedLinks();
+    expect((await setPassword(link!, 'brand-new-pass')).statusCode).toBe(200);
+    const withNew = await signIn(identity, new CookieJar(), attempt, {
+      username: 'demo',
+      password: 'brand-new-pass',
+    });
+    expect(withNew.statusCode).toBe(302);
   });
 
   it('expires after 24 hours', async () => {

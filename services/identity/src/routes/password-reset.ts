@@ -10,6 +10,7 @@ import {
   renderResetRequestedPage,
 } from '../pages/password-reset-pages.js';
 import { renderResetLinksPage } from '../pages/reset-links-page.js';
+import { throttleKeyOf } from '../login-throttle.js';
 import { paths, withQuery } from '../paths.js';
 import { validateNewPassword } from '../registration.js';
 import type { ResetLink, ResetLinkLookup } from '../reset-links.js';
@@ -125,7 +126,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: IdentityC
     await ctx.resetLinks.markUsed(link, ctx.now());
     // Whoever knew the old password is signed out everywhere and may try again at once.
     await ctx.sessions.endAllOfUser(link.userId);
-    ctx.throttle.reset(link.username);
+    ctx.throttle.reset(throttleKeyOf(link.username, { id: link.userId }));
     request.log.info({ username: link.username }, 'Password reset');
     return sendPage(
       ctx,
