@@ -42,6 +42,12 @@ export const identityEnvVariables = [
     meaning: 'Idle lifetime of the sign-in session and of refresh tokens.',
   },
   {
+    name: 'IDENTITY_API_AUDIENCE',
+    default: 'rewright-api',
+    meaning:
+      "API audience added to access tokens beside `account`, as the realm's audience mapper does.",
+  },
+  {
     name: 'IDENTITY_LOG_LEVEL',
     default: 'info',
     meaning: 'pino level: fatal, error, warn, info, debug, trace or silent.',
@@ -82,6 +88,10 @@ const IdentityEnvSchema = z.object({
     .pipe(z.array(OriginSchema).min(1)),
   IDENTITY_ACCESS_TOKEN_SECONDS: positiveSeconds,
   IDENTITY_SSO_IDLE_SECONDS: positiveSeconds,
+  IDENTITY_API_AUDIENCE: z
+    .string()
+    .trim()
+    .regex(/^[^\s,]+$/, { message: 'must be one audience, without spaces or commas' }),
   IDENTITY_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
 });
 
@@ -96,6 +106,8 @@ export interface IdentityConfig {
   webOrigins: string[];
   accessTokenSeconds: number;
   ssoIdleSeconds: number;
+  /** Put in every access token's `aud` beside `account`. */
+  apiAudience: string;
   logLevel: z.infer<typeof IdentityEnvSchema>['IDENTITY_LOG_LEVEL'];
 }
 
@@ -126,6 +138,7 @@ export function readIdentityConfig(env: NodeJS.ProcessEnv): IdentityConfig {
     webOrigins: values.IDENTITY_WEB_ORIGINS.map((origin) => origin.trim()),
     accessTokenSeconds: values.IDENTITY_ACCESS_TOKEN_SECONDS,
     ssoIdleSeconds: values.IDENTITY_SSO_IDLE_SECONDS,
+    apiAudience: values.IDENTITY_API_AUDIENCE,
     logLevel: values.IDENTITY_LOG_LEVEL,
   };
 }

@@ -184,7 +184,7 @@ describe('authorization code flow', () => {
     expect(access.protectedHeader).toMatchObject({ alg: 'RS256', kid: expect.any(String) });
     expect(access.payload).toMatchObject({
       iss: issuer,
-      aud: 'account',
+      aud: ['rewright-api', 'account'],
       azp: 'rewright-web',
       typ: 'Bearer',
       sid,
