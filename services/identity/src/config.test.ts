@@ -15,6 +15,7 @@ describe('readIdentityConfig', () => {
       accessTokenSeconds: 300,
       ssoIdleSeconds: 1800,
       apiAudience: 'rewright-api',
+      devPages: { enabled: true, reason: 'IDENTITY_HOST=127.0.0.1 is loopback' },
       logLevel: 'info',
     });
   });
@@ -47,6 +48,7 @@ describe('readIdentityConfig', () => {
     ['IDENTITY_SSO_IDLE_SECONDS', 'soon'],
     ['IDENTITY_LOG_LEVEL', 'loud'],
     ['IDENTITY_API_AUDIENCE', ''],
+    ['IDENTITY_DEV_PAGES', 'yes'],
     ['IDENTITY_API_AUDIENCE', 'rewright-api,account'],
   ])('names %s when its value %s is wrong', (name, value) => {
     expect(() => readIdentityConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));

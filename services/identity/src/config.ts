@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { decideDevPages, devPagesModes, type DevPages } from './dev-pages.js';
 
 /** The repository root: relative data paths resolve here, so `npm start` from any cwd shares one data dir. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -48,6 +49,12 @@ export const identityEnvVariables = [
       "API audience added to access tokens beside `account`, as the realm's audience mapper does.",
   },
   {
+    name: 'IDENTITY_DEV_PAGES',
+    default: 'auto',
+    meaning:
+      'Serve the reset-links development page: `auto` only when `IDENTITY_HOST` is loopback, `true` always, `false` never.',
+  },
+  {
     name: 'IDENTITY_LOG_LEVEL',
     default: 'info',
     meaning: 'pino level: fatal, error, warn, info, debug, trace or silent.',
@@ -92,6 +99,7 @@ const IdentityEnvSchema = z.object({
     .string()
     .trim()
     .regex(/^[^\s,]+$/, { message: 'must be one audience, without spaces or commas' }),
+  IDENTITY_DEV_PAGES: z.enum(devPagesModes),
   IDENTITY_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
 });
 
@@ -108,6 +116,7 @@ export interface IdentityConfig {
   ssoIdleSeconds: number;
   /** Put in every access token's `aud` beside `account`. */
   apiAudience: string;
+  devPages: DevPages;
   logLevel: z.infer<typeof IdentityEnvSchema>['IDENTITY_LOG_LEVEL'];
 }
 
@@ -139,6 +148,7 @@ export function readIdentityConfig(env: NodeJS.ProcessEnv): IdentityConfig {
     accessTokenSeconds: values.IDENTITY_ACCESS_TOKEN_SECONDS,
     ssoIdleSeconds: values.IDENTITY_SSO_IDLE_SECONDS,
     apiAudience: values.IDENTITY_API_AUDIENCE,
+    devPages: decideDevPages(values.IDENTITY_DEV_PAGES, values.IDENTITY_HOST),
     logLevel: values.IDENTITY_LOG_LEVEL,
   };
 }

@@ -159,3 +159,49 @@ describe('reset link', () => {
     expect(response.body).toContain(resetLinkMessages.unknown);
   });
 });
+
+describe('development page of reset links', () => {
+  const openWith = async (env: NodeJS.ProcessEnv) => {
+    const other = await createTestIdentity(env);
+    try {
+      const url = `${paths.forgotPassword}?${attempt.query}`;
+      const requested = await submitForm(other, new CookieJar(), url, url, { username: 'demo' });
+      const page = await other.app.inject({
+        url: paths.devResetLinks,
+        headers: { accept: 'text/html' },
+      });
+      return { requested, page };
+    } finally {
+      await other.close();
+    }
+  };
+
+  it('is not served when the stand-in listens beyond loopback', async () => {
+    const { requested, page } = await openWith({ IDENTITY_HOST: '0.0.0.0' });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).not.toContain('reset-password?token=');
+    expect(requested.body).toContain('the link is written to its log.');
+    expect(requested.body).not.toContain(paths.devResetLinks);
+  });
+
+  it('is not served on loopback when switched off', async () => {
+    const { page } = await openWith({ IDENTITY_DEV_PAGES: 'false' });
+    expect(page.statusCode).toBe(404);
+  });
+
+  it('is served beyond loopback when IDENTITY_DEV_PAGES=true', async () => {
+    const { requested, page } = await openWith({
+      IDENTITY_HOST: '0.0.0.0',
+      IDENTITY_DEV_PAGES: 'true',
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('reset-password?token=');
+    expect(requested.body).toContain(`href="${paths.devResetLinks}"`);
+  });
+
+  it('is served on loopback by default', async () => {
+    const { page } = await openWith({});
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('reset-password?token=');
+  });
+});

@@ -65,7 +65,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: IdentityC
         'Password reset link created',
       );
     }
-    return sendPage(ctx, reply, renderResetRequestedPage(query));
+    return sendPage(ctx, reply, renderResetRequestedPage(query, ctx.config.devPages.enabled));
   });
 
   const findLink = (request: FastifyRequest): ResetLinkLookup =>
@@ -148,7 +148,11 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: IdentityC
     );
   });
 
-  app.get(paths.devResetLinks, async (_request, reply) =>
-    sendPage(ctx, reply, renderResetLinksPage(ctx.resetLinks.recent(), linkUrl, ctx.now())),
-  );
+  // Anyone who opens this page can take over any account: loopback only, unless asked for
+  // (see dev-pages.ts). Unregistered, the address answers 404 like any unknown one.
+  if (ctx.config.devPages.enabled) {
+    app.get(paths.devResetLinks, async (_request, reply) =>
+      sendPage(ctx, reply, renderResetLinksPage(ctx.resetLinks.recent(), linkUrl, ctx.now())),
+    );
+  }
 }
