@@ -186,7 +186,7 @@ describe('refresh_token grant', () => {
   it('is refused with 400 invalid_grant after logout', async () => {
     const { tokens, jar } = await signInForTokens(identity);
     await identity.app.inject({
-      url: `${paths.logout}?client_id=rewright-web`,
+      url: `${paths.logout}?client_id=rewright-web&id_token_hint=${tokens.id_token}`,
       headers: jar.header(),
     });
     const response = await refresh(identity, tokens.refresh_token);
