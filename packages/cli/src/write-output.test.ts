@@ -86,13 +86,6 @@ describe('writeOutput', () => {
     expect(await listFiles(project.src)).toEqual(['specs/a.ts']);
   });
 
-  it('in place, writes beside the originals', async () => {
-    const input = path.join(project.src, 'specs/a.ts');
-    const files = [{ outputPath: 'specs/b.ts', code: 'b' }];
-    await writeOutput(project.src, files, { inputFiles: [input], inPlace: true });
-    expect(await listFiles(project.src)).toEqual(['specs/a.ts', 'specs/b.ts']);
-  });
-
   it('refuses a target that a link in the output folder leads back into the sources', async () => {
     const out = path.join(project.root, 'out');
     await mkdir(out);
