@@ -80,7 +80,8 @@ async function isFolder(target: string): Promise<boolean> {
 async function probeWritable(real: string, folder: string, label: string): Promise<void> {
   const probe = path.join(real, `.rewright-write-check-${process.pid}`);
   try {
-    const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
+    const flags =
+      constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0);
     await (await open(probe, flags, 0o600)).close();
   } catch (error) {
     throw new FolderError(`cannot write into ${label} ${folder}: ${describeFsError(error)}`);
