@@ -102,7 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(creditRoutes);
       await api.register(paymentRoutes, { stripe, publicUrl: config.PUBLIC_URL });
       await api.register(webhookRoutes, { stripe, webhookSecret: config.STRIPE_WEBHOOK_SECRET });
-      await api.register(paymentHistoryRoutes);
+      await api.register(paymentHistoryRoutes, { stripe });
     },
     { prefix: '/api/v1' },
   );

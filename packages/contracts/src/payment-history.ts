@@ -4,14 +4,17 @@ export const PaymentStatusSchema = z.enum(['pending', 'succeeded', 'expired', 'c
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
 /**
- * One row of the payment history (spec section 3). `amount` is a string of whole units ('99'),
- * what the website's description rule compares; `created` is an ISO date-time.
+ * One row of the payment history (spec section 3): one checkout, pending → succeeded |
+ * cancelled | expired. `amount` is the money taken, a string of whole units ('99') that the
+ * website's description rule compares; `null` while nothing was taken (every status but
+ * succeeded), so the history never shows a charge that did not happen. `created` is an ISO
+ * date-time.
  */
 export const PaymentHistoryItemSchema = z.object({
   id: z.string(),
   created: z.string(),
   description: z.string(),
-  amount: z.string(),
+  amount: z.string().nullable(),
   currency: z.string(),
   plan_type: z.string(),
   status: PaymentStatusSchema,
@@ -29,12 +32,14 @@ export const PaymentHistorySchema = z.array(PaymentHistoryItemSchema);
 export type PaymentHistory = z.infer<typeof PaymentHistorySchema>;
 
 /**
- * POST /api/v1/payment-history/ — spec section 3 "Payment history record (as created)". Only a
- * cancellation for the caller is recorded; the amount is the plan table's price for `plan_type`
- * (whole units), else the spec's fallback of 99 USD — the client's `amount` is never stored.
+ * POST /api/v1/payment-history/ — spec section 3 "Payment history record (as created)": the
+ * caller left checkout `checkout_id` (the id the server put in the provider's cancel address)
+ * without paying. The checkout's own row becomes `cancelled`; no row is added. The other fields
+ * are the spec's and informational: the row keeps the plan and price it was created with.
  */
 export const RecordCancellationRequestSchema = z.object({
   user_id: z.string().trim().min(1).max(100),
+  checkout_id: z.uuid({ error: 'Name the checkout that was cancelled.' }),
   amount: z.union([z.number(), z.string().max(40)]).optional(),
   currency: z.string().max(10).optional(),
   status: z.literal('cancelled', { error: 'Only a cancellation can be recorded.' }),

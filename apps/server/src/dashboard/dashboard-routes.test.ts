@@ -52,6 +52,7 @@ describe('GET /api/v1/dashboard/stats_website', () => {
       user_name: 'dash-ada',
       user_email: 'dash-ada@example.com',
       first_name: '',
+      last_name: '',
       total_credits: 25,
       credits_used: 0,
       current_plan: 'Free Pack',

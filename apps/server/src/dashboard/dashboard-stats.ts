@@ -20,6 +20,7 @@ export async function getWebsiteDashboardStats(
     user_name: user.username,
     user_email: user.email,
     first_name: user.firstName,
+    last_name: user.lastName,
     total_credits: balance.total,
     credits_used: balance.used,
     current_plan: pack.name,

@@ -7,10 +7,19 @@ import {
   RecordCancellationRequestSchema,
 } from '@rewright/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type Stripe from 'stripe';
 import { listPaymentHistory, recordCancellation } from './payment-history';
 
+export interface PaymentHistoryRoutesOptions {
+  /** A cancellation expires the checkout at the provider. */
+  stripe: Stripe;
+}
+
 /** /payment-history/user/:userId and /payment-history/ — the caller's own rows only. */
-const paymentHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
+const paymentHistoryRoutes: FastifyPluginAsyncZod<PaymentHistoryRoutesOptions> = async (
+  app,
+  options,
+) => {
   app.get(
     '/payment-history/user/:userId',
     {
@@ -40,7 +49,8 @@ const paymentHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['payments'],
-        summary: 'Record that the caller cancelled a checkout (the only record a client may write)',
+        summary:
+          "Record that the caller left a checkout unpaid: that checkout's row becomes cancelled",
         security: [{ bearer: [] }],
         body: RecordCancellationRequestSchema,
         response: {
@@ -53,7 +63,17 @@ const paymentHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await recordCancellation(app.db, request.identity, request.body)),
+      reply
+        .status(201)
+        .send(
+          await recordCancellation(
+            app.db,
+            options.stripe,
+            request.identity,
+            request.body,
+            request.log,
+          ),
+        ),
   );
 };
 

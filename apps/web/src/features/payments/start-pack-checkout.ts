@@ -6,9 +6,6 @@ import {
 import type { ApiClient } from '../../app/api-client';
 import { apiErrorMessage } from '../../app/api-error-message';
 
-/** The pack being bought, read by /payment-cancelled to record which checkout was left. */
-export const PENDING_CHECKOUT_KEY = 'pendingCheckoutPlan';
-
 const CHECKOUT_FAILED = 'The payment could not be started. Please try again later.';
 
 /** Sends the browser to the provider's page; a seam so tests can observe it. */
@@ -39,7 +36,6 @@ export async function startPackCheckout(
       CheckoutSessionCreatedSchema,
     );
     if (!session) throw new Error('The server answered without a checkout address.');
-    sessionStorage.setItem(PENDING_CHECKOUT_KEY, plan.name);
     checkoutNavigation.assign(session.checkout_url);
     return true;
   } catch (error) {

@@ -101,7 +101,8 @@ export function ProfilePage() {
   }, [api, sub]);
 
   async function save() {
-    if (!profile || !form) return;
+    // Enter in a field submits the form too: one save at a time.
+    if (!profile || !form || saving) return;
     const changes = changedFields(profileFormOf(profile), form);
     if (Object.keys(changes).length === 0) {
       showToast('No changes to save', 'info');
@@ -175,11 +176,11 @@ export function ProfilePage() {
             if (editing) void save();
           }}
         >
-          <fieldset className="profile__group">
+          <fieldset className="profile__group" disabled={saving}>
             <legend>Personal Information</legend>
             <div className="profile__grid">{fields(PERSONAL)}</div>
           </fieldset>
-          <fieldset className="profile__group">
+          <fieldset className="profile__group" disabled={saving}>
             <legend>Organization Information</legend>
             <div className="profile__grid">{fields(ORGANIZATION)}</div>
           </fieldset>

@@ -52,7 +52,7 @@ describe('WorkspaceGate', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('opens the terms modal when not accepted; Accept saves and goes to /dashboard', async () => {
+  async function acceptTermsOn(path: string) {
     const user = userEvent.setup();
     const api = apiWithTerms(false);
     renderWithServices(
@@ -60,7 +60,7 @@ describe('WorkspaceGate', () => {
         <WorkspaceGate />
         <CurrentPath />
       </>,
-      { path: '/pricing', api, auth: signedIn },
+      { path, api, auth: signedIn },
     );
     await screen.findByRole('dialog', { name: 'Terms of User Agreement' });
     // Short terms in jsdom have no layout; give them some so the 90 % rule can be met.
@@ -70,13 +70,24 @@ describe('WorkspaceGate', () => {
     fireEvent.scroll(region);
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Accept' }));
+    // Saving is asynchronous: the modal closes once the server answered.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  }
 
-    // Saving is asynchronous: the modal closes and the route changes once the server answered.
+  it('opens the terms modal when not accepted; Accept saves and goes to /dashboard', async () => {
+    await acceptTermsOn('/pricing');
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/dashboard'),
     );
-    expect(screen.queryByRole('dialog')).toBeNull();
     expect(termsAcceptanceCache.isAccepted('u-1')).toBe(true);
+  });
+
+  it('stays on /pricing after Accept when a paid pack chosen before sign-in waits there', async () => {
+    sessionStorage.setItem('selectedPlan', 'Standard Pack');
+    await acceptTermsOn('/pricing');
+    expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/pricing');
+    expect(termsAcceptanceCache.isAccepted('u-1')).toBe(true);
+    sessionStorage.clear();
   });
 
   it('Decline logs the user out', async () => {

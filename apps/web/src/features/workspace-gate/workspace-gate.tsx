@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth/use-auth';
 import { useServices } from '../../app/services';
+import { SELECTED_PLAN_KEY } from '../pricing/use-choose-plan';
 import { TermsModal } from '../terms-modal/terms-modal';
 import { useTermsGate } from './use-terms-gate';
 
@@ -27,7 +28,8 @@ export function WorkspaceGate() {
           onRetry={retry}
           onAccepted={() => {
             markAccepted();
-            navigate('/dashboard');
+            // A paid pack chosen before sign-in resumes on /pricing; otherwise the spec's dashboard.
+            if (sessionStorage.getItem(SELECTED_PLAN_KEY) === null) navigate('/dashboard');
           }}
           onDeclined={() => {
             auth.logout().catch((error: unknown) => {
