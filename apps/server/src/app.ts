@@ -71,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     keycloakUrl: config.KEYCLOAK_URL,
     realm: config.KEYCLOAK_REALM,
     allowedClientIds: config.KEYCLOAK_ALLOWED_CLIENT_IDS,
+    audience: config.KEYCLOAK_AUDIENCE,
     ...(options.getKey ? { getKey: options.getKey } : {}),
   });
 
