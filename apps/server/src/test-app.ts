@@ -63,7 +63,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       method: 'POST',
       url: '/api/v1/auth/register',
       headers,
-      payload: { email: email || `${sub}@example.com`, username: sub, keycloak_id: sub },
+      payload: {},
     });
     if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
     return { token, userId: (response.json() as { id: string }).id, headers };

@@ -1,15 +1,18 @@
 import { z } from 'zod';
+import { storableText } from './text';
 
 /** GET /api/v1/contact/info */
 export const ContactInfoSchema = z.object({ admin_email: z.email() });
 export type ContactInfo = z.infer<typeof ContactInfoSchema>;
 
 const required = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
+  storableText(
+    z
+      .string()
+      .trim()
+      .min(1, `${label} is required.`)
+      .max(max, `${label} must be at most ${max} characters.`),
+  );
 
 /** POST /api/v1/contact/submit — every field required (spec section 5); lengths bounded server-side. */
 export const ContactSubmissionSchema = z.object({
