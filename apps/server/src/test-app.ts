@@ -31,6 +31,8 @@ export interface TestAppOptions {
   fetch?: typeof fetch;
   /** Share a database between apps in one file; the caller then closes it. */
   database?: Database;
+  /** Receives the log lines (set LOG_LEVEL in `env`, the default is silent). */
+  logStream?: { write(line: string): void };
 }
 
 const identityProviderUp: typeof fetch = async () => new Response('{}', { status: 200 });
@@ -54,6 +56,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     getKey: tokens.getKey,
     fetch: options.fetch ?? identityProviderUp,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   const signUp = async (sub: string, claims: { email?: string } = {}): Promise<SignedUpUser> => {
     const email = claims.email ?? `${sub}@example.com`;
