@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth/use-auth';
 import { useServices } from '../../app/services';
 import { TermsModal } from '../terms-modal/terms-modal';
+import { RegistrationFailure } from './registration-failure';
 import { useTermsGate } from './use-terms-gate';
 
 /**
@@ -19,6 +20,9 @@ export function WorkspaceGate() {
   return (
     <>
       <span hidden data-terms-gate={state.status} />
+      {state.status === 'registration-failed' && (
+        <RegistrationFailure reason={state.reason} retrying={state.retrying} onRetry={retry} />
+      )}
       {state.status === 'required' && user && (
         <TermsModal
           userId={user.sub}
