@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storableText } from './text';
+import { emailAddress, storableText } from './text';
 
 /** GET /api/v1/contact/info */
 export const ContactInfoSchema = z.object({ admin_email: z.email() });
@@ -19,11 +19,9 @@ export const ContactSubmissionSchema = z.object({
   name: required('Name', 100),
   // A missing email keeps zod's "received undefined" so the API says "email is required." like the
   // other fields; a present but malformed one gets the form's message.
-  email: z
-    .email({
-      error: (issue) => (issue.input === undefined ? undefined : 'Enter a valid email address.'),
-    })
-    .max(254, 'Email must be at most 254 characters.'),
+  email: emailAddress({
+    error: (issue) => (issue.input === undefined ? undefined : 'Enter a valid email address.'),
+  }).max(254, 'Email must be at most 254 characters.'),
   mobile: required('Mobile', 40).regex(/^[+()\-.\s\d]{5,40}$/, 'Enter a valid phone number.'),
   company: required('Company', 120),
   message: required('Message', 5000),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storableText } from './text';
+import { emailAddress, storableText } from './text';
 
 /** GET /api/v1/stripe/health — the payment provider answered an authenticated call. */
 export const PaymentProviderHealthSchema = z.object({
@@ -14,7 +14,7 @@ export type PaymentProviderHealth = z.infer<typeof PaymentProviderHealthSchema>;
  */
 export const CreateCheckoutSessionRequestSchema = z.object({
   plan_type: storableText(z.string().trim().min(1).max(100)),
-  customer_email: z.union([z.email().max(254), z.literal('')]).optional(),
+  customer_email: z.union([emailAddress().max(254), z.literal('')]).optional(),
   metadata: z
     .object({
       plan: storableText(z.string().max(100).optional()),

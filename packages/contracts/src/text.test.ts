@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ContactSubmissionSchema } from './contact';
-import { NUL_CHARACTER_MESSAGE, storableText } from './text';
+import { CreateCheckoutSessionRequestSchema } from './payments';
+import { emailAddress, NUL_CHARACTER_MESSAGE, storableText } from './text';
 import { RegisterUserRequestSchema, UpdateProfileRequestSchema } from './users';
 
 describe('storableText', () => {
@@ -36,6 +37,34 @@ describe('storableText', () => {
       const issue = schema.safeParse(input).error?.issues[0];
       expect(issue?.path).toEqual([field]);
       expect(issue?.message).toBe(NUL_CHARACTER_MESSAGE);
+    }
+  });
+});
+
+describe('emailAddress', () => {
+  it('accepts the internationalised addresses an identity provider accepts', () => {
+    for (const email of ['josé@example.com', 'x@bücher.example', 'ada@example.com']) {
+      expect(emailAddress().safeParse(email).success).toBe(true);
+      expect(
+        CreateCheckoutSessionRequestSchema.safeParse({
+          plan_type: 'standard',
+          customer_email: email,
+        }).success,
+      ).toBe(true);
+    }
+    const contact = {
+      name: 'José',
+      email: 'josé@example.com',
+      mobile: '+34 600 000 000',
+      company: 'B',
+      message: 'Hola',
+    };
+    expect(ContactSubmissionSchema.parse(contact).email).toBe('josé@example.com');
+  });
+
+  it('refuses what is not an address, and a NUL', () => {
+    for (const email of ['nope', 'a b@example.com', 'ada@example.com\u0000']) {
+      expect(emailAddress().safeParse(email).success).toBe(false);
     }
   });
 });

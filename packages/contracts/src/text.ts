@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** The message of a refused NUL; the server's validation error puts the field name in front. */
 export const NUL_CHARACTER_MESSAGE =
@@ -13,4 +13,14 @@ export function storableText<T extends z.ZodType<string | undefined>>(schema: T)
   return schema.refine((value) => value === undefined || !value.includes('\u0000'), {
     message: NUL_CHARACTER_MESSAGE,
   });
+}
+
+/**
+ * An e-mail address as the identity provider accepts it, internationalised ones included
+ * (`josé@example.com`, `x@bücher.example`): a user it signed up must be able to use that address
+ * everywhere the site asks for one.
+ */
+export function emailAddress(params?: Parameters<typeof z.email>[0]) {
+  const options = typeof params === 'string' ? { error: params } : params;
+  return storableText(z.email({ ...options, pattern: z.regexes.unicodeEmail }));
 }
