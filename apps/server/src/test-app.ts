@@ -60,7 +60,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const signUp = async (sub: string, claims: { email?: string } = {}): Promise<SignedUpUser> => {
     const email = claims.email ?? `${sub}@example.com`;
-    const token = await tokens.mint({ sub, email, preferred_username: sub });
+    // No names: the stored profile is username and e-mail only, as a sign-up without them gives.
+    const token = await tokens.mint({
+      sub,
+      email,
+      preferred_username: sub,
+      given_name: undefined,
+      family_name: undefined,
+    });
     const headers = { authorization: `Bearer ${token}` };
     const response = await app.inject({
       method: 'POST',
