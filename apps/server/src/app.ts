@@ -19,6 +19,7 @@ import authenticate from './plugins/authenticate';
 import compression from './plugins/compression';
 import database from './plugins/database';
 import errors from './plugins/errors';
+import { logSerializers } from './plugins/errors-log';
 import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
 import security from './plugins/security';
@@ -34,6 +35,8 @@ export interface BuildAppOptions {
   getKey?: JWTVerifyGetKey;
   /** Test seam: the fetch used for the identity provider's health check. */
   fetch?: typeof fetch;
+  /** Test seam: where the log lines go instead of stdout. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole app and never listens: server.ts listens, tests call `app.inject`. */
@@ -48,6 +51,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
         censor: '[redacted]',
       },
+      serializers: logSerializers,
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -73,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     keycloakUrl: config.KEYCLOAK_URL,
     realm: config.KEYCLOAK_REALM,
     allowedClientIds: config.KEYCLOAK_ALLOWED_CLIENT_IDS,
+    audience: config.KEYCLOAK_AUDIENCE,
     ...(options.getKey ? { getKey: options.getKey } : {}),
   });
 

@@ -11,3 +11,4 @@ export * from './credits';
 export * from './dashboard';
 export * from './payments';
 export * from './payment-history';
+export * from './text';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from './text';
 
 export const PaymentStatusSchema = z.enum(['pending', 'succeeded', 'expired', 'cancelled']);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
@@ -22,7 +23,9 @@ export const PaymentHistoryItemSchema = z.object({
 export type PaymentHistoryItem = z.infer<typeof PaymentHistoryItemSchema>;
 
 /** GET /api/v1/payment-history/user/:userId — the caller's own id (or token sub) only. */
-export const PaymentHistoryParamsSchema = z.object({ userId: z.string().min(1).max(100) });
+export const PaymentHistoryParamsSchema = z.object({
+  userId: storableText(z.string().min(1).max(100)),
+});
 export const PaymentHistoryQuerySchema = z.object({
   skip: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(10),
@@ -38,13 +41,13 @@ export type PaymentHistory = z.infer<typeof PaymentHistorySchema>;
  * are the spec's and informational: the row keeps the plan and price it was created with.
  */
 export const RecordCancellationRequestSchema = z.object({
-  user_id: z.string().trim().min(1).max(100),
+  user_id: storableText(z.string().trim().min(1).max(100)),
   checkout_id: z.uuid({ error: 'Name the checkout that was cancelled.' }),
   amount: z.union([z.number(), z.string().max(40)]).optional(),
-  currency: z.string().max(10).optional(),
+  currency: storableText(z.string().max(10).optional()),
   status: z.literal('cancelled', { error: 'Only a cancellation can be recorded.' }),
-  customer_email: z.string().max(254).optional(),
-  description: z.string().trim().max(200).optional(),
-  plan_type: z.string().trim().max(100).optional(),
+  customer_email: storableText(z.string().max(254).optional()),
+  description: storableText(z.string().trim().max(200).optional()),
+  plan_type: storableText(z.string().trim().max(100).optional()),
 });
 export type RecordCancellationRequest = z.infer<typeof RecordCancellationRequestSchema>;

@@ -6,7 +6,7 @@ import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { showToast } from '../toasts/toast-store';
 import { changedFields, profileFormOf, type ProfileForm } from './changed-fields';
-import { loadOrCreateProfile } from './load-profile';
+import { loadOrCreateProfile, rememberProfile } from './load-profile';
 import '../../ui/button.css';
 import './profile.css';
 
@@ -113,6 +113,7 @@ export function ProfilePage() {
     try {
       if (!api.put) throw new Error('This API client cannot update.');
       const updated = await api.put('/auth/update_profile', changes, UserProfileSchema);
+      if (sub) rememberProfile(api, sub, updated);
       setProfile(updated);
       setForm(profileFormOf(updated));
       setEditing(false);

@@ -1,10 +1,12 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../../app/api-client';
+import { ApiError, type ApiClient } from '../../app/api-client';
 import { signedInUser } from '../../app/auth/fake-auth-client';
 import { renderWithServices } from '../../app/render-with-services';
+import { DashboardPage } from '../dashboard/dashboard-page';
 import { termsAcceptanceCache } from './terms-acceptance-cache';
 import { WorkspaceGate } from './workspace-gate';
 
@@ -107,4 +109,123 @@ describe('WorkspaceGate', () => {
     expect(container.querySelector('[data-terms-gate="accepted"]')).not.toBeNull();
     expect(api.get).not.toHaveBeenCalled();
   });
+
+  it('registers a first sign-in once, with the dashboard asking too and StrictMode replaying effects', async () => {
+    // The dashboard's download card has no manifest here and says so in the console.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const api = signUpApi(async () => newProfile);
+    renderWithServices(
+      <StrictMode>
+        <WorkspaceGate />
+        <DashboardPage />
+      </StrictMode>,
+      { path: '/dashboard', api, auth: signedIn },
+    );
+    await screen.findByRole('dialog', { name: 'Terms of User Agreement' });
+    expect(await screen.findByRole('region', { name: 'Pack & Credits' })).toHaveTextContent(
+      '25 of 25 credits available',
+    );
+    const calls = [
+      ...api.get.mock.calls.map(([path]) => `GET ${path}`),
+      ...api.post.mock.calls.map(([path]) => `POST ${path}`),
+    ];
+    expect(calls.filter((call) => call === 'GET /auth/me')).toHaveLength(1);
+    expect(calls.filter((call) => call === 'POST /auth/register')).toHaveLength(1);
+    vi.restoreAllMocks();
+  });
+
+  it('shows why a registration failed, with Retry and a way to contact us', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    let refuse = true;
+    const api = signUpApi(async () => {
+      if (refuse) throw new ApiError('invalid_input', 'email: Invalid email address', 400);
+      return newProfile;
+    });
+    renderWithServices(
+      <>
+        <WorkspaceGate />
+        <DashboardPage />
+      </>,
+      { path: '/dashboard', api, auth: signedIn },
+    );
+
+    const failure = await screen.findByRole('region', {
+      name: 'We could not create your Rewright account',
+    });
+    expect(within(failure).getByRole('alert')).toHaveTextContent('email: Invalid email address');
+    expect(within(failure).getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    // The dashboard waits for the account instead of showing "No account exists…".
+    expect(screen.getByRole('status', { name: 'Loading dashboard' })).toBeInTheDocument();
+
+    refuse = false;
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('dialog', { name: 'Terms of User Agreement' });
+    expect(screen.queryByRole('region', { name: /could not create/ })).toBeNull();
+    expect(await screen.findByRole('region', { name: 'Pack & Credits' })).toHaveTextContent(
+      '25 of 25 credits available',
+    );
+    expect(api.post.mock.calls.filter(([path]) => path === '/auth/register')).toHaveLength(2);
+    vi.restoreAllMocks();
+  });
 });
+
+const newProfile = {
+  id: 'id-1',
+  username: 'josé',
+  email: 'josé@example.com',
+  first_name: '',
+  last_name: '',
+  contact_number: '',
+  company: '',
+  role: '',
+  is_active: true,
+  keycloak_id: 'u-1',
+  created_at: '2026-11-24T00:00:00.000Z',
+};
+
+/** A server that does not know the user yet: /auth/me answers 404 until `register` succeeds. */
+function signUpApi(register: () => Promise<unknown>) {
+  let registered = false;
+  const get = vi.fn(async (path: string) => {
+    switch (path) {
+      case '/auth/me':
+        if (registered) return newProfile;
+        throw new ApiError('user_not_found', 'No account exists for this sign-in yet.', 404);
+      case '/terms/full-info':
+        return {
+          content: { content: 'Terms.', version: '1.0' },
+          acceptance_status: { accepted: false, accepted_at: null },
+        };
+      case '/dashboard/stats_website':
+        if (!registered) throw new ApiError('user_not_found', 'No account exists.', 404);
+        return {
+          user_id: 'id-1',
+          user_name: 'josé',
+          user_email: 'josé@example.com',
+          first_name: '',
+          total_credits: 25,
+          credits_used: 0,
+          current_plan: 'Free Pack',
+          plan_features: { active_features: [], inactive_features: [] },
+        };
+      case '/contact/info':
+        return { admin_email: 'help@rewright.dev' };
+      default:
+        throw new ApiError('not_found', `No ${path}.`, 404);
+    }
+  });
+  const post = vi.fn(async (path: string) => {
+    if (path !== '/auth/register') return undefined;
+    const profile = await register();
+    registered = true;
+    return profile;
+  });
+  return { get, post, put: vi.fn() } as unknown as ApiClient & {
+    get: typeof get;
+    post: typeof post;
+  };
+}

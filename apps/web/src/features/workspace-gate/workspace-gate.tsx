@@ -3,6 +3,7 @@ import { useAuth } from '../../app/auth/use-auth';
 import { useServices } from '../../app/services';
 import { SELECTED_PLAN_KEY } from '../pricing/use-choose-plan';
 import { TermsModal } from '../terms-modal/terms-modal';
+import { RegistrationFailure } from './registration-failure';
 import { useTermsGate } from './use-terms-gate';
 
 /**
@@ -20,6 +21,9 @@ export function WorkspaceGate() {
   return (
     <>
       <span hidden data-terms-gate={state.status} />
+      {state.status === 'registration-failed' && (
+        <RegistrationFailure reason={state.reason} retrying={state.retrying} onRetry={retry} />
+      )}
       {state.status === 'required' && user && (
         <TermsModal
           userId={user.sub}
