@@ -93,7 +93,10 @@ describe('ProfilePage', () => {
   it('shows Updating changes... while saving and the failure toast', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail: (error: Error) => void = () => {};
-    const put = vi.fn(() => new Promise((_resolve, reject) => (fail = reject)));
+    const put = vi.fn(
+      (_path: string, _body: object) =>
+        new Promise<typeof profile>((_resolve, reject) => (fail = reject)),
+    );
     renderProfile(put);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await userEvent.type(screen.getByLabelText('Company'), ' Ltd');

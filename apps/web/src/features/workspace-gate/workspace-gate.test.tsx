@@ -207,6 +207,7 @@ function signUpApi(register: () => Promise<unknown>) {
           user_name: 'josé',
           user_email: 'josé@example.com',
           first_name: '',
+          last_name: '',
           total_credits: 25,
           credits_used: 0,
           current_plan: 'Free Pack',
