@@ -1,5 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
 
 // The only file that listens. Config is read once here; a bad value stops start-up with its name.
 let config: Config;
@@ -11,7 +13,15 @@ try {
 }
 
 // Opens the database and applies pending migrations (plugins/database.ts) before anything listens.
-const app = await buildApp({ config });
+// The embedded database refuses a second process (db/data-dir-lock.ts): say who holds it and stop.
+let app: FastifyInstance;
+try {
+  app = await buildApp({ config });
+} catch (error) {
+  if (error instanceof DataDirLockedError) console.error(error.message);
+  else console.error('Could not start the server:', error);
+  process.exit(1);
+}
 
 let shuttingDown = false;
 async function shutDown(signal: NodeJS.Signals) {
