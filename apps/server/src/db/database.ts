@@ -33,6 +33,11 @@ export const migrationsFolder = path.resolve(
   '../../drizzle',
 );
 
+/** Where the embedded database of a DATA_DIR lives. */
+export function embeddedDataDir(dataDir: string): string {
+  return path.join(dataDir, 'db');
+}
+
 export interface OpenDatabaseOptions {
   /** Empty: embedded PGlite. */
   databaseUrl: string;
