@@ -6,9 +6,10 @@ import { planCatalogueOf } from './plan-catalogue';
 /** The plan cards: public for the pricing page, and the same list for signed-in callers (spec lists both). */
 const planRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = planCatalogueOf(app.db);
-  // Loaded once migrations are done, so even the first pricing request finds it in memory.
+  // Loaded once migrations are done, so even the first pricing request finds it in memory. A
+  // database that does not answer yet must not stop start-up: the first request tries again.
   app.addHook('onReady', async () => {
-    await catalogue.get();
+    await catalogue.get().catch(() => {});
   });
 
   /** The list serialised once per catalogue load; a client holding it gets 304 without a body. */
