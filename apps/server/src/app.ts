@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { JWTVerifyGetKey } from 'jose';
 import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config';
-import type { Database } from './db/database';
+import { embeddedDataDir, type Database } from './db/database';
 import pageViewRoutes from './analytics/page-view-routes';
 import contactRoutes from './contact/contact-routes';
 import creditRoutes from './credits/credit-routes';
@@ -71,7 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Tier 2 — app services.
   await app.register(database, {
     databaseUrl: config.DATABASE_URL,
-    pgliteDataDir: `${config.DATA_DIR}/db`,
+    pgliteDataDir: embeddedDataDir(config.DATA_DIR),
     ...(options.database ? { database: options.database } : {}),
   });
   await app.register(authenticate, {
