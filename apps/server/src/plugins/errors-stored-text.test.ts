@@ -50,7 +50,11 @@ const cases: Case[] = [
   {
     method: 'POST',
     url: '/api/v1/payment-history/',
-    body: { user_id: 'user-ada', status: 'cancelled' },
+    body: {
+      user_id: 'user-ada',
+      status: 'cancelled',
+      checkout_id: '00000000-0000-4000-8000-000000000000',
+    },
     fields: ['user_id', 'currency', 'customer_email', 'description', 'plan_type'],
   },
   {
