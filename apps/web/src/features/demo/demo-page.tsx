@@ -14,7 +14,7 @@ export const CONVERTED_TOAST = 'Test converted successfully!';
 
 export function DemoPage() {
   const { auth } = useServices();
-  const { authenticated } = useAuth();
+  const { initialized, authenticated } = useAuth();
   const [sampleId, setSampleId] = useState<string>(DEMO_SAMPLES[0]!.id);
   const sample = DEMO_SAMPLES.find((candidate) => candidate.id === sampleId) ?? DEMO_SAMPLES[0]!;
   const onConverted = useCallback(() => showToast(CONVERTED_TOAST, 'success'), []);
@@ -27,9 +27,10 @@ export function DemoPage() {
   }
 
   // A link, so it works before the page is hydrated: /dashboard itself sends a signed-out
-  // visitor through the sign-in page and back. Once hydrated, signed out goes to login directly.
+  // visitor through the sign-in page and back, as it does while the sign-in check still runs.
+  // Known to be signed out, it goes to login directly.
   function getStarted(event: MouseEvent) {
-    if (authenticated) return;
+    if (authenticated || !initialized) return;
     event.preventDefault();
     sessionStorage.setItem(REDIRECT_AFTER_LOGIN_KEY, '/dashboard');
     auth.login().catch((error: unknown) => {
