@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { siteUrl } from './stack';
 
 const sections = [
   { id: 'signup-login', title: 'Sign Up & Login', text: 'Google' },
