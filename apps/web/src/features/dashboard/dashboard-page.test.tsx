@@ -127,7 +127,7 @@ describe('DashboardPage', () => {
     renderWithServices(<DashboardPage />, { api, auth: signedIn });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Error: Backend server is not accessible. Please ensure the server is running on port 8001.',
+      'Error: Backend server is not accessible. Please ensure the server is running at http://localhost:3000.',
     );
     expect(api.get.mock.calls.filter(([path]) => path === '/dashboard/stats_website')).toHaveLength(
       2,

@@ -53,7 +53,7 @@ describe('loadDashboardStats', () => {
     const unreachable = vi.fn().mockRejectedValue(new ApiError('network_error', 'x', 0));
     await expect(loadDashboardStats(apiWith(unreachable), true)).resolves.toMatchObject({
       message:
-        'Backend server is not accessible. Please ensure the server is running on port 8001.',
+        'Backend server is not accessible. Please ensure the server is running at http://localhost:3000.',
     });
     vi.restoreAllMocks();
   });

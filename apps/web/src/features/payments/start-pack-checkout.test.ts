@@ -66,7 +66,7 @@ describe('startPackCheckout', () => {
     } as unknown as ApiClient;
     await startPackCheckout(api, standard, 'ada@example.com');
     expect(alert).toHaveBeenCalledWith(
-      'Payment Error: Backend server is not accessible. Please ensure the server is running on port 8001.',
+      'Payment Error: Backend server is not accessible. Please ensure the server is running at http://localhost:3000.',
     );
   });
 });
