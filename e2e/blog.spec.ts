@@ -266,9 +266,20 @@ test.describe('blog post', () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
-  test('an unknown slug says Blog post not found, with Back to Blog', async ({ page }) => {
-    await page.goto('/blog/no-such-article');
+  test('an unknown slug answers 404, noindex, and says Blog post not found, with Back to Blog', async ({
+    page,
+    request,
+  }) => {
+    const raw = await request.get('/blog/no-such-article');
+    expect(raw.status()).toBe(404);
+    expect(raw.headers()['x-robots-tag']).toMatch(/noindex/);
+    expect(await raw.text()).toMatch(/<meta [^>]*name="robots" content="noindex/);
+
+    const response = await page.goto('/blog/no-such-article');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Blog post not found' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Back to Blog' }).click();
     await expect(page).toHaveURL(/\/blog$/);

@@ -70,6 +70,21 @@ test.describe('documentation on a wide screen', () => {
     });
   }
 
+  test("each section's raw HTML carries its own title, canonical URL and text", async ({
+    request,
+  }) => {
+    for (const { id, title, text } of sections) {
+      const html = await (await request.get(`/documentation?section=${id}`)).text();
+      expect(html, id).toContain(
+        `<title>User Guide: ${title.replace('&', '&amp;')} | Rewright</title>`,
+      );
+      // The build writes PUBLIC_URL's origin; the path is the section's own.
+      const canonical = id === 'signup-login' ? '/documentation' : `/documentation\\?section=${id}`;
+      expect(html, id).toMatch(new RegExp(`rel="canonical" href="https?://[^/"]+${canonical}"`));
+      expect(html, id).toContain(text.replace('<', '&lt;').replace('>', '&gt;'));
+    }
+  });
+
   test('an unknown section id falls back to Sign Up & Login', async ({ page }) => {
     await page.goto('/documentation?section=nothing-here');
     await expect(sectionHeading(page)).toHaveText('Sign Up & Login');
@@ -85,6 +100,13 @@ test.describe('documentation on a wide screen', () => {
       await expect(sectionHeading(page)).toHaveText(title);
       await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(0);
     }
+  });
+
+  test('the sidebar stays in view while reading', async ({ page }) => {
+    await page.goto('/documentation?section=use-app');
+    await page.evaluate('window.scrollTo(0, 1200)');
+    await expect.poll(() => page.evaluate<number>('window.scrollY')).toBeGreaterThan(1000);
+    await expect(sidebar(page)).toBeInViewport({ ratio: 1 });
   });
 
   test('the Linux sub-entries scroll to their sections', async ({ page }) => {
@@ -103,6 +125,13 @@ test.describe('documentation on a wide screen', () => {
 
 test.describe('documentation on a phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the section dropdown stays in view under the header while reading', async ({ page }) => {
+    await page.goto('/documentation?section=use-app');
+    await page.evaluate('window.scrollTo(0, 1200)');
+    await expect.poll(() => page.evaluate<number>('window.scrollY')).toBeGreaterThan(1000);
+    await expect(page.getByRole('combobox', { name: 'Section' })).toBeInViewport();
+  });
 
   test('a dropdown replaces the sidebar', async ({ page }) => {
     await page.goto('/documentation');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInAtIdentityProvider } from './identity-pages';
 import { signUpNewUser } from './sign-up';
-import { paymentsPort, siteUrl } from './stack';
+import { demoUser, paymentsPort, siteUrl } from './stack';
 import { acceptTerms, termsDialog } from './terms';
 
 const checkoutPage = new RegExp(`^http://localhost:${paymentsPort}/c/pay/`);
@@ -53,7 +54,9 @@ test('a new user buys the Standard Pack with the test card and has 275 credits a
 
   await expect(page).toHaveURL(new RegExp(`^${siteUrl}/payment-success\\?session_id=`));
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-  await expect(page.getByText('$99.00')).toBeVisible();
+  // US format without decimals, as everywhere on the site.
+  await expect(page.getByText('$99', { exact: true })).toBeVisible();
+  await expect(page.getByText('$99.00')).toHaveCount(0);
   await expect(page.getByText('+250 (now 275 available)')).toBeVisible();
   await screenshots(page, 'payment-success', (file) => testInfo.outputPath(file));
 
@@ -79,17 +82,20 @@ test('a new user buys the Standard Pack with the test card and has 275 credits a
   await expect(standard.getByRole('button', { name: 'Extend Subscription' })).toBeEnabled();
 });
 
-test('a declined card and a cancelled checkout leave the credits unchanged', async ({
+test('a declined card and a cancelled checkout leave the credits unchanged and one cancelled row', async ({
   page,
 }, testInfo) => {
   await newUserOnPayments(page, 'Mary');
   await buyStandardPack(page);
+  const checkoutUrl = page.url();
   await payWith(page, '4000 0000 0000 0002');
   await expect(page.getByText('Your card was declined.')).toBeVisible();
   await expect(page).toHaveURL(checkoutPage);
 
   await page.getByRole('link', { name: 'Cancel payment' }).click();
-  await expect(page).toHaveURL(`${siteUrl}/payment-cancelled`);
+  await expect(page).toHaveURL(
+    new RegExp(`^${siteUrl}/payment-cancelled\\?checkout=[0-9a-f-]{36}$`),
+  );
   await expect(page.getByRole('heading', { name: 'Payment Cancelled' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View Pricing' })).toHaveAttribute(
     'href',
@@ -101,8 +107,77 @@ test('a declined card and a cancelled checkout leave the credits unchanged', asy
   await page.getByRole('link', { name: 'Go to Dashboard' }).click();
   await expect(credits(page)).toContainText('25 of 25 credits available');
   await page.getByRole('link', { name: 'Upgrade' }).click();
+  // One row for the one checkout: cancelled, with no price beside it.
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('Standard Pack');
+  await expect(rows.nth(1)).toContainText('Not charged');
+  await expect(rows.nth(1)).toContainText('cancelled');
+  await expect(rows.nth(1)).not.toContainText('$');
+  await screenshots(page, 'payment-history-cancelled', (file) => testInfo.outputPath(file));
+
+  // The cancelled checkout is closed at the provider: its page no longer takes a card.
+  await page.goto(checkoutUrl);
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+});
+
+test('a checkout left open reads pending, then expired when the provider expires it, never with a price', async ({
+  page,
+}) => {
+  await newUserOnPayments(page, 'Edsger');
+  await buyStandardPack(page);
+  const sessionId = new URL(page.url()).pathname.split('/').pop()!;
+  await page.goto('/payments');
   const row = page.getByRole('table').getByRole('row').nth(1);
-  await expect(row).toContainText('cancelled');
+  await expect(row).toContainText('pending');
+  await expect(row).toContainText('Not charged');
+
+  // What the provider does when the session's lifetime ends (PAYMENTS_SESSION_LIFETIME_SECONDS);
+  // its checkout.session.expired webhook reaches the server.
+  const expired = await fetch(
+    `http://127.0.0.1:${paymentsPort}/v1/checkout/sessions/${sessionId}/expire`,
+    { method: 'POST', headers: { authorization: 'Bearer sk_test_rewright_local' } },
+  );
+  expect(expired.status).toBe(200);
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(row).toContainText('expired', { timeout: 1_000 });
+  }).toPass();
+  await expect(row).toContainText('Not charged');
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+});
+
+test('a paid pack chosen while signed out resumes its checkout after sign-in', async ({ page }) => {
+  await page.goto('/pricing');
+  const standard = page.getByRole('article', { name: 'Standard Pack' });
+  await standard.getByRole('button').click();
+  await signInAtIdentityProvider(page, demoUser.username, demoUser.password);
+
+  // The demo user may meet the terms first (a fresh database); accepting keeps the choice.
+  const dialog = termsDialog(page);
+  const settled = await Promise.race([
+    dialog.waitFor().then(() => 'terms' as const),
+    page.waitForURL(checkoutPage).then(() => 'checkout' as const),
+  ]);
+  if (settled === 'terms') {
+    await dialog.getByRole('checkbox').check();
+    const text = dialog.getByRole('region', { name: 'Terms text' });
+    await text.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+  }
+  await expect(page).toHaveURL(checkoutPage);
+  await expect(page.getByText('Standard Pack')).toBeVisible();
+  expect(await page.evaluate("sessionStorage.getItem('selectedPlan')")).toBeNull();
+});
+
+test('Start Free Trial takes a signed-in user to the dashboard', async ({ page }) => {
+  await signUpNewUser(page, 'Barbara');
+  await acceptTerms(page);
+  for (const path of ['/', '/pricing']) {
+    await page.goto(path);
+    await page.getByRole('button', { name: 'Start Free Trial' }).click();
+    await expect(page).toHaveURL(`${siteUrl}/dashboard`);
+  }
 });
 
 test('the terms modal at 1440 and 375 px', async ({ page }, testInfo) => {

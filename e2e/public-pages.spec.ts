@@ -211,6 +211,50 @@ test.describe('pricing', () => {
   });
 });
 
+/**
+ * Records every signed-out control that is ever visible on the page (the blank placeholder the
+ * header shows during the sign-in check is aria-hidden and does not count).
+ */
+async function recordSignedOutControls(page: Page) {
+  await page.addInitScript({
+    content: `
+      window.signedOutControls = [];
+      new MutationObserver(() => {
+        for (const button of document.querySelectorAll('button')) {
+          const text = button.textContent.trim();
+          if (!['Login', 'Sign Up', 'Login to Download'].includes(text)) continue;
+          if (button.closest('[aria-hidden="true"]') || !button.checkVisibility()) continue;
+          if (!window.signedOutControls.includes(text)) window.signedOutControls.push(text);
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    `,
+  });
+  return () => page.evaluate<string[]>('window.signedOutControls');
+}
+
+test.describe('signed in, on a fresh page load', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the header and /download never offer Login, Sign Up or Login to Download', async ({
+    page,
+  }) => {
+    await page.goto('/features');
+    await signInFromHeader(page);
+    const seenControls = await recordSignedOutControls(page);
+
+    for (const path of ['/download', '/features']) {
+      await page.goto(path);
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+      if (path === '/download') {
+        await expect(page.getByRole('article', { name: 'Windows' }).getByRole('button')).toHaveText(
+          'Download .exe',
+        );
+      }
+      expect(await seenControls(), path).toEqual([]);
+    }
+  });
+});
+
 test.describe('download', () => {
   test('signed out: Login to Download, Coming soon for Linux, the chooser leads to registration', async ({
     page,
@@ -284,6 +328,21 @@ test.describe('demo', () => {
       'Test converted successfully!',
     );
 
+    // Every file the conversion wrote, so what a visitor copies runs.
+    const files = output.getByRole('tablist', { name: 'Converted files' });
+    await expect(files.getByRole('tab')).toHaveText([
+      'todo.spec.ts',
+      'rewright-angular.ts',
+      'playwright.config.ts',
+    ]);
+    await expect(output.getByRole('tabpanel')).toContainText("from './rewright-angular';");
+    await files.getByRole('tab', { name: 'rewright-angular.ts' }).click();
+    await expect(output.getByRole('tabpanel')).toContainText('export const test = base.extend');
+    await page.keyboard.press('ArrowRight');
+    await expect(files.getByRole('tab', { name: 'playwright.config.ts' })).toBeFocused();
+    await expect(output.getByRole('tabpanel')).toContainText("testMatch: 'todo.spec.ts'");
+    await expectNoAxeViolations(page);
+
     await page.getByRole('tab', { name: 'Selenium to Playwright' }).click();
     await expect(output).not.toContainText('page.goto');
     await expect(page.getByRole('region', { name: 'Sample input' })).toContainText(
@@ -328,6 +387,23 @@ test.describe('contact', () => {
       'Thank you for your message. We will get back to you soon!',
     );
     await expect(page.getByLabel('Name *')).toHaveValue('');
+  });
+
+  test('a field the server refuses is shown on that field, not as the red message', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    await fillForm(page);
+    // The browser's tel type takes any text; the server's schema refuses it, naming the field.
+    await page.getByLabel('Mobile *').fill('call me maybe');
+    const submit = page.waitForResponse('**/api/v1/contact/submit');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    expect((await submit).status()).toBe(400);
+    const mobile = page.getByRole('textbox', { name: 'Mobile' });
+    await expect(mobile).toHaveAccessibleDescription('Enter a valid phone number.');
+    await expect(mobile).toBeFocused();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByLabel('Name *')).toHaveValue('Ada Lovelace');
   });
 
   test('a failing server shows the red message', async ({ page }) => {

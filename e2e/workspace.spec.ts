@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { signUpNewUser } from './sign-up';
 import { siteUrl } from './stack';
 import { acceptTerms, termsDialog } from './terms';
@@ -60,4 +61,53 @@ test('a new user sees 25 credits and the dashboard cards; a profile edit survive
   await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
     'No changes to save',
   );
+});
+
+test('the terms modal keeps Tab inside it, and its tooltip leaves the checkbox label readable', async ({
+  page,
+}) => {
+  await signUpNewUser(page, 'Hedy');
+  const dialog = termsDialog(page);
+  await expect(dialog.getByRole('region', { name: 'Terms text' })).toContainText('Version');
+
+  for (let press = 0; press < 12; press += 1) {
+    await page.keyboard.press('Tab');
+    // A string, run in the page: e2e code is compiled without the DOM library.
+    const inside = await page.evaluate<boolean>(`(() => {
+      const active = document.activeElement;
+      return !active || active === document.body || active.closest('[role="dialog"]') !== null;
+    })()`);
+    expect(inside, `focus after Tab ${press + 1}`).toBe(true);
+  }
+
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await dialog.getByRole('button', { name: 'Accept' }).hover();
+    const tooltip = page.getByRole('tooltip');
+    await expect(tooltip).toHaveText('Please scroll through the terms first');
+    const bubble = (await tooltip.boundingBox())!;
+    const label = (await dialog.getByText(/I have reviewed, understood and agree/).boundingBox())!;
+    const overlaps =
+      bubble.x < label.x + label.width &&
+      label.x < bubble.x + bubble.width &&
+      bubble.y < label.y + label.height &&
+      label.y < bubble.y + bubble.height;
+    expect(overlaps, `tooltip over the label at ${width} px`).toBe(false);
+    expect(bubble.x).toBeGreaterThanOrEqual(0);
+    expect(bubble.x + bubble.width).toBeLessThanOrEqual(width);
+  }
+});
+
+test('the dashboard shows the full name and passes axe (greyed features included) at 1440 and 375 px', async ({
+  page,
+}) => {
+  await signUpNewUser(page, 'Katherine');
+  await acceptTerms(page);
+  const personal = page.getByRole('region', { name: 'Personal Info' });
+  await expect(personal).toContainText('Katherine Lovelace');
+  await expect(page.getByRole('region', { name: 'Pack Features' })).toContainText('Not included');
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+  }
 });

@@ -1,84 +1,149 @@
-// API load benchmark: the real server (buildApp, embedded PGlite, the built website) on a loopback
-// port, driven by autocannon for a bounded time per endpoint. Prints a Markdown table for
-// bench/README.md and writes bench/results/api.json.
-//   npm run bench:api            (build the website first: npm run build)
-//   BENCH_SECONDS=5 BENCH_CONNECTIONS=10 npm run bench:api
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+// API load benchmark (issue 10 "The API under load"): each server in its own process, this process
+// only generates load (autocannon) — bare Fastify first as the yardstick, then the real server
+// (buildApp, the built website) on embedded PGlite and, with BENCH_DATABASE_URL, on PostgreSQL.
+// Prints a Markdown table for bench/README.md and writes bench/results/api.json.
+//   npm run bench:api                                   (build the website first: npm run build)
+//   BENCH_SECONDS=5 BENCH_CONNECTIONS=100 BENCH_DATABASE_URL=postgres://… npm run bench:api
+// Servers listen on 127.0.0.1 ports BENCH_PORT (default 8750) and the two after it.
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { buildApp } from '@rewright/server/src/app';
-import { loadConfig } from '@rewright/server/src/config';
-import { createTestTokens } from '@rewright/server/src/identity/test-tokens';
 import { machineDescription } from '../machine';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const basePort = Number(process.env.BENCH_PORT ?? 8750);
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rewright-bench-'));
-const tokens = await createTestTokens();
-const app = await buildApp({
-  config: loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    // The bench measures the server, not the limiter protecting it.
-    RATE_LIMIT_MAX: '1000000',
-  }),
-  getKey: tokens.getKey,
-  // The health route's identity-provider probe answers at once, so the route measures the server.
-  fetch: async () => new Response('{}', { status: 200 }),
-});
-const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+interface Server {
+  child: ChildProcess;
+  origin: string;
+  token: string;
+}
 
-const token = await tokens.mint({ sub: 'bench-user', email: 'bench@example.com' });
-const bearer = { authorization: `Bearer ${token}` };
-await app.inject({
-  method: 'POST',
-  url: '/api/v1/auth/register',
-  headers: bearer,
-  payload: { email: 'bench@example.com', username: 'bench', keycloak_id: 'bench-user' },
-});
+interface ServerReport {
+  loopDelayP99Ms?: number;
+  loopDelayMaxMs?: number;
+}
 
-const endpoints = [
-  { name: 'GET / (prerendered home)', path: '/' },
-  { name: 'GET /api/v1/health (database query)', path: '/api/v1/health' },
-  {
-    name: 'GET /api/v1/auth/me (token check + database)',
-    path: '/api/v1/auth/me',
-    headers: bearer,
-  },
-];
-
-const rows = [];
-for (const endpoint of endpoints) {
-  const result = await autocannon({
-    url: `${origin}${endpoint.path}`,
-    headers: endpoint.headers ?? {},
-    connections,
-    duration: seconds,
+function start(script: string, port: number, env: Record<string, string> = {}): Promise<Server> {
+  const child = fork(path.join(here, script), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env, BENCH_PORT: String(port) },
   });
-  rows.push({
-    endpoint: endpoint.name,
-    requestsPerSecond: Math.round(result.requests.average),
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+  return new Promise((resolve, reject) => {
+    child.once('message', (message: { origin: string; token: string }) =>
+      resolve({ child, origin: message.origin, token: message.token }),
+    );
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before ready`)));
   });
 }
 
-await app.close();
-rmSync(dataDir, { recursive: true, force: true });
+function ask(server: Server, type: 'measure' | 'report'): Promise<ServerReport> {
+  server.child.send({ type });
+  if (type === 'measure') return Promise.resolve({});
+  return new Promise((resolve) => server.child.once('message', resolve));
+}
+
+async function stop(server: Server) {
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.send({ type: 'stop' });
+  await exited;
+}
+
+interface Row {
+  server: string;
+  endpoint: string;
+  requestsPerSecond: number;
+  ofBare: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  loopDelayMaxMs: number | undefined;
+  non2xx: number;
+  errors: number;
+}
+
+const rows: Row[] = [];
+let bareRate = 0;
+
+async function measure(
+  server: Server,
+  label: string,
+  endpoint: { name: string; path: string; signedIn?: boolean },
+) {
+  // A short warm-up (JIT, caches, connection pool) that is not counted.
+  await autocannon({
+    url: `${server.origin}${endpoint.path}`,
+    connections,
+    duration: 1,
+    ...auth(),
+  });
+  await ask(server, 'measure');
+  const result = await autocannon({
+    url: `${server.origin}${endpoint.path}`,
+    connections,
+    duration: seconds,
+    ...auth(),
+  });
+  const report = await ask(server, 'report');
+  const rate = Math.round(result.requests.average);
+  if (label === 'bare Fastify') bareRate = rate;
+  rows.push({
+    server: label,
+    endpoint: endpoint.name,
+    requestsPerSecond: rate,
+    ofBare: bareRate === 0 ? 1 : rate / bareRate,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    loopDelayMaxMs: report.loopDelayMaxMs,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  });
+  function auth() {
+    return endpoint.signedIn ? { headers: { authorization: `Bearer ${server.token}` } } : {};
+  }
+}
+
+const endpoints = [
+  { name: 'GET / (prerendered home)', path: '/' },
+  { name: 'GET /api/v1/plans/configs/public', path: '/api/v1/plans/configs/public' },
+  {
+    name: 'GET /api/v1/dashboard/stats_website',
+    path: '/api/v1/dashboard/stats_website',
+    signedIn: true,
+  },
+  { name: 'GET /api/v1/health (database query)', path: '/api/v1/health' },
+];
+
+const bare = await start('serve-bare.ts', basePort);
+await measure(bare, 'bare Fastify', { name: 'GET / (constant JSON)', path: '/' });
+await stop(bare);
+
+const legs: { label: string; env: Record<string, string> }[] = [
+  { label: 'Rewright, PGlite', env: { BENCH_DATABASE_URL: '' } },
+  ...(databaseUrl
+    ? [{ label: 'Rewright, PostgreSQL', env: { BENCH_DATABASE_URL: databaseUrl } }]
+    : []),
+];
+for (const [index, leg] of legs.entries()) {
+  const server = await start('serve-app.ts', basePort + 1 + index, leg.env);
+  for (const endpoint of endpoints) await measure(server, leg.label, endpoint);
+  await stop(server);
+}
 
 const machine = machineDescription();
 console.log(`\nAPI load — ${connections} connections, ${seconds} s per endpoint — ${machine}\n`);
-console.log('| endpoint | requests/s | p50 latency | p99 latency | non-2xx | errors |');
-console.log('|---|---:|---:|---:|---:|---:|');
+console.log(
+  '| server | endpoint | requests/s | × bare Fastify | p50 latency | p99 latency | server event-loop delay, max | non-2xx | errors |',
+);
+console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
 for (const row of rows) {
+  const loop = row.loopDelayMaxMs === undefined ? '–' : `${row.loopDelayMaxMs.toFixed(1)} ms`;
   console.log(
-    `| ${row.endpoint} | ${row.requestsPerSecond} | ${row.latencyP50Ms} ms | ${row.latencyP99Ms} ms | ${row.non2xx} | ${row.errors} |`,
+    `| ${row.server} | ${row.endpoint} | ${row.requestsPerSecond} | ${row.ofBare.toFixed(2)} | ${row.latencyP50Ms} ms | ${row.latencyP99Ms} ms | ${loop} | ${row.non2xx} | ${row.errors} |`,
   );
 }
 mkdirSync(path.join(here, '..', 'results'), { recursive: true });

@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { JWTVerifyGetKey } from 'jose';
 import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config';
-import type { Database } from './db/database';
+import { embeddedDataDir, type Database } from './db/database';
 import pageViewRoutes from './analytics/page-view-routes';
 import contactRoutes from './contact/contact-routes';
 import creditRoutes from './credits/credit-routes';
@@ -19,6 +19,7 @@ import authenticate from './plugins/authenticate';
 import compression from './plugins/compression';
 import database from './plugins/database';
 import errors from './plugins/errors';
+import { logSerializers } from './plugins/errors-log';
 import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
 import security from './plugins/security';
@@ -34,6 +35,8 @@ export interface BuildAppOptions {
   getKey?: JWTVerifyGetKey;
   /** Test seam: the fetch used for the identity provider's health check. */
   fetch?: typeof fetch;
+  /** Test seam: where the log lines go instead of stdout. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole app and never listens: server.ts listens, tests call `app.inject`. */
@@ -48,6 +51,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
         censor: '[redacted]',
       },
+      serializers: logSerializers,
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -66,13 +71,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Tier 2 — app services.
   await app.register(database, {
     databaseUrl: config.DATABASE_URL,
-    pgliteDataDir: `${config.DATA_DIR}/db`,
+    pgliteDataDir: embeddedDataDir(config.DATA_DIR),
     ...(options.database ? { database: options.database } : {}),
   });
   await app.register(authenticate, {
     keycloakUrl: config.KEYCLOAK_URL,
     realm: config.KEYCLOAK_REALM,
     allowedClientIds: config.KEYCLOAK_ALLOWED_CLIENT_IDS,
+    audience: config.KEYCLOAK_AUDIENCE,
     ...(options.getKey ? { getKey: options.getKey } : {}),
   });
 
@@ -102,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(creditRoutes);
       await api.register(paymentRoutes, { stripe, publicUrl: config.PUBLIC_URL });
       await api.register(webhookRoutes, { stripe, webhookSecret: config.STRIPE_WEBHOOK_SECRET });
-      await api.register(paymentHistoryRoutes);
+      await api.register(paymentHistoryRoutes, { stripe });
     },
     { prefix: '/api/v1' },
   );

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       KEYCLOAK_REALM: 'rewright',
       KEYCLOAK_CLIENT_ID: 'rewright-web',
       KEYCLOAK_ALLOWED_CLIENT_IDS: ['rewright-web', 'rewright-desktop'],
+      KEYCLOAK_AUDIENCE: 'rewright-api',
       WEB_DIST_DIR: path.join(repoRoot, 'apps/web/dist'),
       LOG_LEVEL: 'info',
       RATE_LIMIT_MAX: 300,

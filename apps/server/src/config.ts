@@ -58,6 +58,11 @@ const ConfigSchema = z.object({
       (ids) => ids.length > 0,
       'KEYCLOAK_ALLOWED_CLIENT_IDS must list at least one client id',
     ),
+  /**
+   * The audience this API owns: an access token is accepted only when its `aud` names it (the
+   * realm's audience mapper adds it to the website's and the desktop app's access tokens).
+   */
+  KEYCLOAK_AUDIENCE: nonEmpty('KEYCLOAK_AUDIENCE').default('rewright-api'),
   WEB_DIST_DIR: nonEmpty('WEB_DIST_DIR').default('apps/web/dist').transform(resolveFromRoot),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {

@@ -31,6 +31,8 @@ export interface TestAppOptions {
   fetch?: typeof fetch;
   /** Share a database between apps in one file; the caller then closes it. */
   database?: Database;
+  /** Receives the log lines (set LOG_LEVEL in `env`, the default is silent). */
+  logStream?: { write(line: string): void };
 }
 
 const identityProviderUp: typeof fetch = async () => new Response('{}', { status: 200 });
@@ -54,16 +56,24 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     getKey: tokens.getKey,
     fetch: options.fetch ?? identityProviderUp,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   const signUp = async (sub: string, claims: { email?: string } = {}): Promise<SignedUpUser> => {
     const email = claims.email ?? `${sub}@example.com`;
-    const token = await tokens.mint({ sub, email, preferred_username: sub });
+    // No names: the stored profile is username and e-mail only, as a sign-up without them gives.
+    const token = await tokens.mint({
+      sub,
+      email,
+      preferred_username: sub,
+      given_name: undefined,
+      family_name: undefined,
+    });
     const headers = { authorization: `Bearer ${token}` };
     const response = await app.inject({
       method: 'POST',
       url: '/api/v1/auth/register',
       headers,
-      payload: { email: email || `${sub}@example.com`, username: sub, keycloak_id: sub },
+      payload: {},
     });
     if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
     return { token, userId: (response.json() as { id: string }).id, headers };

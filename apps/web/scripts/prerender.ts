@@ -4,11 +4,13 @@
  *
  *   dist/index.html, dist/<route>/index.html   prerendered public pages with their metadata
  *                                               (/blog: its list, the posts' summaries embedded)
- *   dist/spa.html                               shell for signed-in pages and blog posts
+ *   dist/documentation/index.section=<id>.html  each other User Guide section, at ?section=<id>
+ *   dist/spa.html                               shell for signed-in pages (noindex)
+ *   dist/blog-post-not-found.html               shell the server answers an unknown slug with (404)
  *   dist/404.html                               prerendered not-found page
  *   dist/download-unavailable.html              script-free page the server fills for a failed download
  *   dist/blog/<slug>/index.html                 one per post in public/blog-data.json (its data embedded)
- *   dist/routes.json                            { prerendered: [paths], spa: [patterns] }
+ *   dist/routes.json                            { prerendered: [paths], spa: [patterns], missing }
  *   dist/sitemap.xml, dist/robots.txt           every indexable page and post; robots names the sitemap
  *
  * Each prerendered page's head also links its page chunk (lazy-page.tsx) and that chunk's imports
@@ -30,7 +32,13 @@ import {
   renderEmbeddedPostScript,
 } from '../src/features/blog/blog-posts-source';
 import { slugify } from '../src/features/blog/post-slug';
-import { DOC_SECTIONS, sectionPath } from '../src/features/docs/doc-sections';
+import { POST_NOT_FOUND_META } from '../src/features/blog/post-meta';
+import {
+  DEFAULT_SECTION,
+  DOC_SECTIONS,
+  metaForSection,
+  sectionPath,
+} from '../src/features/docs/doc-sections';
 
 interface PageMeta {
   title: string;
@@ -42,8 +50,9 @@ interface PageMeta {
 interface PrerenderModule {
   siteRoutes: {
     path: string;
+    access: 'public' | 'signed-in';
     prerender: boolean;
-    meta: (params: object) => PageMeta;
+    meta: (params: object, search?: string) => PageMeta;
     page: { source: string };
   }[];
   notFoundMeta: PageMeta;
@@ -163,7 +172,10 @@ const spa: string[] = [];
 
 for (const route of site.siteRoutes) {
   if (!route.prerender) {
-    spa.push(route.path);
+    // Signed-in pages render in the browser; /blog/:slug is its posts' pages and the 404 below.
+    if (route.access === 'signed-in') spa.push(route.path);
+    else if (route.path !== '/blog/:slug')
+      throw new Error(`${route.path} is public but neither prerendered nor handled here`);
     continue;
   }
   const embedded = embeddedData[route.path];
@@ -220,10 +232,55 @@ function downloadUnavailableHtml(): string {
 }
 await write('download-unavailable.html', downloadUnavailableHtml());
 
-// One shell for many URLs: only a neutral title; the client sets the page's own tags on load.
-await write('spa.html', fillTemplate(`<title>${site.formatTitle('Rewright')}</title>`, ''));
+/**
+ * Each User Guide section at its own address (`/documentation?section=<id>`, which the server
+ * answers with this file), so a crawler reads the section's own title, canonical URL and text.
+ */
+const docsRoute = site.siteRoutes.find((route) => route.path === '/documentation');
+if (!docsRoute) throw new Error('the route table lost /documentation');
+for (const { id } of DOC_SECTIONS) {
+  if (id === DEFAULT_SECTION) continue;
+  const query = `section=${id}`;
+  const head = site.renderHeadHtml(metaForSection(id), publicUrl, docsRoute.path);
+  await write(
+    `documentation/index.${query}.html`,
+    fillTemplate(
+      head,
+      site.renderPage(`${docsRoute.path}?${query}`),
+      pageAssetLinks(docsRoute.path, docsRoute.page.source),
+    ),
+  );
+  prerendered.push(`${docsRoute.path}?${query}`);
+}
 
-// One page per blog post, its data embedded. `/blog/:slug` stays in `spa` for unknown slugs.
+/**
+ * One shell for the signed-in pages: a neutral title and their robots tag (the server also sends
+ * it as X-Robots-Tag); the client sets each page's own tags on load. They must agree on it.
+ */
+const spaRobots = new Set(
+  site.siteRoutes.filter((route) => spa.includes(route.path)).map((route) => route.meta({}).robots),
+);
+const [shellRobots] = spaRobots;
+if (spaRobots.size !== 1 || !shellRobots?.startsWith('noindex'))
+  throw new Error(`the signed-in pages must share one noindex robots tag: ${[...spaRobots]}`);
+await write(
+  'spa.html',
+  fillTemplate(
+    `<title>${site.formatTitle('Rewright')}</title>
+    <meta data-page-meta name="robots" content="${shellRobots}" />`,
+    '',
+  ),
+);
+
+// An unknown blog slug: the server answers 404 with this shell, noindex; the page then says
+// "Blog post not found" once the data file shows there is no such post.
+const missing = [{ pattern: '/blog/:slug', file: 'blog-post-not-found.html' }];
+await write(
+  'blog-post-not-found.html',
+  fillTemplate(site.renderHeadHtml(POST_NOT_FOUND_META, publicUrl, '/blog'), ''),
+);
+
+// One page per blog post, its data embedded.
 const postRoute = site.siteRoutes.find((route) => route.path === '/blog/:slug');
 if (!postRoute) throw new Error('the route table lost /blog/:slug');
 for (const post of posts) {
@@ -250,11 +307,11 @@ await write(
 const robots = await readFile(path.join(distDir, 'robots.txt'), 'utf8');
 await write('robots.txt', robotsWithSitemap(robots, publicUrl));
 
-await write('routes.json', `${JSON.stringify({ prerendered, spa }, null, 2)}\n`);
+await write('routes.json', `${JSON.stringify({ prerendered, spa, missing }, null, 2)}\n`);
 await rm(bundleDir, { recursive: true, force: true });
 // Build metadata only: not part of the site the server publishes.
 await rm(path.dirname(manifestFile), { recursive: true, force: true });
 
 console.log(
-  `prerendered ${prerendered.length} pages (${posts.length} blog posts), 404.html, spa.html and sitemap.xml (canonical base ${publicUrl})`,
+  `prerendered ${prerendered.length} pages (${posts.length} blog posts), 404.html, spa.html, blog-post-not-found.html and sitemap.xml (canonical base ${publicUrl})`,
 );

@@ -78,6 +78,20 @@ describe('prerendered pages hydrate cleanly', () => {
     expect(services.auth.init).toHaveBeenCalled();
   });
 
+  // Each User Guide section is prerendered at its own address (scripts/prerender.ts).
+  it.each(['/documentation', '/documentation?section=buy-pack', '/documentation?section=use-app'])(
+    '%s hydrates at its own address, showing its section',
+    (url) => {
+      const { problems, container } = prerenderThenHydrate(url);
+      expect(problems).toEqual([]);
+      const section = new URLSearchParams(url.split('?')[1]).get('section') ?? 'signup-login';
+      const heading = { 'signup-login': 'Sign Up & Login', 'buy-pack': 'Buy a Pack' }[section];
+      expect(container.querySelector('#docs-section-title')).toHaveTextContent(
+        heading ?? 'Use the App',
+      );
+    },
+  );
+
   it('404.html hydrates at any unknown URL', () => {
     const { problems, container } = prerenderThenHydrate(
       '/__rewright-not-found__',

@@ -182,3 +182,41 @@ describe('renderHtmlReport of config diagnostics', () => {
     expect(configSection).toContain('<h3>Diagnostics (1)</h3>');
   });
 });
+
+describe('renderHtmlReport of a file that was not read', () => {
+  const unread: ProjectResult = {
+    ...result,
+    files: [
+      {
+        sourcePath: 'specs/latin1.spec.js',
+        outputPath: 'specs/latin1.spec.ts',
+        role: 'spec',
+        diagnostics: [
+          {
+            path: 'specs/latin1.spec.js',
+            line: 1,
+            column: 8,
+            rule: 'read/invalid-encoding',
+            severity: 'error',
+            message: 'The file is not valid UTF-8',
+          },
+        ],
+        testCount: 0,
+      },
+    ],
+  };
+  const page = renderHtmlReport({
+    result: unread,
+    sources: new Map(),
+    src: '/work/e2e',
+    out: '/work/e2e-playwright',
+    dryRun: false,
+  });
+
+  it('says the original was not read, not that rewright generated it', () => {
+    const section = page.slice(page.indexOf('<section class="file" id="f0"'));
+    expect(section.slice(0, section.indexOf('</section>'))).toContain(
+      'Not read (see the diagnostics).',
+    );
+  });
+});

@@ -142,7 +142,9 @@ function renderSection(section: Section): string {
           .join('')}</ul>`;
   const originalPane =
     section.original === undefined
-      ? '<p class="none">No original: rewright generated this file.</p>'
+      ? section.originalPath === undefined
+        ? '<p class="none">No original: rewright generated this file.</p>'
+        : '<p class="none">Not read (see the diagnostics).</p>'
       : `<pre tabindex="0" role="region" aria-labelledby="${section.id}-original-caption"><code>${renderCode(section.original, section.id, 'original', flagged)}</code></pre>`;
   const convertedPane =
     section.converted === undefined

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { isInside, resolveFolders } from './output-folder';
 import { createTempProject, type TempProject } from './temp-project';
@@ -29,6 +30,22 @@ describe('resolveFolders', () => {
     expect(await resolve('e2e', undefined, true)).toEqual({ src: project.src, out: project.src });
     expect(await resolve('e2e', 'e2e/', true)).toEqual({ src: project.src, out: project.src });
     await expect(resolve('e2e', 'e2e')).rejects.toThrow(/pass --in-place/);
+  });
+
+  it('compares real paths: a default output folder that is a link to the source is refused', async () => {
+    await symlink(project.src, path.join(project.root, 'e2e-playwright'));
+    await expect(resolve('e2e')).rejects.toThrow(
+      /the output folder e2e-playwright is the source folder: pass --in-place .*\(e2e-playwright leads to /,
+    );
+  });
+
+  it('resolves a link to the source given as <src> to where it really is', async () => {
+    await symlink(project.src, path.join(project.root, 'suite'));
+    expect(await resolve('suite', 'pw')).toEqual({
+      src: project.src,
+      out: path.join(project.root, 'pw'),
+    });
+    await expect(resolve('suite', 'e2e/pw')).rejects.toThrow(/inside the source folder/);
   });
 
   it('refuses an output inside the source', async () => {

@@ -1,12 +1,15 @@
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { describeFsError } from './project-files';
+import { describeFsError } from './fs-errors';
+import { BrokenLinkError, isInside, resolveRealPath } from './real-paths';
 import { UsageError } from './usage-error';
 
+export { isInside } from './real-paths';
+
 export interface Folders {
-  /** Absolute source folder. */
+  /** The source folder, every symbolic link resolved. */
   src: string;
-  /** Absolute output folder; equals `src` only with `--in-place`. */
+  /** The output folder, every symbolic link resolved (also when it does not exist yet); equals `src` only with `--in-place`. */
   out: string;
 }
 
@@ -14,8 +17,11 @@ const COMMAND = 'rewright convert';
 
 /**
  * Checks `<src>` and decides where the output goes. The default is `<src>-playwright` beside the
- * source, so a first run never touches the input. An `--out` inside `<src>` is refused: the next
- * run over `<src>` would read the converted files back as input.
+ * source, so a first run never touches the input. Paths are compared once every symbolic link is
+ * followed: an `--out` that is a link to `<src>` (or to a folder inside it, or whose parent is) is
+ * the source folder, and writing there would replace the originals. Refused without `--in-place`:
+ * an output that is `<src>`, inside it (the next run would read the output as input) or holds it
+ * (converted files could land among the originals).
  */
 export async function resolveFolders(options: {
   cwd: string;
@@ -23,40 +29,52 @@ export async function resolveFolders(options: {
   out: string | undefined;
   inPlace: boolean;
 }): Promise<Folders> {
-  const src = path.resolve(options.cwd, options.src);
-  const info = await stat(src).catch((error: unknown) => {
+  const typedSrc = path.resolve(options.cwd, options.src);
+  const info = await stat(typedSrc).catch((error: unknown) => {
     throw new UsageError(`cannot read ${options.src}: ${describeFsError(error)}`, COMMAND);
   });
   if (!info.isDirectory()) {
     throw new UsageError(`${options.src} is not a folder: pass the folder of the suite`, COMMAND);
   }
+  const src = await realpath(typedSrc);
 
-  const out = options.out === undefined ? undefined : path.resolve(options.cwd, options.out);
+  const typedOut =
+    options.out === undefined
+      ? `${typedSrc.replace(/[\\/]+$/, '')}-playwright`
+      : path.resolve(options.cwd, options.out);
+  const typed = options.out ?? path.relative(options.cwd, typedOut);
+  const name = options.out === undefined ? `the output folder ${typed}` : '--out';
+  const resolved = await resolveRealPath(typedOut).catch((error: unknown) => {
+    const reason = error instanceof BrokenLinkError ? error.message : describeFsError(error);
+    throw new UsageError(`cannot use the output folder ${typed}: ${reason}`, COMMAND);
+  });
+  const out = resolved.real;
+  // Said when a link made the difference, so the refusal is not a puzzle.
+  const via = out === typedOut ? '' : ` (${typed} leads to ${out})`;
+
   if (options.inPlace) {
-    if (out !== undefined && out !== src) {
+    if (options.out !== undefined && out !== src) {
       throw new UsageError('--in-place writes into <src>: leave out --out', COMMAND);
     }
     return { src, out: src };
   }
-  if (out === undefined) return { src, out: `${src.replace(/[\\/]+$/, '')}-playwright` };
   if (out === src) {
-    throw new UsageError('--out is the source folder: pass --in-place to overwrite it', COMMAND);
+    throw new UsageError(
+      `${name} is the source folder: pass --in-place to write beside the originals${via}`,
+      COMMAND,
+    );
   }
   if (isInside(out, src)) {
     throw new UsageError(
-      '--out is inside the source folder, so the next run would read the output as input: choose a folder beside it',
+      `${name} is inside the source folder, so the next run would read the output as input: choose a folder beside it${via}`,
+      COMMAND,
+    );
+  }
+  if (isInside(src, out)) {
+    throw new UsageError(
+      `${name} contains the source folder, so converted files could land on the originals: choose a folder beside it${via}`,
       COMMAND,
     );
   }
   return { src, out };
-}
-
-export function isInside(child: string, parent: string): boolean {
-  const relative = path.relative(parent, child);
-  return (
-    relative !== '' &&
-    relative !== '..' &&
-    !relative.startsWith(`..${path.sep}`) &&
-    !path.isAbsolute(relative)
-  );
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdir, readFile, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { ProjectResult } from './converter';
 import { createTempProject, listFiles, type TempProject } from './temp-project';
@@ -51,7 +52,7 @@ describe('writeOutput', () => {
     const out = path.join(project.root, 'out');
     const written = await writeOutput(out, [{ outputPath: 'specs/deep/a.spec.ts', code: 'x' }], {
       inputFiles: [],
-      overwriteInput: false,
+      inPlace: false,
     });
     expect(written).toEqual([path.join(out, 'specs/deep/a.spec.ts')]);
     expect(await readFile(written[0]!, 'utf8')).toBe('x');
@@ -63,28 +64,55 @@ describe('writeOutput', () => {
       { outputPath: 'fine.ts', code: 'x' },
       { outputPath: '../escape.ts', code: 'y' },
     ];
-    await expect(
-      writeOutput(out, files, { inputFiles: [], overwriteInput: false }),
-    ).rejects.toThrow(UnsafeOutputError);
+    await expect(writeOutput(out, files, { inputFiles: [], inPlace: false })).rejects.toThrow(
+      UnsafeOutputError,
+    );
     expect(await listFiles(project.root)).toEqual(['e2e/specs/a.ts']);
   });
 
-  it('refuses to replace an input file unless told to', async () => {
+  it('never replaces an input file, not even in place', async () => {
     const input = path.join(project.src, 'specs/a.ts');
-    const files = [{ outputPath: 'specs/a.ts', code: 'converted' }];
+    const files = [
+      { outputPath: 'specs/new.ts', code: 'new' },
+      { outputPath: 'specs/a.ts', code: 'converted' },
+    ];
     await expect(
-      writeOutput(project.src, files, { inputFiles: [input], overwriteInput: false }),
+      writeOutput(project.src, files, { inputFiles: [input], inPlace: false }),
     ).rejects.toThrow(/refusing to overwrite the input file/);
+    await expect(
+      writeOutput(project.src, files, { inputFiles: [input], inPlace: true }),
+    ).rejects.toThrow(/--in-place never replaces a file, .*: specs\/a\.ts \(use --out/);
     expect(await readFile(input, 'utf8')).toBe('original');
-
-    await writeOutput(project.src, files, { inputFiles: [input], overwriteInput: true });
-    expect(await readFile(input, 'utf8')).toBe('converted');
+    expect(await listFiles(project.src)).toEqual(['specs/a.ts']);
   });
+
+  it('refuses a target that a link in the output folder leads back into the sources', async () => {
+    const out = path.join(project.root, 'out');
+    await mkdir(out);
+    await symlink(path.join(project.src, 'specs'), path.join(out, 'specs'));
+    const files = [
+      { outputPath: 'fine.ts', code: 'x' },
+      { outputPath: 'specs/b.ts', code: 'y' },
+    ];
+    await expect(writeOutput(out, files, { inputFiles: [], inPlace: false })).rejects.toThrow(
+      /a symbolic link leads it to .*e2e\/specs\/b\.ts, outside the output folder/,
+    );
+    expect(await listFiles(project.root)).toEqual(['e2e/specs/a.ts']);
+  });
+
+  it('refuses to write into a FIFO where a file should go, instead of blocking', async () => {
+    const out = path.join(project.root, 'out');
+    await mkdir(out);
+    execFileSync('mkfifo', [path.join(out, 'a.ts')]);
+    await expect(
+      writeOutput(out, [{ outputPath: 'a.ts', code: 'x' }], { inputFiles: [], inPlace: false }),
+    ).rejects.toThrow(/a FIFO \(named pipe\) is there/);
+  }, 20_000);
 
   it('reports a write that fails, e.g. a file where a folder must go', async () => {
     const files = [{ outputPath: 'specs/a.ts/child.ts', code: 'x' }];
     await expect(
-      writeOutput(project.src, files, { inputFiles: [], overwriteInput: false }),
+      writeOutput(project.src, files, { inputFiles: [], inPlace: false }),
     ).rejects.toThrow(WriteFailedError);
   });
 });

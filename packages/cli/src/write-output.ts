@@ -1,8 +1,10 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { constants, type Stats } from 'node:fs';
+import { lstat, open } from 'node:fs/promises';
 import path from 'node:path';
 import type { ProjectResult } from './converter';
-import { isInside } from './output-folder';
-import { describeFsError } from './project-files';
+import { createFolder } from './create-folder';
+import { describeFsError } from './fs-errors';
+import { BrokenLinkError, isInside, resolveRealPath } from './real-paths';
 
 // Shared Node logic: moves to `packages/workspace` (with project-files.ts) when the desktop app needs it.
 
@@ -38,39 +40,115 @@ export class UnsafeOutputError extends Error {}
 /** A file of the output could not be written (permissions, disk full, a file where a folder goes). */
 export class WriteFailedError extends Error {}
 
+export interface WriteOptions {
+  /** Real paths of the files read: never replaced. */
+  inputFiles: readonly string[];
+  /** `--in-place`: the output folder is the source folder, and no existing file is replaced. */
+  inPlace: boolean;
+}
+
 /**
  * Writes the planned files under `outDir` and returns their absolute paths. Every target is checked
- * before the first write, so a refused run leaves the disk as it was: a path may not leave `outDir`,
- * and unless `overwriteInput` (`--in-place`) it may not be one of `inputFiles`.
+ * before the first write, so a refused run leaves the disk as it was. Checked on the real path
+ * (every symbolic link along it followed): a target may not lead out of `outDir` (a link in the
+ * output folder to the sources), may not be an input file, and may not be anything but a regular
+ * file (a FIFO would block the write). With `inPlace` no existing file is replaced at all.
  */
 export async function writeOutput(
   outDir: string,
   files: readonly OutputFile[],
-  options: { inputFiles: readonly string[]; overwriteInput: boolean },
+  options: WriteOptions,
 ): Promise<string[]> {
+  const realOut = (await resolveRealPath(outDir)).real;
   const inputs = new Set(options.inputFiles.map((file) => path.resolve(file)));
-  const targets = files.map((file) => {
+  const targets: { target: string; real: string; code: string }[] = [];
+  const existing: string[] = [];
+  for (const file of files) {
     const target = path.resolve(outDir, file.outputPath);
     if (!isInside(target, path.resolve(outDir))) {
       throw new UnsafeOutputError(`refusing to write ${file.outputPath}: it is outside ${outDir}`);
     }
-    if (!options.overwriteInput && inputs.has(target)) {
+    const real = await realTarget(target);
+    if (!isInside(real, realOut)) {
       throw new UnsafeOutputError(
-        `refusing to overwrite the input file ${target} (pass --in-place to allow it)`,
+        `refusing to write ${target}: a symbolic link leads it to ${real}, outside the output folder ${outDir}`,
       );
     }
-    return { target, code: file.code };
-  });
+    const info = await lstat(real).catch(() => undefined);
+    if (info !== undefined && options.inPlace) {
+      existing.push(path.relative(realOut, real));
+    } else if (inputs.has(real)) {
+      throw new UnsafeOutputError(`refusing to overwrite the input file ${real}`);
+    } else if (info !== undefined && !info.isFile()) {
+      throw new UnsafeOutputError(`refusing to write ${target}: ${describeNonFile(info)} is there`);
+    }
+    targets.push({ target, real, code: file.code });
+  }
+  if (existing.length > 0) {
+    const shown = existing.slice(0, 5).join(', ') + (existing.length > 5 ? ', …' : '');
+    throw new UnsafeOutputError(
+      `--in-place never replaces a file, and these converted files already exist in the source folder: ${shown} (use --out for a separate folder)`,
+    );
+  }
 
-  for (const { target, code } of targets) {
-    try {
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, code, 'utf8');
-    } catch (error) {
+  for (const { target, real, code } of targets) {
+    await createFolder(path.dirname(real), 'the folder').catch((error: unknown) => {
+      throw new WriteFailedError(`cannot write ${target}: ${(error as Error).message}`);
+    });
+    await writeRegularFile(real, code, { replace: !options.inPlace }).catch((error: unknown) => {
       throw new WriteFailedError(`cannot write ${target}: ${describeFsError(error)}`, {
         cause: error,
       });
-    }
+    });
   }
   return targets.map(({ target }) => target);
+}
+
+/** Where writing `target` would really land: its folder resolved, the name itself too if it is a link. */
+async function realTarget(target: string): Promise<string> {
+  try {
+    const folder = await resolveRealPath(path.dirname(target));
+    if (!folder.existingIsFolder) {
+      throw new WriteFailedError(
+        `cannot write ${target}: ${folder.existing} is a file, not a folder`,
+      );
+    }
+    const real = path.join(folder.real, path.basename(target));
+    const info = await lstat(real).catch(() => undefined);
+    return info?.isSymbolicLink() ? (await resolveRealPath(real)).real : real;
+  } catch (error) {
+    if (error instanceof WriteFailedError) throw error;
+    const reason = error instanceof BrokenLinkError ? error.message : describeFsError(error);
+    throw new UnsafeOutputError(`refusing to write ${target}: ${reason}`);
+  }
+}
+
+function describeNonFile(info: Stats): string {
+  if (info.isDirectory()) return 'a folder';
+  if (info.isFIFO()) return 'a FIFO (named pipe)';
+  if (info.isSymbolicLink()) return 'a symbolic link';
+  return 'something other than a regular file';
+}
+
+/**
+ * Writes without following a link at the last step and without blocking on a FIFO that appeared
+ * since the checks; `replace: false` never replaces an existing file.
+ */
+export async function writeRegularFile(
+  target: string,
+  text: string,
+  options: { replace: boolean },
+): Promise<void> {
+  const flags =
+    constants.O_WRONLY |
+    constants.O_CREAT |
+    (options.replace ? constants.O_TRUNC : constants.O_EXCL) |
+    (constants.O_NOFOLLOW ?? 0) |
+    (constants.O_NONBLOCK ?? 0);
+  const handle = await open(target, flags, 0o666);
+  try {
+    await handle.writeFile(text, 'utf8');
+  } finally {
+    await handle.close();
+  }
 }

@@ -1,28 +1,29 @@
 import { z } from 'zod';
 import { ErrorBodySchema } from './errors';
 import { defineOperation } from './operation';
+import { emailAddress, storableText } from './text';
 
 /** GET /api/v1/contact/info */
 export const ContactInfoSchema = z.object({ admin_email: z.email() });
 export type ContactInfo = z.infer<typeof ContactInfoSchema>;
 
 const required = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
+  storableText(
+    z
+      .string()
+      .trim()
+      .min(1, `${label} is required.`)
+      .max(max, `${label} must be at most ${max} characters.`),
+  );
 
 /** POST /api/v1/contact/submit — every field required (spec section 5); lengths bounded server-side. */
 export const ContactSubmissionSchema = z.object({
   name: required('Name', 100),
   // A missing email keeps zod's "received undefined" so the API says "email is required." like the
   // other fields; a present but malformed one gets the form's message.
-  email: z
-    .email({
-      error: (issue) => (issue.input === undefined ? undefined : 'Enter a valid email address.'),
-    })
-    .max(254, 'Email must be at most 254 characters.'),
+  email: emailAddress({
+    error: (issue) => (issue.input === undefined ? undefined : 'Enter a valid email address.'),
+  }).max(254, 'Email must be at most 254 characters.'),
   mobile: required('Mobile', 40).regex(/^[+()\-.\s\d]{5,40}$/, 'Enter a valid phone number.'),
   company: required('Company', 120),
   message: required('Message', 5000),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorBodySchema } from './errors';
 import { defineOperation } from './operation';
+import { storableText } from './text';
 
 /** One entry of GET /api/v1/credits/packages: a pack and the credits it grants. */
 export const CreditPackageSchema = z.object({
@@ -19,7 +20,7 @@ export type CreditPackages = z.infer<typeof CreditPackagesSchema>;
  */
 export const ConsumeCreditsRequestSchema = z.object({
   amount: z.number().int().min(1).max(100_000),
-  idempotency_key: z.string().trim().min(1).max(200),
+  idempotency_key: storableText(z.string().trim().min(1).max(200)),
 });
 export type ConsumeCreditsRequest = z.infer<typeof ConsumeCreditsRequestSchema>;
 

@@ -12,6 +12,8 @@ export const WebsiteDashboardStatsSchema = z.object({
   user_name: z.string(),
   user_email: z.string(),
   first_name: z.string(),
+  /** Beside the spec's fields, so the dashboard's Name shows first and last name. */
+  last_name: z.string().default(''),
   total_credits: z.number().int(),
   credits_used: z.number().int(),
   current_plan: z.string(),

@@ -12,3 +12,4 @@ export * from './credits';
 export * from './dashboard';
 export * from './payments';
 export * from './payment-history';
+export * from './text';

@@ -26,13 +26,25 @@ describe('payment and profile request schemas', () => {
     expect(PaymentHistoryQuerySchema.safeParse({ limit: '101' }).success).toBe(false);
   });
 
-  it('let a client record only a cancellation', () => {
-    const base = { user_id: 'sub-1', amount: 99, currency: 'USD', plan_type: 'standard' };
+  it('let a client record only a cancellation, of a named checkout', () => {
+    const base = {
+      user_id: 'sub-1',
+      checkout_id: '7b0c6a52-4a43-4d0e-9c5c-0e8f3a1f2b3c',
+      amount: 99,
+      currency: 'USD',
+      plan_type: 'standard',
+    };
     expect(RecordCancellationRequestSchema.parse({ ...base, status: 'cancelled' }).status).toBe(
       'cancelled',
     );
     const paid = RecordCancellationRequestSchema.safeParse({ ...base, status: 'succeeded' });
     expect(paid.error?.issues[0]?.message).toBe('Only a cancellation can be recorded.');
+    const unnamed = RecordCancellationRequestSchema.safeParse({
+      ...base,
+      checkout_id: undefined,
+      status: 'cancelled',
+    });
+    expect(unnamed.error?.issues[0]?.message).toBe('Name the checkout that was cancelled.');
   });
 
   it('trim profile fields and give readable length and format messages', () => {

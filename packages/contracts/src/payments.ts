@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorBodySchema } from './errors';
 import { defineOperation } from './operation';
+import { emailAddress, storableText } from './text';
 
 /** GET /api/v1/stripe/health — the payment provider answered an authenticated call. */
 export const PaymentProviderHealthSchema = z.object({
@@ -14,11 +15,11 @@ export type PaymentProviderHealth = z.infer<typeof PaymentProviderHealthSchema>;
  * is accepted for compatibility and never used. The email is the token's, else `customer_email`.
  */
 export const CreateCheckoutSessionRequestSchema = z.object({
-  plan_type: z.string().trim().min(1).max(100),
-  customer_email: z.union([z.email().max(254), z.literal('')]).optional(),
+  plan_type: storableText(z.string().trim().min(1).max(100)),
+  customer_email: z.union([emailAddress().max(254), z.literal('')]).optional(),
   metadata: z
     .object({
-      plan: z.string().max(100).optional(),
+      plan: storableText(z.string().max(100).optional()),
       price: z.union([z.number(), z.string().max(40)]).optional(),
       timestamp: z.union([z.number(), z.string().max(40)]).optional(),
     })
@@ -36,7 +37,7 @@ export type CheckoutSessionCreated = z.infer<typeof CheckoutSessionCreatedSchema
 
 /** POST /api/v1/stripe/verify-payment — the `session_id` from the success page's query. */
 export const VerifyPaymentRequestSchema = z.object({
-  session_id: z.string().trim().min(1).max(255),
+  session_id: storableText(z.string().trim().min(1).max(255)),
 });
 export type VerifyPaymentRequest = z.infer<typeof VerifyPaymentRequestSchema>;
 

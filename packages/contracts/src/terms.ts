@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorBodySchema } from './errors';
 import { defineOperation } from './operation';
+import { storableText } from './text';
 
 /** GET /api/v1/terms/content — the current terms of service as plain text (paragraphs split by blank lines). */
 export const TermsContentSchema = z.object({
@@ -22,7 +23,7 @@ export type TermsFullInfo = z.infer<typeof TermsFullInfoSchema>;
 
 /** POST /api/v1/terms/accept-terms — `user_id` is the caller's id or token `sub` (anything else: 403). */
 export const AcceptTermsRequestSchema = z.object({
-  user_id: z.string().trim().min(1).max(100),
+  user_id: storableText(z.string().trim().min(1).max(100)),
 });
 export type AcceptTermsRequest = z.infer<typeof AcceptTermsRequestSchema>;
 

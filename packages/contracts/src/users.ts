@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorBodySchema } from './errors';
 import { defineOperation } from './operation';
+import { storableText } from './text';
 
 /** GET /api/v1/auth/me — the signed-in user's profile as the server stores it. */
 export const UserProfileSchema = z.object({
@@ -18,20 +19,28 @@ export const UserProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;
 
-/** POST /api/v1/auth/register — creates the caller's user from their token (keycloak_id must be the caller's `sub`). */
+const optionalText = (label: string, max: number) =>
+  storableText(
+    z.string().trim().max(max, `${label} must be at most ${max} characters.`).optional(),
+  );
+
+const contactNumber = optionalText('Contact number', 40).refine(
+  (value) => value === undefined || /^[+()\-.\s\d]*$/.test(value),
+  'Use only digits, spaces and + ( ) - . in a contact number.',
+);
+
+/**
+ * POST /api/v1/auth/register — creates the caller's user. E-mail, username and names come from
+ * the verified token's claims (the identity provider is their authority); the body adds only what
+ * the token does not carry. Anything else it names (email, username, keycloak_id... of the older
+ * payload) is ignored.
+ */
 export const RegisterUserRequestSchema = z.object({
-  email: z.email().max(254),
-  username: z.string().min(1).max(100),
-  first_name: z.string().max(100).default(''),
-  last_name: z.string().max(100).default(''),
-  contact_number: z.string().max(40).default(''),
-  is_active: z.boolean().default(true),
-  keycloak_id: z.string().min(1).max(100),
+  contact_number: contactNumber,
+  company: optionalText('Company', 120),
+  role: optionalText('Role', 120),
 });
 export type RegisterUserRequest = z.infer<typeof RegisterUserRequestSchema>;
-
-const optionalText = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters.`).optional();
 
 /**
  * PUT /api/v1/auth/update_profile — only the fields that changed (spec: username is sent as `name`).
@@ -39,14 +48,11 @@ const optionalText = (label: string, max: number) =>
  * the identity provider: sending them unchanged is harmless, a different value is refused with 400.
  */
 export const UpdateProfileRequestSchema = z.object({
-  name: z.string().optional(),
-  email: z.string().optional(),
-  first_name: z.string().optional(),
-  last_name: z.string().optional(),
-  contact_number: optionalText('Contact number', 40).refine(
-    (value) => value === undefined || /^[+()\-.\s\d]*$/.test(value),
-    'Use only digits, spaces and + ( ) - . in a contact number.',
-  ),
+  name: storableText(z.string().optional()),
+  email: storableText(z.string().optional()),
+  first_name: storableText(z.string().optional()),
+  last_name: storableText(z.string().optional()),
+  contact_number: contactNumber,
   company: optionalText('Company', 120),
   role: optionalText('Role', 120),
 });

@@ -4,8 +4,9 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import type { ConvertProjectOptions, ProjectFile, ProjectResult } from './api.js';
+import type { ConvertProjectOptions, Diagnostic, ProjectFile, ProjectResult } from './api.js';
 import { convertFiles } from './convert.js';
+import { decodeSourceText, withUnreadFiles } from './source-text.js';
 
 const skippedDirectories = new Set([
   'node_modules',
@@ -18,8 +19,14 @@ const skippedDirectories = new Set([
 ]);
 const sourceExtensions = ['.js', '.ts', '.mjs', '.cjs', '.jsx', '.tsx'];
 
+/** Reads every source file under `dir`; a file that is not valid text is skipped (see `convertProject`). */
 export async function readProjectFiles(dir: string): Promise<ProjectFile[]> {
+  return (await readProject(dir)).files;
+}
+
+async function readProject(dir: string): Promise<{ files: ProjectFile[]; unread: Diagnostic[] }> {
   const files: ProjectFile[] = [];
+  const unread: Diagnostic[] = [];
   const walk = async (current: string): Promise<void> => {
     const entries = await readdir(current, { withFileTypes: true });
     entries.sort((a, b) => a.name.localeCompare(b.name));
@@ -32,23 +39,24 @@ export async function readProjectFiles(dir: string): Promise<ProjectFile[]> {
         sourceExtensions.some((ext) => entry.name.endsWith(ext)) &&
         !entry.name.endsWith('.d.ts')
       ) {
-        files.push({
-          path: relative(dir, full).split(sep).join('/'),
-          source: await readFile(full, 'utf8'),
-        });
+        const path = relative(dir, full).split(sep).join('/');
+        const decoded = decodeSourceText(await readFile(full), path);
+        if ('source' in decoded) files.push({ path, source: decoded.source });
+        else unread.push(decoded.diagnostic);
       }
     }
   };
   await walk(dir);
-  return files;
+  return { files, unread };
 }
 
-/** Reads `dir` and converts every source file in it. */
+/** Reads `dir` and converts every source file in it; one that is not valid text is an unconverted file with an error. */
 export async function convertProject(
   dir: string,
   options: ConvertProjectOptions = {},
 ): Promise<ProjectResult> {
-  return convertFiles(await readProjectFiles(dir), options);
+  const { files, unread } = await readProject(dir);
+  return withUnreadFiles(await convertFiles(files, options), unread);
 }
 
 export * from './index.js';

@@ -14,6 +14,8 @@ describe('readIdentityConfig', () => {
       webOrigins: ['http://localhost:8001', 'http://127.0.0.1:8001', 'http://localhost:5173'],
       accessTokenSeconds: 300,
       ssoIdleSeconds: 1800,
+      apiAudience: 'rewright-api',
+      devPages: { enabled: true, reason: 'IDENTITY_HOST=127.0.0.1 is loopback' },
       logLevel: 'info',
     });
   });
@@ -45,6 +47,9 @@ describe('readIdentityConfig', () => {
     ['IDENTITY_ACCESS_TOKEN_SECONDS', '-5'],
     ['IDENTITY_SSO_IDLE_SECONDS', 'soon'],
     ['IDENTITY_LOG_LEVEL', 'loud'],
+    ['IDENTITY_API_AUDIENCE', ''],
+    ['IDENTITY_DEV_PAGES', 'yes'],
+    ['IDENTITY_API_AUDIENCE', 'rewright-api,account'],
   ])('names %s when its value %s is wrong', (name, value) => {
     expect(() => readIdentityConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));
   });

@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { decideDevPages, devPagesModes, type DevPages } from './dev-pages.js';
 
 /** The repository root: relative data paths resolve here, so `npm start` from any cwd shares one data dir. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -40,6 +41,18 @@ export const identityEnvVariables = [
     name: 'IDENTITY_SSO_IDLE_SECONDS',
     default: '1800',
     meaning: 'Idle lifetime of the sign-in session and of refresh tokens.',
+  },
+  {
+    name: 'IDENTITY_API_AUDIENCE',
+    default: 'rewright-api',
+    meaning:
+      "API audience added to access tokens beside `account`, as the realm's audience mapper does.",
+  },
+  {
+    name: 'IDENTITY_DEV_PAGES',
+    default: 'auto',
+    meaning:
+      'Serve the reset-links development page: `auto` only when `IDENTITY_HOST` is loopback, `true` always, `false` never.',
   },
   {
     name: 'IDENTITY_LOG_LEVEL',
@@ -82,6 +95,11 @@ const IdentityEnvSchema = z.object({
     .pipe(z.array(OriginSchema).min(1)),
   IDENTITY_ACCESS_TOKEN_SECONDS: positiveSeconds,
   IDENTITY_SSO_IDLE_SECONDS: positiveSeconds,
+  IDENTITY_API_AUDIENCE: z
+    .string()
+    .trim()
+    .regex(/^[^\s,]+$/, { message: 'must be one audience, without spaces or commas' }),
+  IDENTITY_DEV_PAGES: z.enum(devPagesModes),
   IDENTITY_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
 });
 
@@ -96,6 +114,9 @@ export interface IdentityConfig {
   webOrigins: string[];
   accessTokenSeconds: number;
   ssoIdleSeconds: number;
+  /** Put in every access token's `aud` beside `account`. */
+  apiAudience: string;
+  devPages: DevPages;
   logLevel: z.infer<typeof IdentityEnvSchema>['IDENTITY_LOG_LEVEL'];
 }
 
@@ -126,6 +147,8 @@ export function readIdentityConfig(env: NodeJS.ProcessEnv): IdentityConfig {
     webOrigins: values.IDENTITY_WEB_ORIGINS.map((origin) => origin.trim()),
     accessTokenSeconds: values.IDENTITY_ACCESS_TOKEN_SECONDS,
     ssoIdleSeconds: values.IDENTITY_SSO_IDLE_SECONDS,
+    apiAudience: values.IDENTITY_API_AUDIENCE,
+    devPages: decideDevPages(values.IDENTITY_DEV_PAGES, values.IDENTITY_HOST),
     logLevel: values.IDENTITY_LOG_LEVEL,
   };
 }

@@ -34,12 +34,11 @@ export async function createIdentityContext(
     now,
     clients: createClientRegistry(config.webOrigins),
     signingKey,
-    tokens: new TokenIssuer(
-      config.issuer,
-      signingKey,
-      config.accessTokenSeconds,
-      config.ssoIdleSeconds,
-    ),
+    tokens: new TokenIssuer(config.issuer, signingKey, {
+      accessTokenSeconds: config.accessTokenSeconds,
+      ssoIdleSeconds: config.ssoIdleSeconds,
+      apiAudience: config.apiAudience,
+    }),
     users,
     sessions: await SessionStore.open(config.dataDir, config.ssoIdleSeconds),
     codes: new AuthorizationCodeStore(),

@@ -12,6 +12,7 @@ export const paths = {
   userinfo: `${protocolPath}/userinfo`,
   certs: `${protocolPath}/certs`,
   logout: `${protocolPath}/logout`,
+  logoutConfirm: `${protocolPath}/logout/logout-confirm`,
   loginStatusIframe: `${protocolPath}/login-status-iframe.html`,
   loginStatusInit: `${protocolPath}/login-status-iframe.html/init`,
   thirdPartyCookiesStep1: `${protocolPath}/3p-cookies/step1.html`,

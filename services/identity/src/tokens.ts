@@ -46,13 +46,37 @@ function accessTokenHash(accessToken: string): string {
   return digest.subarray(0, digest.length / 2).toString('base64url');
 }
 
+export interface TokenSettings {
+  accessTokenSeconds: number;
+  ssoIdleSeconds: number;
+  /** The API's audience; see `accessTokenAudience`. */
+  apiAudience: string;
+}
+
+/**
+ * What Keycloak puts in an access token's `aud` for this realm: the audience mapper's custom
+ * audience (access tokens only) and `account`, which Keycloak's Audience Resolve adds for the
+ * account roles every user has. One value is a string, as Keycloak writes it.
+ */
+export function accessTokenAudience(apiAudience: string): string | string[] {
+  const audiences = [...new Set([apiAudience, 'account'])];
+  return audiences.length === 1 ? audiences[0]! : audiences;
+}
+
 export class TokenIssuer {
+  private readonly accessTokenSeconds: number;
+  private readonly ssoIdleSeconds: number;
+  private readonly accessAudience: string | string[];
+
   constructor(
     private readonly issuer: string,
     private readonly key: SigningKey,
-    private readonly accessTokenSeconds: number,
-    private readonly ssoIdleSeconds: number,
-  ) {}
+    settings: TokenSettings,
+  ) {
+    this.accessTokenSeconds = settings.accessTokenSeconds;
+    this.ssoIdleSeconds = settings.ssoIdleSeconds;
+    this.accessAudience = accessTokenAudience(settings.apiAudience);
+  }
 
   async issue(input: {
     user: User;
@@ -79,7 +103,7 @@ export class TokenIssuer {
       exp: iat + this.accessTokenSeconds,
       auth_time: session.authTime,
       jti: newJti(),
-      aud: 'account',
+      aud: this.accessAudience,
       typ: 'Bearer',
       acr: '1',
       'allowed-origins': [],

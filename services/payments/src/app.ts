@@ -20,6 +20,8 @@ export interface PaymentsAppOptions {
   now?: () => Date;
   /** Runs webhook attempts; tests run them by hand. */
   scheduler?: Scheduler;
+  /** Expires each session at its `expires_at`; tests run it by hand. */
+  expiryTimers?: Scheduler;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -35,6 +37,7 @@ export async function buildPaymentsApp(options: PaymentsAppOptions): Promise<Fas
     config: options.config,
     now: options.now ?? (() => new Date()),
     scheduler: options.scheduler ?? new TimerScheduler(),
+    expiryTimers: options.expiryTimers ?? new TimerScheduler(),
     log: app.log,
   });
   app.decorate('payments', ctx);
@@ -58,6 +61,8 @@ export async function buildPaymentsApp(options: PaymentsAppOptions): Promise<Fas
 
   app.addHook('onClose', async () => {
     ctx.scheduler.cancelAll();
+    ctx.expiryTimers.cancelAll();
+    await ctx.checkout.settled();
     await ctx.delivery.settled();
   });
   return app;

@@ -2,6 +2,7 @@ import type { CreateSessionInput } from './checkout-params.js';
 import { buildSession, type StoredSession } from './checkout-session.js';
 import type { EventLog, EventType } from './event-log.js';
 import { createId } from './ids.js';
+import type { Scheduler } from './scheduler.js';
 import type { SessionStore } from './session-store.js';
 import type { WebhookDelivery } from './webhook-delivery.js';
 
@@ -12,6 +13,10 @@ export type ExpireOutcome = 'expired' | 'not-open';
  * open → expired (by the API or when `expires_at` passes). Each transition records its
  * event and queues its webhook. Checks and changes happen without an `await` in between,
  * so two concurrent payments of one session cannot both succeed.
+ *
+ * A timer per open session expires it at `expires_at`, as Stripe does, so the server hears
+ * `checkout.session.expired` even when nobody looks at the session again; anyone looking at a
+ * session past its time expires it too (a timer lost to a stopped process).
  */
 export class CheckoutFlow {
   constructor(
@@ -22,17 +27,48 @@ export class CheckoutFlow {
       publicUrl: string;
       isWebhookEnabled: boolean;
       now: () => Date;
+      /** Seconds to `expires_at` when the creator names none. */
+      lifetimeSeconds: number;
+      /** Runs the expiry at `expires_at`; tests run it by hand. */
+      expiryTimers: Scheduler;
+      log: { warn(details: object, message: string): void };
     },
   ) {}
+
+  private readonly sweeps = new Set<Promise<void>>();
 
   async create(input: CreateSessionInput, apiVersion: string): Promise<StoredSession> {
     const stored = buildSession(input, {
       now: this.options.now(),
       publicUrl: this.options.publicUrl,
       apiVersion,
+      lifetimeSeconds: this.options.lifetimeSeconds,
     });
     await this.options.sessions.add(stored);
+    this.scheduleExpiry(stored);
     return stored;
+  }
+
+  /** Sets the expiry timers of the sessions still open (at start-up, after a restart). */
+  resumeExpiryTimers(): void {
+    for (const stored of this.options.sessions.open()) this.scheduleExpiry(stored);
+  }
+
+  /** Resolves once no timer-started expiry is running (tests; shutdown). */
+  async settled(): Promise<void> {
+    while (this.sweeps.size > 0) await Promise.allSettled([...this.sweeps]);
+  }
+
+  private scheduleExpiry(stored: StoredSession): void {
+    const delay = Math.max(0, stored.session.expires_at * 1000 - this.options.now().getTime());
+    this.options.expiryTimers.schedule(delay, () => {
+      const sweep = this.expireDue()
+        .catch((error: unknown) =>
+          this.options.log.warn({ err: error }, 'Could not expire the sessions that are due'),
+        )
+        .finally(() => this.sweeps.delete(sweep));
+      this.sweeps.add(sweep);
+    });
   }
 
   /** The session, after expiring it if its time is up. */

@@ -82,9 +82,6 @@ export interface StoredSession {
   apiVersion: string;
 }
 
-// Stripe's default lifetime of a Checkout Session.
-export const sessionLifetimeSeconds = 24 * 60 * 60;
-
 export function hostedPagePath(sessionId: string): string {
   return `/c/pay/${sessionId}`;
 }
@@ -125,7 +122,7 @@ function buildLineItem(item: CreateSessionInput['lineItems'][number], created: n
 
 export function buildSession(
   input: CreateSessionInput,
-  options: { now: Date; publicUrl: string; apiVersion: string },
+  options: { now: Date; publicUrl: string; apiVersion: string; lifetimeSeconds: number },
 ): StoredSession {
   const created = Math.floor(options.now.getTime() / 1000);
   const id = createId('cs_test_', 58);
@@ -147,7 +144,7 @@ export function buildSession(
       customer_creation: 'if_required',
       customer_details: null,
       customer_email: input.customerEmail,
-      expires_at: input.expiresAt ?? created + sessionLifetimeSeconds,
+      expires_at: input.expiresAt ?? created + options.lifetimeSeconds,
       livemode: false,
       locale: null,
       metadata: input.metadata,

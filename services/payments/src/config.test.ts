@@ -13,6 +13,7 @@ describe('readPaymentsConfig', () => {
       secretKey: 'sk_test_rewright_local',
       webhookSecret: 'whsec_rewright_local',
       webhookUrl: 'http://localhost:8001/api/v1/stripe/webhook',
+      sessionLifetimeSeconds: 86400,
       logLevel: 'info',
     });
   });
@@ -41,8 +42,17 @@ describe('readPaymentsConfig', () => {
     ['STRIPE_WEBHOOK_SECRET', 'secret'],
     ['PAYMENTS_WEBHOOK_URL', 'ftp://example.com/hook'],
     ['PAYMENTS_LOG_LEVEL', 'loud'],
+    ['PAYMENTS_SESSION_LIFETIME_SECONDS', '0'],
+    ['PAYMENTS_SESSION_LIFETIME_SECONDS', '86401'],
+    ['PAYMENTS_SESSION_LIFETIME_SECONDS', 'an hour'],
   ])('names %s when its value %s is wrong', (name, value) => {
     expect(() => readPaymentsConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));
+  });
+
+  it('reads a shorter session lifetime (development and end-to-end tests)', () => {
+    expect(
+      readPaymentsConfig({ PAYMENTS_SESSION_LIFETIME_SECONDS: '90' }).sessionLifetimeSeconds,
+    ).toBe(90);
   });
 
   it('never echoes a secret in its message', () => {

@@ -39,6 +39,12 @@ export const paymentsEnvVariables = [
     meaning: 'Where events are POSTed; empty records events without sending them.',
   },
   {
+    name: 'PAYMENTS_SESSION_LIFETIME_SECONDS',
+    default: '86400',
+    meaning:
+      'Lifetime of a session created without `expires_at` (Stripe: 24 h); at its end the session expires and `checkout.session.expired` is sent. 1–86400.',
+  },
+  {
     name: 'PAYMENTS_LOG_LEVEL',
     default: 'info',
     meaning: 'pino level: fatal, error, warn, info, debug, trace or silent.',
@@ -80,6 +86,11 @@ const PaymentsEnvSchema = z.object({
     .refine((value) => value === '' || isHttpUrl(value), {
       message: 'must be an http(s) URL, or empty to send no webhooks',
     }),
+  PAYMENTS_SESSION_LIFETIME_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60 * 60),
   PAYMENTS_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
 });
 
@@ -94,6 +105,8 @@ export interface PaymentsConfig {
   webhookSecret: string;
   /** `null` when webhooks are switched off. */
   webhookUrl: string | null;
+  /** Seconds from creation to `expires_at` when the creator names none. */
+  sessionLifetimeSeconds: number;
   logLevel: z.infer<typeof PaymentsEnvSchema>['PAYMENTS_LOG_LEVEL'];
 }
 
@@ -125,6 +138,7 @@ export function readPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
     secretKey: values.STRIPE_SECRET_KEY,
     webhookSecret: values.STRIPE_WEBHOOK_SECRET,
     webhookUrl: values.PAYMENTS_WEBHOOK_URL === '' ? null : values.PAYMENTS_WEBHOOK_URL,
+    sessionLifetimeSeconds: values.PAYMENTS_SESSION_LIFETIME_SECONDS,
     logLevel: values.PAYMENTS_LOG_LEVEL,
   };
 }

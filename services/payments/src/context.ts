@@ -15,15 +15,17 @@ export interface PaymentsContext {
   delivery: WebhookDelivery;
   idempotency: IdempotencyStore;
   scheduler: Scheduler;
+  expiryTimers: Scheduler;
 }
 
 export async function createPaymentsContext(options: {
   config: PaymentsConfig;
   now: () => Date;
   scheduler: Scheduler;
+  expiryTimers: Scheduler;
   log: WebhookDeliveryOptions['log'];
 }): Promise<PaymentsContext> {
-  const { config, now, scheduler } = options;
+  const { config, now, scheduler, expiryTimers } = options;
   const sessions = await SessionStore.open(config.dataDir);
   const events = await EventLog.open(config.dataDir);
   const delivery = new WebhookDelivery({
@@ -36,20 +38,26 @@ export async function createPaymentsContext(options: {
   });
   // Deliveries cut short by a restart carry on where they stopped.
   for (const record of events.pending()) delivery.enqueue(record);
+  const checkout = new CheckoutFlow({
+    sessions,
+    events,
+    delivery,
+    publicUrl: config.publicUrl,
+    isWebhookEnabled: config.webhookUrl !== null,
+    now,
+    lifetimeSeconds: config.sessionLifetimeSeconds,
+    expiryTimers,
+    log: options.log,
+  });
+  checkout.resumeExpiryTimers();
   return {
     config,
     now,
-    checkout: new CheckoutFlow({
-      sessions,
-      events,
-      delivery,
-      publicUrl: config.publicUrl,
-      isWebhookEnabled: config.webhookUrl !== null,
-      now,
-    }),
+    checkout,
     events,
     delivery,
     idempotency: await IdempotencyStore.open(config.dataDir),
     scheduler,
+    expiryTimers,
   };
 }

@@ -41,6 +41,11 @@ export class SessionStore {
     );
   }
 
+  /** Every session still open (their expiry timers are set again after a restart). */
+  open(): StoredSession[] {
+    return [...this.sessions.values()].filter((stored) => stored.session.status === 'open');
+  }
+
   async add(stored: StoredSession): Promise<void> {
     this.sessions.set(stored.session.id, stored);
     await this.save();

@@ -56,7 +56,11 @@ export interface TestPayments {
   app: FastifyInstance;
   clock: Clock;
   scheduler: ManualScheduler;
+  /** The sessions' expiry timers (`delays` in ms from creation). */
+  expiryTimers: ManualScheduler;
   config: PaymentsConfig;
+  /** Runs the next expiry timer to its end (its webhook is then queued on `scheduler`). */
+  runNextExpiry(): Promise<void>;
   /** Runs the next scheduled webhook attempt to its end. */
   runNextDelivery(): Promise<void>;
   /** Builds a new app on the same data dir and clock (a restart). */
@@ -76,7 +80,8 @@ export async function createTestPayments(env: NodeJS.ProcessEnv = {}): Promise<T
   });
   const clock = new Clock();
   let scheduler = new ManualScheduler();
-  const build = () => buildPaymentsApp({ config, now: clock.now, scheduler });
+  let expiryTimers = new ManualScheduler();
+  const build = () => buildPaymentsApp({ config, now: clock.now, scheduler, expiryTimers });
   let port: number | null = null;
 
   const payments: TestPayments = {
@@ -85,7 +90,14 @@ export async function createTestPayments(env: NodeJS.ProcessEnv = {}): Promise<T
     get scheduler() {
       return scheduler;
     },
+    get expiryTimers() {
+      return expiryTimers;
+    },
     config,
+    async runNextExpiry() {
+      expiryTimers.runNext();
+      await payments.app.payments.checkout.settled();
+    },
     async runNextDelivery() {
       scheduler.runNext();
       await payments.app.payments.delivery.settled();
@@ -93,6 +105,7 @@ export async function createTestPayments(env: NodeJS.ProcessEnv = {}): Promise<T
     async restart() {
       await payments.app.close();
       scheduler = new ManualScheduler();
+      expiryTimers = new ManualScheduler();
       port = null;
       payments.app = await build();
     },

@@ -109,6 +109,39 @@ describe('webhooks', () => {
     });
   });
 
+  it('expires a session nobody looks at when its lifetime ends, and sends checkout.session.expired', async () => {
+    const session = await stripe.checkout.sessions.create(standardPackParams());
+    expect(payments.expiryTimers.delays).toEqual([24 * 60 * 60 * 1000]);
+
+    payments.clock.advanceSeconds(24 * 60 * 60);
+    await payments.runNextExpiry();
+    await payments.runNextDelivery();
+
+    expect(verify(0)).toMatchObject({
+      type: 'checkout.session.expired',
+      data: { object: { id: session.id, status: 'expired', payment_status: 'unpaid', url: null } },
+    });
+    expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('expired');
+    // Expired once: a second look sends nothing more.
+    expect(payments.scheduler.size).toBe(0);
+  });
+
+  it('sets the expiry timers of open sessions again after a restart', async () => {
+    const open = await stripe.checkout.sessions.create(standardPackParams());
+    const paid = await payNewSession();
+    payments.clock.advanceSeconds(60 * 60);
+    await payments.restart();
+    expect(payments.expiryTimers.delays).toEqual([23 * 60 * 60 * 1000]);
+
+    payments.clock.advanceSeconds(23 * 60 * 60);
+    await payments.runNextExpiry();
+    const types = payments.app.payments.events
+      .recent(5)
+      .map((record) => [record.event.type, (record.event as StripeEvent).data.object.id]);
+    expect(types).toContainEqual(['checkout.session.expired', open.id]);
+    expect(types).not.toContainEqual(['checkout.session.expired', paid.id]);
+  });
+
   it('retries a failing receiver with backoff until it answers 2xx', async () => {
     receiver.failNext(500, 503);
     await payNewSession();
@@ -154,6 +187,31 @@ describe('webhooks', () => {
     const [record] = payments.app.payments.events.recent(1);
     expect(record?.status).toBe('delivered');
     expect((record?.event as StripeEvent).data.object.status).toBe('complete');
+  });
+});
+
+describe('a configured session lifetime', () => {
+  it('sets expires_at that far ahead and expires the session then, with its webhook', async () => {
+    const hooks = await new WebhookReceiver().start();
+    const quick = await createTestPayments({
+      PAYMENTS_WEBHOOK_URL: hooks.url,
+      PAYMENTS_SESSION_LIFETIME_SECONDS: '5',
+    });
+    const sdk = await quick.stripe();
+    const session = await sdk.checkout.sessions.create(standardPackParams());
+    expect(session.expires_at).toBe(session.created + 5);
+    expect(quick.expiryTimers.delays).toEqual([5_000]);
+
+    quick.clock.advanceSeconds(5);
+    await quick.runNextExpiry();
+    await quick.runNextDelivery();
+    expect(JSON.parse(hooks.received[0]!.body)).toMatchObject({
+      type: 'checkout.session.expired',
+      data: { object: { id: session.id, status: 'expired' } },
+    });
+    expect((await sdk.checkout.sessions.retrieve(session.id)).status).toBe('expired');
+    await quick.close();
+    await hooks.close();
   });
 });
 

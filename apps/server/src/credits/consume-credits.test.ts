@@ -18,15 +18,7 @@ const newUser = async (sub: string) => {
   const { profile } = await registerUser(
     database.db,
     { sub, email: `${sub}@example.com`, username: sub, firstName: '', lastName: '' },
-    {
-      email: `${sub}@example.com`,
-      username: sub,
-      first_name: '',
-      last_name: '',
-      contact_number: '',
-      is_active: true,
-      keycloak_id: sub,
-    },
+    {},
   );
   return profile.id;
 };

@@ -1,7 +1,7 @@
 import type { PlanFeatures } from '@rewright/contracts';
-import type { Db } from '../db/database';
-import { findLastPurchasedPlan } from '../payments/payment-repository';
-import { findPlanByType } from '../plans/plan-lookup';
+import type { PlanCatalogue } from '../plans/plan-catalogue';
+import { planKey } from '../plans/plan-lookup';
+import type { PlanRow } from '../plans/plan-repository';
 
 /** Spec section 9: the features shown when a pack supplies none. */
 export const defaultPlanFeatures: PlanFeatures = {
@@ -24,12 +24,17 @@ export interface CurrentPack {
 }
 
 /**
- * The pack a user is on: the one they bought last, else the Free Pack everyone starts with. Its
- * features come from the plans table, or the spec's defaults when the pack lists none.
+ * The pack a user is on: the one they bought last (its plan id, from their payments), else the
+ * Free Pack everyone starts with. Its features come from the plans (the in-memory catalogue), or
+ * the spec's defaults when the pack lists none.
  */
-export async function findCurrentPack(db: Db, userId: string): Promise<CurrentPack> {
+export function findCurrentPack(
+  catalogue: PlanCatalogue,
+  lastPurchasedPlanId: string | null,
+): CurrentPack {
   const plan =
-    (await findLastPurchasedPlan(db, userId)) ?? (await findPlanByType(db, freePackName));
+    (lastPurchasedPlanId === null ? undefined : catalogue.byId.get(lastPurchasedPlanId)) ??
+    findFreePack(catalogue);
   const listsFeatures =
     plan !== undefined && plan.activeFeatures.length + plan.inactiveFeatures.length > 0;
   return {
@@ -38,4 +43,11 @@ export async function findCurrentPack(db: Db, userId: string): Promise<CurrentPa
       ? { active_features: plan.activeFeatures, inactive_features: plan.inactiveFeatures }
       : defaultPlanFeatures,
   };
+}
+
+function findFreePack(catalogue: PlanCatalogue): PlanRow | undefined {
+  const key = planKey(freePackName);
+  return catalogue.publicPlans.find(
+    (plan) => planKey(plan.name) === key || planKey(plan.slug) === key,
+  );
 }

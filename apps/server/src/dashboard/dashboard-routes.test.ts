@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantPurchaseCredits } from '../credits/purchase-grant';
 import { plans } from '../db/schema';
 import { insertPayment } from '../payments/payment-repository';
+import { planCatalogueOf } from '../plans/plan-catalogue';
 import { findPlanByType } from '../plans/plan-lookup';
 import { createTestApp, type TestApp } from '../test-app';
 
@@ -52,6 +53,7 @@ describe('GET /api/v1/dashboard/stats_website', () => {
       user_name: 'dash-ada',
       user_email: 'dash-ada@example.com',
       first_name: '',
+      last_name: '',
       total_credits: 25,
       credits_used: 0,
       current_plan: 'Free Pack',
@@ -118,6 +120,8 @@ describe('a pack that lists no features', () => {
       .update(plans)
       .set({ activeFeatures: [], inactiveFeatures: [] })
       .where(eq(plans.slug, 'free-pack'));
+    // Plans change through migrations; a write beside them tells the catalogue to read them again.
+    planCatalogueOf(t.database.db).invalidate();
     const mo = await t.signUp('dash-mo');
     const stats = WebsiteDashboardStatsSchema.parse(
       (await get('/api/v1/dashboard/stats_website', mo.headers)).json(),

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,7 +9,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { withMigrationLock } from './migration-lock';
+import { openPgliteThread, type PgliteThreadClient } from './pglite-thread';
 import * as schema from './schema';
 
 /** The Drizzle database the app queries, whichever driver is underneath. */
@@ -32,6 +34,11 @@ export const migrationsFolder = path.resolve(
   '../../drizzle',
 );
 
+/** Where the embedded database of a DATA_DIR lives. */
+export function embeddedDataDir(dataDir: string): string {
+  return path.join(dataDir, 'db');
+}
+
 export interface OpenDatabaseOptions {
   /** Empty: embedded PGlite. */
   databaseUrl: string;
@@ -48,15 +55,28 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
-  const db = drizzlePglite({ client, schema });
+  let lock: DataDirLock | undefined;
+  if (dataDir) {
+    await mkdir(dataDir, { recursive: true });
+    // Beside the data folder, not in it: PGlite initialises the folder only when it is empty.
+    lock = await acquireDataDirLock(`${path.resolve(dataDir)}.lock`);
+  }
+  let client: PgliteThreadClient;
+  try {
+    client = await openPgliteThread(dataDir);
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
+  // Drizzle's PGlite driver calls only query() and transaction(), which the thread client mirrors.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   return {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: async () => {
       if (!client.closed) await client.close();
+      await lock?.release();
     },
   };
 }

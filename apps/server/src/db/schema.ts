@@ -66,8 +66,8 @@ export const creditLedger = pgTable(
 );
 
 /**
- * Payment history: one row per provider checkout session (pending → succeeded | expired), plus
- * the cancellations the website records, which have no session id.
+ * Payment history: one row per provider checkout session, pending → succeeded | cancelled |
+ * expired. A cancellation changes the checkout's own row; it never adds one.
  */
 export const payments = pgTable(
   'payments',
@@ -76,8 +76,8 @@ export const payments = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** The checkout session id; null for a recorded cancellation. */
-    providerSessionId: text('provider_session_id').unique(),
+    /** The checkout session id. */
+    providerSessionId: text('provider_session_id').notNull().unique(),
     /** The plan bought, as the plans table priced it when the session was created. */
     planId: uuid('plan_id').references(() => plans.id),
     /** Minor units (cents). */

@@ -15,6 +15,8 @@ export interface AccessTokenRules {
   issuer: string;
   /** Accepted `azp` (authorized party) values: the clients allowed to call this API. */
   allowedClientIds: readonly string[];
+  /** The audience this API owns; an access token's `aud` must include it. */
+  audience: string;
   getKey: JWTVerifyGetKey;
 }
 
@@ -36,7 +38,9 @@ const unauthenticated = (message: string, cause?: unknown) =>
   new AppError('unauthenticated', message, { cause });
 
 /**
- * Verifies signature, `iss`, `exp` and `azp` of a Keycloak access token. The JOSE `typ` header is
+ * Verifies signature, `iss`, `exp`, then that it is an access token meant for this API: the
+ * `typ` claim `Bearer` (Keycloak signs refresh and ID tokens with the same key, as `Refresh` and
+ * `ID`), `aud` including our audience, `azp` an allowed client. The JOSE `typ` header is
  * deliberately not checked: Keycloak says `JWT`, stand-ins may say `at+jwt`.
  * Throws AppError `unauthenticated` with a message saying what is wrong.
  */
@@ -53,6 +57,17 @@ export async function verifyAccessToken(token: string, rules: AccessTokenRules):
     throw explainRejection(error);
   }
 
+  if (payload.typ !== 'Bearer') {
+    throw unauthenticated(
+      `Only an access token is accepted here, not ${describeTokenType(payload.typ)}. Sign in again.`,
+    );
+  }
+  const audiences = typeof payload.aud === 'string' ? [payload.aud] : (payload.aud ?? []);
+  if (!audiences.includes(rules.audience)) {
+    throw unauthenticated(
+      'This sign-in token is meant for another service, not this API. Sign in again.',
+    );
+  }
   const azp = payload.azp;
   if (typeof azp !== 'string' || !rules.allowedClientIds.includes(azp)) {
     throw unauthenticated(
@@ -66,6 +81,14 @@ export async function verifyAccessToken(token: string, rules: AccessTokenRules):
     firstName: stringClaim(payload.given_name),
     lastName: stringClaim(payload.family_name),
   };
+}
+
+function describeTokenType(typ: unknown): string {
+  if (typ === 'Refresh' || typ === 'Offline') return 'a refresh token';
+  if (typ === 'ID') return 'an ID token';
+  return typeof typ === 'string'
+    ? `a token of type "${typ.slice(0, 20)}"`
+    : 'a token without a type';
 }
 
 function stringClaim(value: unknown): string {

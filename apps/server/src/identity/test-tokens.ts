@@ -8,8 +8,10 @@ import {
 } from 'jose';
 
 /**
- * A stand-in identity provider for tests: a local RS256 key pair, its key set for `getKey`, and a
- * token minter whose defaults match a Keycloak access token for the website client.
+ * A stand-in identity provider for tests: a local RS256 key pair, its key set for `getKey`, and
+ * minters whose tokens have the shapes Keycloak gives the website client: an access token (`typ`
+ * Bearer, `aud` the API's audience and `account`, as the realm's audience mapper sets it), a
+ * refresh token and an ID token, all signed by the same key as in Keycloak.
  */
 export interface MintOptions {
   expiresAt?: number | string;
@@ -23,11 +25,25 @@ export interface TestTokens {
   issuer: string;
   /** A signed access token; `claims` override the defaults, `expiresAt` takes a jose time span ('5m') or an epoch in seconds. */
   mint(claims?: JWTPayload, options?: MintOptions): Promise<string>;
+  /** A refresh token of the same session: `typ` Refresh, `aud` the issuer, no profile claims. */
+  mintRefreshToken(claims?: JWTPayload): Promise<string>;
+  /** An ID token: `typ` ID, `aud` the client, the profile claims. */
+  mintIdToken(claims?: JWTPayload): Promise<string>;
   /** A token signed by a key the server does not know. */
   mintWithForeignKey(claims?: JWTPayload): Promise<string>;
 }
 
 type SigningKey = Parameters<SignJWT['sign']>[0];
+
+/** KEYCLOAK_AUDIENCE's default. */
+export const testAudience = 'rewright-api';
+
+const profileClaims = {
+  preferred_username: 'ada',
+  email: 'ada@example.com',
+  given_name: 'Ada',
+  family_name: 'Lovelace',
+};
 
 export async function createTestTokens(
   issuer = 'http://localhost:8080/realms/rewright',
@@ -41,16 +57,13 @@ export async function createTestTokens(
     new SignJWT({
       azp: 'rewright-web',
       typ: 'Bearer',
-      preferred_username: 'ada',
-      email: 'ada@example.com',
-      given_name: 'Ada',
-      family_name: 'Lovelace',
+      aud: [testAudience, 'account'],
+      ...profileClaims,
       ...claims,
     })
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key', typ: options.typ ?? 'JWT' })
       .setSubject(typeof claims.sub === 'string' ? claims.sub : 'user-ada')
       .setIssuer(options.issuer ?? issuer)
-      .setAudience('account')
       .setIssuedAt()
       .setExpirationTime(options.expiresAt ?? '5m')
       .sign(key);
@@ -59,6 +72,17 @@ export async function createTestTokens(
     getKey,
     issuer,
     mint: (claims = {}, options) => sign(privateKey, claims, options),
+    mintRefreshToken: (claims = {}) =>
+      sign(privateKey, {
+        typ: 'Refresh',
+        aud: issuer,
+        preferred_username: undefined,
+        email: undefined,
+        given_name: undefined,
+        family_name: undefined,
+        ...claims,
+      }),
+    mintIdToken: (claims = {}) => sign(privateKey, { typ: 'ID', aud: 'rewright-web', ...claims }),
     mintWithForeignKey: (claims = {}) => sign(foreign.privateKey, claims),
   };
 }

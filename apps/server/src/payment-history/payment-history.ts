@@ -4,14 +4,13 @@ import type {
   PaymentHistoryQuery,
   RecordCancellationRequest,
 } from '@rewright/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type Stripe from 'stripe';
 import type { Db } from '../db/database';
 import type { Identity } from '../identity/access-token';
-import { insertPayment, listPaymentsOfUser, type PaymentRow } from '../payments/payment-repository';
-import { findPlanByType } from '../plans/plan-lookup';
+import { cancelCheckout } from '../payments/cancel-checkout';
+import { listPaymentsOfUser, type PaymentRow } from '../payments/payment-repository';
 import { assertOwnUserId, requireCurrentUser } from '../users/current-user';
-
-/** Spec section 9: a cancellation whose plan is unknown is recorded at 99 USD. */
-const cancellationFallback = { amount: 9900, currency: 'usd', planType: 'Standard Pack' };
 
 /**
  * Minor units as the history shows them: whole units as a plain string ('99'), which the
@@ -21,12 +20,13 @@ export function formatAmount(minorUnits: number): string {
   return minorUnits % 100 === 0 ? String(minorUnits / 100) : (minorUnits / 100).toFixed(2);
 }
 
+/** One checkout as the history lists it: an amount only when the money was taken. */
 export function toPaymentHistoryItem(row: PaymentRow): PaymentHistoryItem {
   return {
     id: row.id,
     created: row.createdAt.toISOString(),
     description: row.description,
-    amount: formatAmount(row.amount),
+    amount: row.status === 'succeeded' ? formatAmount(row.amount) : null,
     currency: row.currency.toUpperCase(),
     plan_type: row.planType,
     status: row.status,
@@ -46,30 +46,18 @@ export async function listPaymentHistory(
 }
 
 /**
- * Records that the caller left the provider's page without paying (the cancel page posts it).
- * Money never moves here, and the stored amount is the plan table's price (else the fallback),
- * never the client's number: the row is history, not a charge.
+ * Records that the caller left the provider's page without paying (the cancel page posts it): the
+ * named checkout's row becomes `cancelled` (see cancelCheckout). Money never moves here, and
+ * nothing the client sends besides the checkout id is stored.
  */
 export async function recordCancellation(
   db: Db,
+  stripe: Stripe,
   identity: Identity,
   request: RecordCancellationRequest,
+  log: FastifyBaseLogger,
 ): Promise<PaymentHistoryItem> {
   const user = await requireCurrentUser(db, identity.sub);
   assertOwnUserId(user, request.user_id);
-  const plan = request.plan_type ? await findPlanByType(db, request.plan_type) : undefined;
-  const priced = plan && plan.amount !== null && plan.amount > 0 ? plan : undefined;
-  const row = await insertPayment(db, {
-    userId: user.id,
-    providerSessionId: null,
-    planId: priced?.id ?? null,
-    amount: priced?.amount ?? cancellationFallback.amount,
-    currency: priced?.currency.toLowerCase() ?? cancellationFallback.currency,
-    credits: 0,
-    status: 'cancelled',
-    customerEmail: identity.email || user.email,
-    description: request.description ?? '',
-    planType: priced?.name ?? cancellationFallback.planType,
-  });
-  return toPaymentHistoryItem(row);
+  return toPaymentHistoryItem(await cancelCheckout(db, stripe, user.id, request.checkout_id, log));
 }

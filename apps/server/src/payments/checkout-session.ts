@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { CheckoutSessionCreated, CreateCheckoutSessionRequest } from '@rewright/contracts';
 import type Stripe from 'stripe';
 import { AppError } from '../app-error';
@@ -42,11 +43,18 @@ export interface CheckoutUrls {
   publicUrl: string;
 }
 
+/** Where the provider sends a buyer who leaves without paying; `checkout` names the row to cancel. */
+export function cancelUrlOf(publicUrl: string, checkoutId: string): string {
+  return `${publicUrl}/payment-cancelled?checkout=${checkoutId}`;
+}
+
 /**
  * Starts a card checkout for the caller. Price, currency and credits come from the plans table,
  * never from the request. The session carries the user id (client_reference_id and metadata) so
  * fulfilment and verify-payment can tell whose it is; a pending payments row records it before
- * the browser is sent to the provider.
+ * the browser is sent to the provider. The row's id is chosen first and put in the cancel address
+ * (Stripe fills in the session id only in the success address), so a cancellation changes this
+ * row instead of adding one.
  */
 export async function createCheckoutSession(
   db: Db,
@@ -61,6 +69,7 @@ export async function createCheckoutSession(
   if (email === '') throw new AppError('invalid_input', emailRequiredMessage);
 
   const description = `${plan.name}: ${plan.credits} credits`;
+  const checkoutId = randomUUID();
   const session = await callProvider(() =>
     stripe.checkout.sessions.create({
       mode: 'payment',
@@ -78,7 +87,7 @@ export async function createCheckoutSession(
       client_reference_id: user.id,
       metadata: { user_id: user.id, plan: plan.slug, credits: String(plan.credits) },
       success_url: `${urls.publicUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${urls.publicUrl}/payment-cancelled`,
+      cancel_url: cancelUrlOf(urls.publicUrl, checkoutId),
     }),
   );
   if (!session.url) {
@@ -89,6 +98,7 @@ export async function createCheckoutSession(
   }
 
   await insertPayment(db, {
+    id: checkoutId,
     userId: user.id,
     providerSessionId: session.id,
     planId: plan.id,

@@ -20,15 +20,7 @@ async function pendingCheckout(sub: string, sessionId: string) {
   const { profile } = await registerUser(
     database.db,
     { sub, email: `${sub}@example.com`, username: sub, firstName: '', lastName: '' },
-    {
-      email: `${sub}@example.com`,
-      username: sub,
-      first_name: '',
-      last_name: '',
-      contact_number: '',
-      is_active: true,
-      keycloak_id: sub,
-    },
+    {},
   );
   const plan = (await findPlanByType(database.db, 'standard'))!;
   await insertPayment(database.db, {

@@ -38,6 +38,30 @@ export async function markPaymentSucceeded(
   return row;
 }
 
+/** The caller's own checkout row; undefined for another user's or an unknown id. */
+export async function findPaymentOfUser(
+  db: Queryable,
+  id: string,
+  userId: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), eq(payments.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** Only a pending checkout is cancelled; the answer says whether this call changed it. */
+export async function markPaymentCancelled(db: Queryable, id: string): Promise<boolean> {
+  const updated = await db
+    .update(payments)
+    .set({ status: 'cancelled' })
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+    .returning({ id: payments.id });
+  return updated.length > 0;
+}
+
 /** Only a pending checkout expires; a paid one stays paid whatever arrives late. */
 export async function markPaymentExpired(db: Queryable, sessionId: string): Promise<boolean> {
   const updated = await db

@@ -115,10 +115,14 @@ describe('POST /api/v1/stripe/create-checkout-session', () => {
       client_reference_id: ada.userId,
       metadata: { user_id: ada.userId, plan: 'standard-pack', credits: '250' },
       success_url: 'http://localhost:18901/payment-success?session_id={CHECKOUT_SESSION_ID}',
-      cancel_url: 'http://localhost:18901/payment-cancelled',
+      cancel_url: expect.stringMatching(
+        /^http:\/\/localhost:18901\/payment-cancelled\?checkout=[0-9a-f-]{36}$/,
+      ),
       payment_status: 'unpaid',
     });
-    expect(await paymentOf(created.session_id)).toMatchObject({
+    const row = await paymentOf(created.session_id);
+    expect(session.cancel_url).toBe(`http://localhost:18901/payment-cancelled?checkout=${row?.id}`);
+    expect(row).toMatchObject({
       userId: ada.userId,
       amount: 9900,
       credits: 250,

@@ -1,6 +1,9 @@
 import { ErrorBodySchema, PublicPlanConfigsSchema } from '@rewright/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { plans } from '../db/schema';
 import { createTestApp, type TestApp } from '../test-app';
+import { createPlanCatalogueCache } from './plan-catalogue';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,5 +48,63 @@ describe('GET /api/v1/plans/configs', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(summary(response.json())).toEqual(seeded);
+  });
+});
+
+describe('the public plans from memory', () => {
+  const url = '/api/v1/plans/configs/public';
+
+  it('carries an ETag and answers 304 without a body to a client holding that version', async () => {
+    const first = await t.app.inject({ method: 'GET', url });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': '"x"' } });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('answers while the plans table is locked: the request reads no table', async () => {
+    let unlock!: () => void;
+    const locked = new Promise<void>((resolve) => (unlock = resolve));
+    let isLocked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (isLocked = resolve));
+    const holder = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table ${plans} in access exclusive mode`);
+      isLocked();
+      await locked;
+    });
+    await lockTaken;
+    try {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(summary(response.json())).toEqual(seeded);
+    } finally {
+      unlock();
+      await holder;
+    }
+  });
+});
+
+describe('createPlanCatalogueCache', () => {
+  it('serves what it holds past its age while it reloads, then the new rows; invalidate reloads at once', async () => {
+    const cache = createPlanCatalogueCache(t.database.db, 0);
+    const before = await cache.get();
+    await t.database.db
+      .insert(plans)
+      .values({ name: 'Team Pack', slug: 'team-pack', amount: 4900, credits: 100, sortOrder: 9 });
+    // Past its age: answered from memory at once, with one reload behind it.
+    expect(await cache.get()).toBe(before);
+    await vi.waitFor(async () => {
+      expect((await cache.get()).publicPlans.map((plan) => plan.name)).toContain('Team Pack');
+    });
+    const reloaded = await cache.get();
+    expect(reloaded.etag).not.toBe(before.etag);
+
+    await t.database.db.delete(plans).where(eq(plans.slug, 'team-pack'));
+    cache.invalidate();
+    expect((await cache.get()).publicPlans.map((plan) => plan.name)).not.toContain('Team Pack');
   });
 });

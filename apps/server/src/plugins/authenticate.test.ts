@@ -49,6 +49,27 @@ describe('authenticate', () => {
     expect((await callWith(`Bearer ${token}`)).statusCode).toBe(200);
   });
 
+  it('accepts an audience given as one string, as Keycloak writes a single audience', async () => {
+    const token = await t.tokens.mint({ aud: 'rewright-api' });
+    expect((await callWith(`Bearer ${token}`)).statusCode).toBe(200);
+  });
+
+  it('refuses a token without aud, and one whose audience is configured differently', async () => {
+    await expectUnauthenticated(
+      `Bearer ${await t.tokens.mint({ aud: undefined })}`,
+      /meant for another service/,
+    );
+    const other = await createTestApp({ env: { KEYCLOAK_AUDIENCE: 'billing-api' } });
+    other.app.get('/t', { onRequest: other.app.authenticate }, async () => 'ok');
+    const response = await other.app.inject({
+      method: 'GET',
+      url: '/t',
+      headers: { authorization: `Bearer ${await other.tokens.mint()}` },
+    });
+    expect(response.statusCode).toBe(401);
+    await other.close();
+  });
+
   it('refuses a request without a token', async () => {
     await expectUnauthenticated(undefined, /Sign in to continue/);
   });

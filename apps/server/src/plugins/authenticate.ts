@@ -11,6 +11,11 @@ declare module 'fastify' {
      * before the body is parsed or validated, so an anonymous caller learns nothing about input rules.
      */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /**
+     * Every route registered with `authenticate` among its onRequest hooks, as registered — what
+     * the tests walk to prove each bearer route refuses what the hook refuses.
+     */
+    bearerRoutes: readonly BearerRoute[];
   }
   interface FastifyRequest {
     /** Set by `authenticate`; read it only in routes that use that hook. */
@@ -18,10 +23,17 @@ declare module 'fastify' {
   }
 }
 
+export interface BearerRoute {
+  method: string;
+  url: string;
+}
+
 export interface AuthenticateOptions {
   keycloakUrl: string;
   realm: string;
   allowedClientIds: readonly string[];
+  /** KEYCLOAK_AUDIENCE: the audience an access token must name to be accepted here. */
+  audience: string;
   /** Test seam: a local key set instead of the identity provider's JWKS endpoint. */
   getKey?: JWTVerifyGetKey;
 }
@@ -32,14 +44,24 @@ export default fp(
     const rules: AccessTokenRules = {
       issuer,
       allowedClientIds: options.allowedClientIds,
+      audience: options.audience,
       // jose caches the key set and refetches on an unknown `kid` (key rotation), at most every 30 s.
       getKey:
         options.getKey ?? createRemoteJWKSet(new URL(`${issuer}/protocol/openid-connect/certs`)),
     };
 
-    app.decorateRequest('identity', null as unknown as Identity);
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+    const authenticate = async (request: FastifyRequest) => {
       request.identity = await verifyAccessToken(bearerToken(request), rules);
+    };
+    const bearerRoutes: BearerRoute[] = [];
+    app.decorateRequest('identity', null as unknown as Identity);
+    app.decorate('authenticate', authenticate);
+    app.decorate('bearerRoutes', bearerRoutes);
+    // Registered before the routes (app.ts), so it sees each of them; child scopes inherit it.
+    app.addHook('onRoute', (route) => {
+      const hooks = [route.onRequest ?? []].flat();
+      if (!hooks.includes(authenticate)) return;
+      for (const method of [route.method].flat()) bearerRoutes.push({ method, url: route.url });
     });
   },
   { name: 'authenticate' },

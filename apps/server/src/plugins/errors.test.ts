@@ -43,22 +43,23 @@ describe('error shape', () => {
   });
 
   it('answers an invalid body with 400 invalid_input naming the field', async () => {
-    const response = await register({
-      email: 'not-an-email',
-      username: 'ada',
-      keycloak_id: 'user-errors',
-    });
+    const response = await register({ company: 42 });
     expect(response.statusCode).toBe(400);
     const { error } = ErrorBodySchema.parse(response.json());
     expect(error.code).toBe('invalid_input');
-    expect(error.message).toMatch(/^email: /);
+    expect(error.message).toMatch(/^company: /);
   });
 
   it('says which required field is missing', async () => {
-    const response = await register({ email: 'ada@example.com', keycloak_id: 'user-errors' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/credits/consume',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { amount: 1 },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: { code: 'invalid_input', message: 'username is required.' },
+      error: { code: 'invalid_input', message: 'idempotency_key is required.' },
     });
   });
 

@@ -9,6 +9,22 @@ import fp from 'fastify-plugin';
 import { AppError } from '../app-error';
 
 const internalMessage = 'Something went wrong on our side. Please try again later.';
+const unstorableTextMessage =
+  'The request contains a character that cannot be stored (such as NUL, U+0000); remove it and try again.';
+
+/**
+ * PostgreSQL refuses U+0000 in text (SQLSTATE 22021) and unconvertible characters (22P05). The
+ * contracts refuse NUL in every stored field with a 400 naming it; this is the net for a string
+ * that reaches the database without that check: still the caller's bad input, not a 500.
+ */
+function isUnstorableText(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (code === '22021' || code === '22P05') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 /** The one error handler and the one not-found handler: every error leaves as `{ error: { code, message } }`. */
 export default fp(
@@ -24,6 +40,9 @@ export default fp(
           'invalid_input',
           describeValidation(error.validation, error.validationContext),
         );
+      }
+      if (isUnstorableText(error)) {
+        return sendError(reply, 'invalid_input', unstorableTextMessage);
       }
       const status = error.statusCode ?? 500;
       if (status >= 500) {

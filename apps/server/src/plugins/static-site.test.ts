@@ -11,28 +11,39 @@ let distDir: string;
 let database: Database;
 let t: TestApp;
 
-const page = (title: string) =>
-  `<!doctype html><html><head><title>${title}</title><!--rewright-config--></head><body>${title}</body></html>`;
+const page = (title: string, robots?: string) =>
+  `<!doctype html><html><head><title>${title}</title>${
+    robots ? `<meta data-page-meta name="robots" content="${robots}" />` : ''
+  }<!--rewright-config--></head><body>${title}</body></html>`;
 
 /** A minimal build as apps/web writes it (see site/site-build.ts for the contract). */
 async function writeFixtureDist(dir: string) {
   const files: Record<string, string> = {
     'routes.json': JSON.stringify({
-      prerendered: ['/', '/features', '/blog'],
-      spa: [
-        '/dashboard',
-        '/profile',
-        '/payments',
-        '/payment-success',
-        '/payment-cancelled',
-        '/blog/:slug',
+      prerendered: [
+        '/',
+        '/features',
+        '/blog',
+        '/blog/moving-to-playwright',
+        '/terms',
+        '/documentation',
+        '/documentation?section=buy-pack',
+        '/documentation?section=use-app',
       ],
+      spa: ['/dashboard', '/profile', '/payments', '/payment-success', '/payment-cancelled'],
+      missing: [{ pattern: '/blog/:slug', file: 'blog-post-not-found.html' }],
     }),
-    'index.html': page('Home'),
-    'features/index.html': page('Features'),
+    'index.html': page('Home', 'index, follow'),
+    'features/index.html': page('Features', 'index, follow'),
     'blog/index.html': page('Blog'),
-    'spa.html': page('App shell'),
-    '404.html': page('Page not found'),
+    'blog/moving-to-playwright/index.html': page('Moving to Playwright', 'index, follow'),
+    'terms/index.html': page('Terms', 'noindex, follow'),
+    'documentation/index.html': page('User Guide: Sign Up & Login'),
+    'documentation/index.section=buy-pack.html': page('User Guide: Buy a Pack'),
+    'documentation/index.section=use-app.html': page('User Guide: Use the App'),
+    'spa.html': page('App shell', 'noindex, follow'),
+    'blog-post-not-found.html': page('Blog post not found', 'noindex, nofollow'),
+    '404.html': page('Page not found', 'noindex, nofollow'),
     'silent-check-sso.html': page('Silent check'),
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'robots.txt': 'User-agent: *\nAllow: /\n',
@@ -105,25 +116,67 @@ describe('static site', () => {
     expect((await get('/features?ref=nav')).body).toContain('<body>Features</body>');
   });
 
-  it('serves SPA routes, including parameterised ones, from spa.html', async () => {
+  it('serves the signed-in routes from spa.html, kept out of search engines by meta and header', async () => {
     for (const url of [
       '/dashboard',
       '/payment-success?session_id=cs_1',
-      '/blog/moving-to-playwright',
+      '/payment-cancelled',
+      '/payments',
       '/profile/',
     ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<body>App shell</body>');
+      expect(response.body, url).toContain('name="robots" content="noindex, follow"');
+      expect(response.headers['x-robots-tag'], url).toBe('noindex, follow');
       expect(injectedConfig(response.body).clientId).toBe('rewright-web');
     }
   });
 
-  it('answers any other path with 404.html and status 404', async () => {
-    for (const url of ['/nope', '/blog/a/b', '/dashboard/extra']) {
+  it('sends X-Robots-Tag only for pages kept out of search engines', async () => {
+    expect((await get('/terms')).headers['x-robots-tag']).toBe('noindex, follow');
+    expect((await get('/features')).headers['x-robots-tag']).toBeUndefined();
+    expect((await get('/blog')).headers['x-robots-tag']).toBeUndefined();
+  });
+
+  it('serves a known blog post with 200 and an unknown slug with its own page, 404 and noindex', async () => {
+    const known = await get('/blog/moving-to-playwright');
+    expect(known.statusCode).toBe(200);
+    expect(known.body).toContain('<body>Moving to Playwright</body>');
+
+    for (const url of ['/blog/no-such-post', '/blog/no-such-post/', '/blog/typo?ref=x']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('<body>Blog post not found</body>');
+      expect(response.headers['x-robots-tag'], url).toBe('noindex, nofollow');
+      expect(injectedConfig(response.body).clientId).toBe('rewright-web');
+    }
+  });
+
+  it('serves each documentation section its own prerendered page, chosen by ?section=', async () => {
+    const section = async (url: string) => (await get(url)).body;
+    expect(await section('/documentation')).toContain('<body>User Guide: Sign Up & Login</body>');
+    expect(await section('/documentation?section=buy-pack')).toContain(
+      '<body>User Guide: Buy a Pack</body>',
+    );
+    expect(await section('/documentation/?utm_source=x&section=use-app')).toContain(
+      '<body>User Guide: Use the App</body>',
+    );
+    // The client falls back to the default section for an unknown id, and so does the server.
+    expect(await section('/documentation?section=nothing-here')).toContain(
+      '<body>User Guide: Sign Up & Login</body>',
+    );
+    expect(await section('/documentation?section=signup-login')).toContain(
+      '<body>User Guide: Sign Up & Login</body>',
+    );
+  });
+
+  it('answers any other path with 404.html, status 404 and noindex', async () => {
+    for (const url of ['/nope', '/blog/a/b', '/dashboard/extra', '/documentation/buy-pack']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
       expect(response.body, url).toContain('<body>Page not found</body>');
     }
   });

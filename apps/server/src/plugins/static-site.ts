@@ -4,10 +4,13 @@ import type { SiteConfig } from '@rewright/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
+  htmlPage,
   loadSiteBuild,
   matchesRoute,
   segmentsOf,
   stripTrailingSlash,
+  variantKey,
+  type HtmlPage,
   type SiteBuild,
   type SiteFile,
 } from '../site/site-build';
@@ -83,20 +86,36 @@ function isApiPath(url: string): boolean {
 
 function serveSite(site: SiteBuild, request: FastifyRequest, reply: FastifyReply) {
   const urlPath = decodedPath(request.url);
-  if (urlPath === null) return sendHtml(reply, site.notFoundHtml, 404);
+  if (urlPath === null) return sendHtml(reply, site.notFoundPage, 404);
 
   const file = site.files.get(urlPath);
   if (file) return sendFile(reply, urlPath, file);
 
   const route = stripTrailingSlash(urlPath);
-  const prerendered = site.prerendered.get(route);
+  const prerendered = variantOf(site, route, request.url) ?? site.prerendered.get(route);
   if (prerendered !== undefined) return sendHtml(reply, prerendered);
 
   const segments = segmentsOf(route);
   if (site.spaRoutes.some((pattern) => matchesRoute(pattern, segments)))
-    return sendHtml(reply, site.spaHtml);
+    return sendHtml(reply, site.spaPage);
+  const missing = site.missingPages.find(({ pattern }) => matchesRoute(pattern, segments));
+  if (missing) return sendHtml(reply, missing.page, 404);
 
-  return sendHtml(reply, site.notFoundHtml, 404);
+  return sendHtml(reply, site.notFoundPage, 404);
+}
+
+/** The prerendered page for the route's query (`/documentation?section=buy-pack`), if there is one. */
+function variantOf(site: SiteBuild, route: string, url: string): HtmlPage | undefined {
+  const names = site.variantParams.get(route);
+  const queryStart = url.indexOf('?');
+  if (!names || queryStart === -1) return undefined;
+  const query = new URLSearchParams(url.slice(queryStart + 1));
+  for (const name of names) {
+    const value = query.get(name);
+    const page = value === null ? undefined : site.prerendered.get(variantKey(route, name, value));
+    if (page) return page;
+  }
+  return undefined;
 }
 
 function decodedPath(url: string): string | null {
@@ -107,16 +126,17 @@ function decodedPath(url: string): string | null {
   }
 }
 
-function sendHtml(reply: FastifyReply, html: string, status = 200) {
+function sendHtml(reply: FastifyReply, page: HtmlPage, status = 200) {
+  if (page.robotsHeader) reply.header('x-robots-tag', page.robotsHeader);
   return reply
     .status(status)
     .header('cache-control', cacheControl.html)
     .type('text/html; charset=utf-8')
-    .send(html);
+    .send(page.html);
 }
 
 function sendFile(reply: FastifyReply, urlPath: string, file: SiteFile) {
-  if (file.html !== undefined) return sendHtml(reply, file.html);
+  if (file.page !== undefined) return sendHtml(reply, file.page);
   const type = contentTypes[path.extname(urlPath).toLowerCase()] ?? 'application/octet-stream';
   return reply
     .header(
@@ -127,12 +147,12 @@ function sendFile(reply: FastifyReply, urlPath: string, file: SiteFile) {
     .send(createReadStream(file.absolutePath));
 }
 
-const notBuiltPage = `<!doctype html>
+const notBuiltPage = htmlPage(`<!doctype html>
 <html lang="en">
-  <head><meta charset="utf-8"><title>Rewright — site not built</title></head>
+  <head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><title>Rewright — site not built</title></head>
   <body>
     <h1>The website is not built yet</h1>
     <p>The API is running, but the site's files are missing or incomplete. Run <code>npm run build</code>, then restart the server.</p>
   </body>
 </html>
-`;
+`);

@@ -18,15 +18,7 @@ const ada: Identity = {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const { profile } = await registerUser(database.db, ada, {
-    email: 'ada@example.com',
-    username: 'ada',
-    first_name: '',
-    last_name: '',
-    contact_number: '',
-    is_active: true,
-    keycloak_id: 'sub-ada',
-  });
+  const { profile } = await registerUser(database.db, ada, {});
   userId = profile.id;
 });
 afterAll(() => database.close());

@@ -16,15 +16,7 @@ const ada: Identity = {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await registerUser(database.db, ada, {
-    email: 'ada@example.com',
-    username: 'ada',
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    contact_number: '',
-    is_active: true,
-    keycloak_id: 'sub-ada',
-  });
+  await registerUser(database.db, ada, {});
 });
 afterAll(() => database.close());
 

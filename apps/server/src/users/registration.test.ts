@@ -21,15 +21,6 @@ const identity = (sub: string): Identity => ({
   firstName: '',
   lastName: '',
 });
-const request = (sub: string) => ({
-  email: `${sub}@example.com`,
-  username: sub,
-  first_name: '',
-  last_name: '',
-  contact_number: '',
-  is_active: true,
-  keycloak_id: sub,
-});
 
 const ledgerOf = async (sub: string) => {
   const [user] = await database.db.select().from(users).where(eq(users.keycloakId, sub));
@@ -38,7 +29,7 @@ const ledgerOf = async (sub: string) => {
 
 describe('registerUser', () => {
   it('creates the user and one +25 signup grant', async () => {
-    const { profile, created } = await registerUser(database.db, identity('u1'), request('u1'));
+    const { profile, created } = await registerUser(database.db, identity('u1'), {});
     expect(created).toBe(true);
     expect(profile.keycloak_id).toBe('u1');
     expect(await getOwnProfile(database.db, identity('u1'))).toEqual(profile);
@@ -47,27 +38,52 @@ describe('registerUser', () => {
 
   it('answers the existing profile on a repeat and grants nothing more', async () => {
     const first = await getOwnProfile(database.db, identity('u1'));
-    const again = await registerUser(database.db, identity('u1'), {
-      ...request('u1'),
-      username: 'renamed',
-    });
+    const again = await registerUser(database.db, identity('u1'), { company: 'Renamed Ltd' });
     expect(again).toEqual({ profile: first, created: false });
     expect(await ledgerOf('u1')).toHaveLength(1);
   });
 
   it('grants the signup credits exactly once to 20 racing registrations', async () => {
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => registerUser(database.db, identity('u2'), request('u2'))),
+      Array.from({ length: 20 }, () => registerUser(database.db, identity('u2'), {})),
     );
     expect(results.filter((result) => result.created)).toHaveLength(1);
     expect(new Set(results.map((result) => result.profile.id)).size).toBe(1);
     expect((await ledgerOf('u2')).map((row) => row.delta)).toEqual([25]);
   });
 
-  it('refuses to register someone else', async () => {
-    await expect(
-      registerUser(database.db, identity('u3'), request('someone-else')),
-    ).rejects.toMatchObject({ code: 'forbidden' });
+  it('takes e-mail, username and names from the token, the rest from the request', async () => {
+    const { profile } = await registerUser(
+      database.db,
+      {
+        sub: 'u3',
+        email: 'josé@bücher.example',
+        username: 'josé',
+        firstName: 'José',
+        lastName: 'Núñez',
+      },
+      { contact_number: '+34 600 000 000', company: 'Bücher', role: 'QA' },
+    );
+    expect(profile).toMatchObject({
+      keycloak_id: 'u3',
+      email: 'josé@bücher.example',
+      username: 'josé',
+      first_name: 'José',
+      last_name: 'Núñez',
+      contact_number: '+34 600 000 000',
+      company: 'Bücher',
+      role: 'QA',
+      is_active: true,
+    });
+  });
+
+  it('names a user whose token has no username by the e-mail, else by the sub', async () => {
+    const noUsername = { ...identity('u4'), username: '' };
+    expect((await registerUser(database.db, noUsername, {})).profile.username).toBe(
+      'u4@example.com',
+    );
+    const bare = { ...identity('u5'), username: '', email: '' };
+    expect((await registerUser(database.db, bare, {})).profile.username).toBe('u5');
   });
 
   it('never grants the signup credits twice for one sub', async () => {

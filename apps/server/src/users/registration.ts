@@ -1,5 +1,4 @@
 import type { RegisterUserRequest, UserProfile } from '@rewright/contracts';
-import { AppError } from '../app-error';
 import { grantSignupCredits } from '../credits/signup-grant';
 import { isUniqueViolation, type Db } from '../db/database';
 import type { Identity } from '../identity/access-token';
@@ -21,17 +20,16 @@ export interface Registration {
 /**
  * Registers the caller, idempotently. The user and the signup credits are written in one
  * transaction, so either both exist afterwards or neither; a repeat (a retried request, two tabs
- * racing) answers the existing profile and grants nothing. Only the caller can register
- * themselves (keycloak_id must be their `sub`).
+ * racing) answers the existing profile and grants nothing. The caller is always the token's `sub`,
+ * and e-mail, username and names are the token's claims: the identity provider is their
+ * authority (it accepted `josé@example.com`, so this API does too), and no body can claim
+ * someone else's address or a name like `admin`. The body adds only what the token lacks.
  */
 export async function registerUser(
   db: Db,
   identity: Identity,
   request: RegisterUserRequest,
 ): Promise<Registration> {
-  if (request.keycloak_id !== identity.sub) {
-    throw new AppError('forbidden', 'You can only register your own account.');
-  }
   const existing = await findUserByKeycloakId(db, identity.sub);
   if (existing) return { profile: toUserProfile(existing), created: false };
 
@@ -39,12 +37,13 @@ export async function registerUser(
     const row = await db.transaction(async (tx) => {
       const user = await insertUser(tx, {
         keycloakId: identity.sub,
-        username: request.username,
-        email: request.email,
-        firstName: request.first_name,
-        lastName: request.last_name,
-        contactNumber: request.contact_number,
-        isActive: request.is_active,
+        username: identity.username || identity.email || identity.sub,
+        email: identity.email,
+        firstName: identity.firstName,
+        lastName: identity.lastName,
+        contactNumber: request.contact_number ?? '',
+        company: request.company ?? '',
+        role: request.role ?? '',
       });
       await grantSignupCredits(tx, user);
       return user;

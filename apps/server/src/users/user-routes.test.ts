@@ -7,15 +7,7 @@ import { createTestApp, type TestApp } from '../test-app';
 let t: TestApp;
 let token: string;
 
-const registration = {
-  email: 'ada@example.com',
-  username: 'ada',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  contact_number: '+44 20 7946 0000',
-  is_active: true,
-  keycloak_id: 'user-ada',
-};
+const registration = { contact_number: '+44 20 7946 0000' };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -55,13 +47,49 @@ describe('/api/v1/auth/me and /api/v1/auth/register', () => {
     }
   });
 
-  it('refuses to register someone else (403)', async () => {
-    const response = await register({ ...registration, keycloak_id: 'user-grace' });
-    expect(response.statusCode).toBe(403);
-    expect(ErrorBodySchema.parse(response.json()).error).toEqual({
-      code: 'forbidden',
-      message: 'You can only register your own account.',
+  it('takes e-mail, username and names from the token, whatever the body claims', async () => {
+    const bearer = await t.tokens.mint({ sub: 'user-mallory', email: 'mallory@example.com' });
+    const response = await register(
+      {
+        email: 'ada@example.com',
+        username: 'admin',
+        first_name: 'System',
+        last_name: 'Administrator',
+        is_active: false,
+        keycloak_id: 'user-ada',
+        company: 'Mallory Ltd',
+      },
+      bearer,
+    );
+    expect(response.statusCode).toBe(201);
+    expect(UserProfileSchema.parse(response.json())).toMatchObject({
+      keycloak_id: 'user-mallory',
+      email: 'mallory@example.com',
+      username: 'ada',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      is_active: true,
+      company: 'Mallory Ltd',
     });
+  });
+
+  it('registers internationalised e-mail addresses the identity provider accepted', async () => {
+    for (const [sub, email] of [
+      ['user-jose', 'josé@example.com'],
+      ['user-buecher', 'x@bücher.example'],
+    ] as const) {
+      const bearer = await t.tokens.mint({ sub, email, preferred_username: email });
+      const created = await register({}, bearer);
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toMatchObject({ email, username: email });
+      expect((await me(bearer)).json()).toMatchObject({ email });
+      const stats = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/dashboard/stats_website',
+        headers: { authorization: `Bearer ${bearer}` },
+      });
+      expect(stats.json()).toMatchObject({ total_credits: 25 });
+    }
   });
 
   it('registers the caller (201) and then /me answers their profile', async () => {
@@ -87,7 +115,7 @@ describe('/api/v1/auth/me and /api/v1/auth/register', () => {
 
   it('answers the existing profile (200) on a repeat and grants the signup credits exactly once', async () => {
     const first = await me();
-    const again = await register({ ...registration, first_name: 'Changed' });
+    const again = await register({ ...registration, company: 'Changed' });
     expect(again.statusCode).toBe(200);
     expect(UserProfileSchema.parse(again.json())).toEqual(first.json());
 
@@ -107,9 +135,7 @@ describe('/api/v1/auth/me and /api/v1/auth/register', () => {
   it('grants +25 once to 10 concurrent registrations of a new user', async () => {
     const bearer = await t.tokens.mint({ sub: 'user-racer' });
     const responses = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        register({ ...registration, keycloak_id: 'user-racer' }, bearer),
-      ),
+      Array.from({ length: 10 }, () => register(registration, bearer)),
     );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([...Array(9).fill(200), 201]);
     const [user] = await t.database.db
@@ -123,23 +149,21 @@ describe('/api/v1/auth/me and /api/v1/auth/register', () => {
     expect(ledger.map((row) => row.delta)).toEqual([25]);
   });
 
-  it('refuses a body without the required fields (400 naming the field)', async () => {
-    const response = await register({ username: 'ada', keycloak_id: 'user-ada' });
+  it('refuses a malformed field the body adds (400 naming the field)', async () => {
+    const bearer = await t.tokens.mint({ sub: 'user-typo' });
+    const response = await register({ contact_number: 'call me' }, bearer);
     expect(response.statusCode).toBe(400);
-    expect(ErrorBodySchema.parse(response.json()).error.message).toMatch(/^email/);
+    expect(ErrorBodySchema.parse(response.json()).error.message).toMatch(/^contact_number: /);
   });
 
-  it('fills the optional fields with their defaults', async () => {
+  it('needs no body fields: contact number, company and role default to empty', async () => {
     const bearer = await t.tokens.mint({ sub: 'user-grace' });
-    const response = await register(
-      { email: 'grace@example.com', username: 'grace', keycloak_id: 'user-grace' },
-      bearer,
-    );
+    const response = await register({}, bearer);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
-      first_name: '',
-      last_name: '',
       contact_number: '',
+      company: '',
+      role: '',
       is_active: true,
     });
   });

@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { apiErrorMessage, BACKEND_UNREACHABLE } from './api-error-message';
+import { apiErrorMessage, backendUnreachable } from './api-error-message';
 
 describe('apiErrorMessage', () => {
-  it('names the unreachable backend for network errors and time-outs', () => {
+  it('names the unreachable backend at the page’s own address for network errors and time-outs', () => {
+    expect(window.location.origin).toBe('http://localhost:3000');
     expect(apiErrorMessage(new ApiError('network_error', 'x', 0), 'Fallback')).toBe(
-      'Backend server is not accessible. Please ensure the server is running on port 8001.',
+      'Backend server is not accessible. Please ensure the server is running at http://localhost:3000.',
     );
-    expect(apiErrorMessage(new ApiError('timeout', 'x', 0), 'Fallback')).toBe(BACKEND_UNREACHABLE);
+    expect(apiErrorMessage(new ApiError('timeout', 'x', 0), 'Fallback')).toBe(backendUnreachable());
+  });
+
+  it('names whatever address the deployment serves the site from, never a fixed port', () => {
+    expect(backendUnreachable('https://rewright.example')).toBe(
+      'Backend server is not accessible. Please ensure the server is running at https://rewright.example.',
+    );
   });
 
   it('passes 4xx messages on and hides 5xx details behind the fallback', () => {

@@ -1,8 +1,13 @@
 import { ApiError } from './api-client';
 
-/** Spec section 8: shown wherever the API cannot be reached at all. */
-export const BACKEND_UNREACHABLE =
-  'Backend server is not accessible. Please ensure the server is running on port 8001.';
+/**
+ * Shown wherever the API cannot be reached at all, naming the server this page talks to: the
+ * runtime config's API base is a path on the page's own origin (runtime-config.ts checks it), so
+ * that origin is the address, whatever port or host the deployment uses.
+ */
+export function backendUnreachable(origin = window.location.origin): string {
+  return `Backend server is not accessible. Please ensure the server is running at ${origin}.`;
+}
 
 /**
  * The text a page shows for a failed call: the unreachable-backend sentence when no answer came
@@ -11,7 +16,7 @@ export const BACKEND_UNREACHABLE =
  */
 export function apiErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
-    if (error.code === 'network_error' || error.code === 'timeout') return BACKEND_UNREACHABLE;
+    if (error.code === 'network_error' || error.code === 'timeout') return backendUnreachable();
     if (error.status >= 400 && error.status < 500) return error.message;
   }
   return fallback;

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { forgetBlogPosts, primeBlogPosts } from '../features/blog/blog-posts-source';
+import { makePost } from '../features/blog/test-posts';
 import { applyHeadTags, formatTitle, renderHeadHtml } from './page-metadata';
 import {
   loadedPageMeta,
@@ -23,6 +25,7 @@ describe('formatTitle', () => {
 
 describe('robots per route', () => {
   it('keeps terms, cookie policy and the signed-in pages out of search indexes', () => {
+    primeBlogPosts([makePost({ id: 1, title: 'X' })]);
     const noindex = siteRoutes
       .filter((route) => route.meta({ slug: 'x' }).robots.startsWith('noindex'))
       .map((route) => route.path)
@@ -38,13 +41,22 @@ describe('robots per route', () => {
         '/terms',
       ].sort(),
     );
+    forgetBlogPosts();
   });
 
   it('indexes and follows every other page', () => {
     for (const path of ['/', '/features', '/pricing', '/download', '/demo', '/contact', '/blog']) {
       expect(resolvePageMeta(path).robots).toBe('index, follow');
     }
+    primeBlogPosts([makePost({ id: 1, title: 'Why Playwright' })]);
     expect(resolvePageMeta('/blog/why-playwright').robots).toBe('index, follow');
+    forgetBlogPosts();
+  });
+
+  it('keeps a blog slug with no post out of search indexes, without a canonical link', () => {
+    const meta = resolvePageMeta('/blog/no-such-post');
+    expect(meta.robots).toBe('noindex, nofollow');
+    expect(meta.canonical).toBe(false);
   });
 
   it('marks the not-found page noindex, nofollow without a canonical link', () => {
@@ -55,7 +67,18 @@ describe('robots per route', () => {
 });
 
 describe('resolvePageMeta', () => {
-  it('titles a blog post from its slug', () => {
+  it('gives each User Guide section its own title, canonical URL and TechArticle data', () => {
+    const buyPack = resolvePageMeta('/documentation', '?section=buy-pack');
+    expect(buyPack.title).toBe('User Guide: Buy a Pack');
+    expect(buyPack.canonicalPath).toBe('/documentation?section=buy-pack');
+    expect(buyPack.structuredData).toMatchObject({ '@type': 'TechArticle' });
+    expect(resolvePageMeta('/documentation').canonicalPath).toBe('/documentation');
+    expect(resolvePageMeta('/documentation', '?section=nope').title).toBe(
+      'User Guide: Sign Up & Login',
+    );
+  });
+
+  it('titles a blog post not known yet from its slug', () => {
     expect(formatTitle(resolvePageMeta('/blog/why-playwright-wins').title)).toBe(
       'Why Playwright Wins | Rewright',
     );

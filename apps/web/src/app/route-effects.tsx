@@ -27,7 +27,7 @@ function decode(value: string): string {
  * router leaves scroll position alone, so a new page starts at the top or at its `#anchor`.
  */
 export function RouteEffects() {
-  const { pathname, hash, key } = useLocation();
+  const { pathname, search, hash, key } = useLocation();
   const navigationType = useNavigationType();
   const { config, analytics } = useServices();
   const lastPageViewPath = useRef<string | null>(null);
@@ -49,11 +49,11 @@ export function RouteEffects() {
       previousUrl.current = `${window.location.origin}${pathname}`;
       analytics.pageView({ path: pathname, title: document.title, referrer });
     }
-    const meta = loadedPageMeta(pathname);
+    const meta = loadedPageMeta(pathname, search);
     if (meta && applyHeadTags) settle(meta, applyHeadTags);
     else {
       // A chunk that fails to load is the error boundary's; the page view is still counted.
-      void Promise.all([loadPageMeta(pathname), loadApplyHeadTags()]).then(
+      void Promise.all([loadPageMeta(pathname, search), loadApplyHeadTags()]).then(
         ([loaded, apply]) => settle(loaded, apply),
         () => settle(null, null),
       );
@@ -61,7 +61,7 @@ export function RouteEffects() {
     return () => {
       current = false;
     };
-  }, [pathname, config.publicUrl, analytics]);
+  }, [pathname, search, config.publicUrl, analytics]);
 
   useEffect(() => {
     // The browser positions the first page itself, and restores position on back/forward.

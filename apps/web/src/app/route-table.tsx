@@ -14,9 +14,10 @@ export interface SiteRoute {
   prerender: boolean;
   /**
    * The page's metadata, read from its chunk (so `/` does not download every page's titles): call
-   * it once `page.preload()` has resolved, else it throws. See loadPageMeta.
+   * it once `page.preload()` has resolved, else it throws. See loadPageMeta. `search` is the
+   * address's query (`?section=…`), for a page whose metadata depends on it.
    */
-  meta: (params: Params) => PageMeta;
+  meta: (params: Params, search?: string) => PageMeta;
   page: LazyPage;
 }
 
@@ -25,15 +26,15 @@ function routePage<M>(
   source: string,
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
-  metaOf: (module: M, params: Params) => PageMeta,
+  metaOf: (module: M, params: Params, search: string) => PageMeta,
 ): Pick<SiteRoute, 'meta' | 'page'> {
   let loadedModule: M | null = null;
   const page = lazyPage(source, () => load().then((module) => (loadedModule = module)), pick);
   return {
     page,
-    meta(params) {
+    meta(params, search = '') {
       if (!loadedModule) throw new Error(`${source}: preload the page before reading its metadata`);
-      return metaOf(loadedModule, params);
+      return metaOf(loadedModule, params, search);
     },
   };
 }
@@ -136,7 +137,7 @@ export const siteRoutes: SiteRoute[] = [
       'src/routes/documentation.tsx',
       () => import('../routes/documentation'),
       (m) => m.DocumentationRoute,
-      (m) => m.meta,
+      (m, _params, search) => m.metaForSearch(search),
     ),
   },
   {
@@ -228,25 +229,25 @@ function matchRoute(pathname: string): { route: SiteRoute; params: Params } | nu
   return null;
 }
 
-/** The metadata of the page at `pathname`, whose chunk must be in (prerender, tests). */
-export function resolvePageMeta(pathname: string): PageMeta {
+/** The metadata of the page at `pathname` (and `search`), whose chunk must be in (prerender, tests). */
+export function resolvePageMeta(pathname: string, search?: string): PageMeta {
   const match = matchRoute(pathname);
-  return match ? match.route.meta(match.params) : notFoundMeta;
+  return match ? match.route.meta(match.params, search) : notFoundMeta;
 }
 
 /** As resolvePageMeta, or null while the page's chunk is not loaded yet. */
-export function loadedPageMeta(pathname: string): PageMeta | null {
+export function loadedPageMeta(pathname: string, search?: string): PageMeta | null {
   const match = matchRoute(pathname);
   if (!match) return notFoundMeta;
-  return match.route.page.loaded() ? match.route.meta(match.params) : null;
+  return match.route.page.loaded() ? match.route.meta(match.params, search) : null;
 }
 
 /** The metadata of the page at `pathname` once its chunk is in; rejects if the chunk fails. */
-export async function loadPageMeta(pathname: string): Promise<PageMeta> {
+export async function loadPageMeta(pathname: string, search?: string): Promise<PageMeta> {
   const match = matchRoute(pathname);
   if (!match) return notFoundMeta;
   await match.route.page.preload();
-  return match.route.meta(match.params);
+  return match.route.meta(match.params, search);
 }
 
 /** Every unknown URL; its own chunk too, since only a mistyped or stale link ever shows it. */

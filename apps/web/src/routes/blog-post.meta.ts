@@ -1,16 +1,15 @@
 import type { PageMeta } from '../app/page-metadata';
 import { knownPost } from '../features/blog/blog-posts-source';
-import { metaForPost } from '../features/blog/post-meta';
+import { metaForPost, POST_NOT_FOUND_META } from '../features/blog/post-meta';
 import { titleFromSlug } from '../features/blog/post-slug';
 
-/** The post's own metadata once it is known (prerender, embedded data, loaded list); else from the slug. */
+/**
+ * The post's own metadata once it is known (prerender, embedded data, loaded list). Otherwise
+ * noindex: every post's page embeds its post, so a slug nothing knows is almost always one with no
+ * post (the server answers it with 404 and the same tags); a real post reached before the data
+ * arrived puts its own tags in when it shows.
+ */
 export function metaForBlogPost(slug: string): PageMeta {
   const post = knownPost(slug);
-  if (post) return metaForPost(post);
-  return {
-    title: titleFromSlug(slug),
-    description:
-      'An article from the Rewright blog about migrating end-to-end tests to Playwright.',
-    robots: 'index, follow',
-  };
+  return post ? metaForPost(post) : { ...POST_NOT_FOUND_META, title: titleFromSlug(slug) };
 }

@@ -15,4 +15,4 @@ export function DocumentationRoute() {
 }
 
 // The route table reads the page's metadata from its chunk, so the entry carries no page's.
-export { meta } from './documentation.meta';
+export { meta, metaForSearch } from './documentation.meta';

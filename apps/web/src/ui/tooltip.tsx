@@ -3,6 +3,12 @@ import './tooltip.css';
 
 interface TooltipProps {
   text: string;
+  /**
+   * `above` (default) centres the bubble over the trigger; `below-end` puts it under the trigger,
+   * aligned with its right edge — for a trigger at the right end of a form's last row, where a
+   * bubble above would cover the field before it.
+   */
+  placement?: 'above' | 'below-end';
   /** Renders the trigger; it must be focusable and carry `aria-describedby={describedBy}`. */
   children: (describedBy: string) => ReactNode;
 }
@@ -11,7 +17,7 @@ interface TooltipProps {
  * A text tooltip shown while the trigger is hovered or focused; Escape hides it (WCAG 1.4.13).
  * The text stays in the DOM so screen readers get it as the trigger's description even when hidden.
  */
-export function Tooltip({ text, children }: TooltipProps) {
+export function Tooltip({ text, placement = 'above', children }: TooltipProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   return (
@@ -26,7 +32,12 @@ export function Tooltip({ text, children }: TooltipProps) {
       }}
     >
       {children(id)}
-      <span id={id} role="tooltip" className="tooltip__bubble" hidden={!open}>
+      <span
+        id={id}
+        role="tooltip"
+        className={`tooltip__bubble tooltip__bubble--${placement}`}
+        hidden={!open}
+      >
         {text}
       </span>
     </span>

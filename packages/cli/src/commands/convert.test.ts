@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { JsonReport } from '../json-report';
 import { main } from '../main';
@@ -83,20 +83,41 @@ describe('writing the output', () => {
     );
   });
 
-  it('overwrites same-named input files with --in-place and keeps the others', async () => {
+  it('with --in-place writes beside the originals, and refuses (nothing written) to replace any file', async () => {
+    // specs/cart.spec.ts would convert onto itself: refused, nothing written, the input as it was.
+    const refused = await convert(['e2e', '--in-place']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(
+      /--in-place never replaces a file, and these converted files already exist in the source folder: specs\/cart\.spec\.ts \(use --out/,
+    );
+    expect(await listFiles(project.src)).toEqual(Object.keys(SUITE).sort());
+    expect(await readFile(path.join(project.src, 'specs/cart.spec.ts'), 'utf8')).toBe(
+      SUITE['specs/cart.spec.ts'],
+    );
+
+    await rm(path.join(project.src, 'specs/cart.spec.ts'));
     const { code } = await convert(['e2e', '--in-place']);
     expect(code).toBe(1);
-    const cart = await readFile(path.join(project.src, 'specs/cart.spec.ts'), 'utf8');
-    expect(cart).toContain('// TODO(rewright): scripted/todo');
+    const originals = Object.keys(SUITE).filter((file) => file !== 'specs/cart.spec.ts');
     expect(await listFiles(project.src)).toEqual(
       [
-        ...Object.keys(SUITE),
+        ...originals,
         'pages/login-page.ts',
         'playwright.config.ts',
         'rewright-support.ts',
         'specs/login.e2e-spec.ts',
       ].sort(),
     );
+    for (const file of originals) {
+      expect(await readFile(path.join(project.src, file), 'utf8')).toBe(
+        SUITE[file as keyof typeof SUITE],
+      );
+    }
+
+    // A second run would replace the first one's files (now inputs too): refused.
+    const again = await convert(['e2e', '--in-place']);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain('--in-place never replaces a file');
   });
 
   it('exits 0 when every file converts without a TODO', async () => {
@@ -117,7 +138,7 @@ describe('writing the output', () => {
     }
   });
 
-  it('refuses, with exit 2 and nothing written, a run whose output would land on an input file', async () => {
+  it('refuses, with exit 2 and nothing written, an --out that holds <src>', async () => {
     // `--out` is the parent of <src>, and <src> has a folder named like itself: the output of
     // e2e/e2e/x.ts would be e2e/x.ts, an input file.
     const nested = await createTempProject({
@@ -131,7 +152,7 @@ describe('writing the output', () => {
         loadConverter: async () => scriptedConverter,
       });
       expect(code).toBe(2);
-      expect(recording.stderr()).toMatch(/refusing to overwrite the input file .*x\.ts/);
+      expect(recording.stderr()).toMatch(/--out contains the source folder/);
       expect(await listFiles(nested.root)).toEqual(['e2e/e2e/x.ts', 'e2e/x.ts']);
     } finally {
       await nested.dispose();

@@ -1,18 +1,28 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { lstat } from 'node:fs/promises';
 import path from 'node:path';
+import { withUnreadFiles } from '@rewright/converter/source-text';
 import { parseCommandLine } from '../command-line';
 import type { Converter, ProjectResult, SourceKind } from '../converter';
+import { checkFolderCouldBeCreated, createWritableFolder, FolderError } from '../create-folder';
+import { describeFsError } from '../fs-errors';
 import { renderHtmlReport } from '../html-report';
 import { buildJsonReport } from '../json-report';
 import { resolveFolders } from '../output-folder';
 import { withoutOutputConflicts } from '../output-conflicts';
 import { ProgressBar } from '../progress-bar';
-import { describeFsError, readProjectFiles, UnreadableInputError } from '../project-files';
+import { readProjectFiles, UnreadableInputError } from '../project-files';
+import { BrokenLinkError, resolveRealPath } from '../real-paths';
 import { extensionsFor, findSourceKind, SOURCE_KINDS } from '../source-kinds';
 import { exitCodeFor, formatSummary } from '../summary';
 import type { Terminal } from '../terminal';
 import { UsageError } from '../usage-error';
-import { planOutput, UnsafeOutputError, WriteFailedError, writeOutput } from '../write-output';
+import {
+  planOutput,
+  UnsafeOutputError,
+  WriteFailedError,
+  writeOutput,
+  writeRegularFile,
+} from '../write-output';
 
 const COMMAND = 'rewright convert';
 
@@ -20,7 +30,10 @@ export const CONVERT_HELP = `Usage: rewright convert <src> [options]
 
 Converts the test suite in the folder <src> to Playwright Test TypeScript. Each file keeps its
 path relative to <src> and its base name (the extension becomes .ts, a spec may become .spec.ts);
-a playwright.config.ts is generated beside them. The input is never modified unless --in-place.
+a playwright.config.ts is generated beside them. No input file is ever modified or replaced.
+Folders are compared once symbolic links are followed: an --out that leads into <src>, or
+holds it, is refused. Only regular files are read; a FIFO, device or socket named like a source
+file, or a file that is not valid UTF-8 (or UTF-16 with a byte order mark), is reported, not read.
 
 Options:
   -o, --out <dir>        output folder (default: <src>-playwright, beside <src>)
@@ -28,7 +41,8 @@ Options:
       --dry-run          convert and report, but write no converted file
       --report <file>    also write a self-contained HTML report (original and converted code side by side)
       --json             print one JSON document (report and diagnostics) to stdout, nothing else
-      --in-place         write the converted files into <src> itself, overwriting files of the same name
+      --in-place         write the converted files into <src> itself, beside the originals (x.js -> x.ts);
+                         refused, with nothing written, when a file to write already exists there
   -h, --help             show this help
 
 Exit codes:
@@ -79,35 +93,35 @@ export async function runConvert(args: string[], context: ConvertContext): Promi
   });
   const reportPath =
     values.report === undefined ? undefined : path.resolve(terminal.cwd, values.report);
+  await prepareFolders(folders.out, reportPath, dryRun);
 
-  const files = await readProjectFiles(folders.src, {
+  const read = await readProjectFiles(folders.src, {
     extensions: extensionsFor(from),
     skipFolders: folders.out === folders.src ? [] : [folders.out],
   }).catch((error: unknown) => {
     throw error instanceof UnreadableInputError ? new UsageError(error.message, COMMAND) : error;
   });
-  if (files.length === 0) {
+  const { files } = read;
+  if (files.length === 0 && read.unread.length === 0) {
     throw new UsageError(
       `found no ${extensionsFor(from).join(' ')} files in ${positionals[0]}`,
       COMMAND,
     );
   }
-  const inputFiles = files.map((file) => path.join(folders.src, file.path));
-  if (reportPath !== undefined && inputFiles.includes(reportPath)) {
-    throw new UsageError(`--report would overwrite the input file ${values.report}`, COMMAND);
-  }
+  const inputFiles = read.realPaths;
+  const realReportPath =
+    reportPath === undefined ? undefined : await realReportTarget(reportPath, inputFiles);
 
   const progress = new ProgressBar(terminal.stderr);
   progress.update(0, files.length, 'starting the converter…');
   let result: ProjectResult;
   try {
     const converter = await context.loadConverter();
-    result = withoutOutputConflicts(
-      await converter.convertFiles(files, {
-        ...(from === undefined ? {} : { from }),
-        onProgress: (done, total, file) => progress.update(done, total, file.sourcePath),
-      }),
-    );
+    const converted = await converter.convertFiles(files, {
+      ...(from === undefined ? {} : { from }),
+      onProgress: (done, total, file) => progress.update(done, total, file.sourcePath),
+    });
+    result = withUnreadFiles(withoutOutputConflicts(converted), read.unread);
   } finally {
     progress.finish();
   }
@@ -116,10 +130,10 @@ export async function runConvert(args: string[], context: ConvertContext): Promi
     if (!dryRun) {
       await writeOutput(folders.out, planOutput(result), {
         inputFiles,
-        overwriteInput: folders.out === folders.src,
+        inPlace: folders.out === folders.src,
       });
     }
-    if (reportPath !== undefined) {
+    if (realReportPath !== undefined) {
       const sources = new Map(files.map((file) => [file.path, file.source]));
       const html = renderHtmlReport({
         result,
@@ -128,7 +142,12 @@ export async function runConvert(args: string[], context: ConvertContext): Promi
         out: folders.out,
         dryRun,
       });
-      await writeReport(reportPath, html);
+      await writeRegularFile(realReportPath, html, { replace: true }).catch((error: unknown) => {
+        throw new WriteFailedError(
+          `cannot write the report ${realReportPath}: ${describeFsError(error)}`,
+          { cause: error },
+        );
+      });
     }
   } catch (error) {
     if (error instanceof UnsafeOutputError || error instanceof WriteFailedError) {
@@ -169,13 +188,42 @@ function parseFrom(value: string | undefined): SourceKind | undefined {
   return kind;
 }
 
-async function writeReport(target: string, html: string): Promise<void> {
+/**
+ * Before reading or converting anything: the output folder (unless a dry run, which creates
+ * nothing) and the report's folder are created and a file can be made in them. A run that could
+ * not write its result fails at once, not after the conversion (and never hangs, as under /proc).
+ */
+async function prepareFolders(
+  out: string,
+  reportPath: string | undefined,
+  dryRun: boolean,
+): Promise<void> {
   try {
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, html, 'utf8');
+    if (dryRun) await checkFolderCouldBeCreated(out, 'the output folder');
+    else await createWritableFolder(out, 'the output folder');
+    if (reportPath !== undefined) {
+      await createWritableFolder(path.dirname(reportPath), 'the folder of the report');
+    }
   } catch (error) {
-    throw new WriteFailedError(`cannot write the report ${target}: ${describeFsError(error)}`, {
-      cause: error,
-    });
+    throw error instanceof FolderError ? new UsageError(error.message, COMMAND) : error;
   }
+}
+
+/** Where the report really goes; refused when that is an input file or not a regular file. */
+async function realReportTarget(reportPath: string, inputFiles: readonly string[]) {
+  const real = await resolveRealPath(reportPath).then(
+    (resolved) => resolved.real,
+    (error: unknown) => {
+      const reason = error instanceof BrokenLinkError ? error.message : describeFsError(error);
+      throw new UsageError(`cannot write the report ${reportPath}: ${reason}`, COMMAND);
+    },
+  );
+  if (inputFiles.includes(real)) {
+    throw new UsageError(`--report would overwrite the input file ${real}`, COMMAND);
+  }
+  const info = await lstat(real).catch(() => undefined);
+  if (info !== undefined && !info.isFile()) {
+    throw new UsageError(`--report ${reportPath} is not a regular file`, COMMAND);
+  }
+  return real;
 }

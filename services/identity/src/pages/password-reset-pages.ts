@@ -33,14 +33,18 @@ export function renderForgotPasswordPage(options: {
 }
 
 /** The same answer whether or not the account exists: no account enumeration. */
-export function renderResetRequestedPage(query: string): string {
+export function renderResetRequestedPage(query: string, devPagesEnabled: boolean): string {
   return renderPage({
     title: 'Check for your reset link',
     lead: 'If an account matches what you entered, a link to choose a new password has been created. It is valid for 24 hours and works once.',
     content: html`
       <p class="note">
-        This local stand-in sends no email: the link is written to its log and listed on the
-        <a href="${paths.devResetLinks}">development page of recent reset links</a>.
+        ${
+          devPagesEnabled
+            ? html`This local stand-in sends no email: the link is written to its log and listed on
+                the <a href="${paths.devResetLinks}">development page of recent reset links</a>.`
+            : 'This local stand-in sends no email: the link is written to its log.'
+        }
       </p>
       ${query ? html`<a class="button button-secondary" href="${withQuery(paths.authorize, query)}">Back to sign in</a>` : ''}
     `,

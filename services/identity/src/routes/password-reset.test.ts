@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { freeFailures } from '../login-throttle.js';
 import { paths } from '../paths.js';
 import { registrationMessages } from '../registration.js';
 import {
@@ -122,6 +123,25 @@ describe('reset link', () => {
     expect((await setPassword(link!, 'another-pass-1')).statusCode).toBe(410);
   });
 
+  it('lifts the sign-in lock of the account, whichever spelling caused it', async () => {
+    for (let i = 0; i < freeFailures; i++) {
+      await signIn(identity, new CookieJar(), attempt, {
+        username: 'DEMO@rewright.dev',
+        password: `wrong-${i}`,
+      });
+    }
+    expect((await signIn(identity, new CookieJar(), attempt)).statusCode).toBe(429);
+
+    await requestReset('demo');
+    const [link] = await listedLinks();
+    expect((await setPassword(link!, 'brand-new-pass')).statusCode).toBe(200);
+    const withNew = await signIn(identity, new CookieJar(), attempt, {
+      username: 'demo',
+      password: 'brand-new-pass',
+    });
+    expect(withNew.statusCode).toBe(302);
+  });
+
   it('expires after 24 hours', async () => {
     await requestReset('demo');
     const [link] = await listedLinks();
@@ -137,5 +157,51 @@ describe('reset link', () => {
     const response = await identity.app.inject(`${paths.resetPassword}?token=made-up`);
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain(resetLinkMessages.unknown);
+  });
+});
+
+describe('development page of reset links', () => {
+  const openWith = async (env: NodeJS.ProcessEnv) => {
+    const other = await createTestIdentity(env);
+    try {
+      const url = `${paths.forgotPassword}?${attempt.query}`;
+      const requested = await submitForm(other, new CookieJar(), url, url, { username: 'demo' });
+      const page = await other.app.inject({
+        url: paths.devResetLinks,
+        headers: { accept: 'text/html' },
+      });
+      return { requested, page };
+    } finally {
+      await other.close();
+    }
+  };
+
+  it('is not served when the stand-in listens beyond loopback', async () => {
+    const { requested, page } = await openWith({ IDENTITY_HOST: '0.0.0.0' });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).not.toContain('reset-password?token=');
+    expect(requested.body).toContain('the link is written to its log.');
+    expect(requested.body).not.toContain(paths.devResetLinks);
+  });
+
+  it('is not served on loopback when switched off', async () => {
+    const { page } = await openWith({ IDENTITY_DEV_PAGES: 'false' });
+    expect(page.statusCode).toBe(404);
+  });
+
+  it('is served beyond loopback when IDENTITY_DEV_PAGES=true', async () => {
+    const { requested, page } = await openWith({
+      IDENTITY_HOST: '0.0.0.0',
+      IDENTITY_DEV_PAGES: 'true',
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('reset-password?token=');
+    expect(requested.body).toContain(`href="${paths.devResetLinks}"`);
+  });
+
+  it('is served on loopback by default', async () => {
+    const { page } = await openWith({});
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('reset-password?token=');
   });
 });

@@ -10,6 +10,7 @@ import {
   renderResetRequestedPage,
 } from '../pages/password-reset-pages.js';
 import { renderResetLinksPage } from '../pages/reset-links-page.js';
+import { throttleKeyOf } from '../login-throttle.js';
 import { paths, withQuery } from '../paths.js';
 import { validateNewPassword } from '../registration.js';
 import type { ResetLink, ResetLinkLookup } from '../reset-links.js';
@@ -64,7 +65,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: IdentityC
         'Password reset link created',
       );
     }
-    return sendPage(ctx, reply, renderResetRequestedPage(query));
+    return sendPage(ctx, reply, renderResetRequestedPage(query, ctx.config.devPages.enabled));
   });
 
   const findLink = (request: FastifyRequest): ResetLinkLookup =>
@@ -125,7 +126,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: IdentityC
     await ctx.resetLinks.markUsed(link, ctx.now());
     // Whoever knew the old password is signed out everywhere and may try again at once.
     await ctx.sessions.endAllOfUser(link.userId);
-    ctx.throttle.reset(link.username);
+    ctx.throttle.reset(throttleKeyOf(link.username, { id: link.userId }));
     request.log.info({ username: link.username }, 'Password reset');
     return sendPage(
       ctx,
@@ -147,7 +148,11 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: IdentityC
     );
   });
 
-  app.get(paths.devResetLinks, async (_request, reply) =>
-    sendPage(ctx, reply, renderResetLinksPage(ctx.resetLinks.recent(), linkUrl, ctx.now())),
-  );
+  // Anyone who opens this page can take over any account: loopback only, unless asked for
+  // (see dev-pages.ts). Unregistered, the address answers 404 like any unknown one.
+  if (ctx.config.devPages.enabled) {
+    app.get(paths.devResetLinks, async (_request, reply) =>
+      sendPage(ctx, reply, renderResetLinksPage(ctx.resetLinks.recent(), linkUrl, ctx.now())),
+    );
+  }
 }

@@ -90,6 +90,38 @@ describe('sign-in form', () => {
     expect((await signIn(identity, jar, attempt)).statusCode).toBe(302);
   });
 
+  it('counts failures per account, however the login is spelled', async () => {
+    const jar = new CookieJar();
+    const attempt = createAuthorization();
+    const spellings = ['demo', 'DEMO', 'demo@rewright.dev', ' Demo@Rewright.DEV ', 'Demo'];
+    for (let i = 0; i < freeFailures; i++) {
+      const failed = await signIn(identity, jar, attempt, {
+        username: spellings[i % spellings.length]!,
+        password: `wrong-${i}`,
+      });
+      expect(failed.statusCode).toBe(401);
+    }
+    for (const username of spellings) {
+      const locked = await signIn(identity, jar, attempt, { username, password: 'rewright-demo' });
+      expect(locked.statusCode).toBe(429);
+    }
+  });
+
+  it('counts an unknown login per normalised name, locking it like an account', async () => {
+    const jar = new CookieJar();
+    const attempt = createAuthorization();
+    const spellings = ['nobody', 'NOBODY', ' Nobody '];
+    for (let i = 0; i < freeFailures; i++) {
+      const username = spellings[i % spellings.length]!;
+      await signIn(identity, jar, attempt, { username, password: `wrong-${i}` });
+    }
+    const locked = await signIn(identity, jar, attempt, { username: 'nobody', password: 'x' });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBe('30');
+    // Another name, and the real account, are untouched.
+    expect((await signIn(identity, jar, attempt)).statusCode).toBe(302);
+  });
+
   it('shows the broker explanation for Google and Microsoft', async () => {
     for (const [hint, name] of [
       ['google', 'Google'],
@@ -152,7 +184,7 @@ describe('authorization code flow', () => {
     expect(access.protectedHeader).toMatchObject({ alg: 'RS256', kid: expect.any(String) });
     expect(access.payload).toMatchObject({
       iss: issuer,
-      aud: 'account',
+      aud: ['rewright-api', 'account'],
       azp: 'rewright-web',
       typ: 'Bearer',
       sid,

@@ -4,6 +4,7 @@ import { completeAuthorization } from '../complete-authorization.js';
 import type { IdentityContext } from '../context.js';
 import { bodyField } from '../form-body.js';
 import { expiredFormMessage, isFormTokenValid, issueFormToken } from '../form-token.js';
+import { throttleKeyOf } from '../login-throttle.js';
 import { sendPage } from '../page-response.js';
 import { invalidCredentialsMessage, renderSignInPage } from '../pages/sign-in-page.js';
 import { decoyPasswordHash, verifyPassword } from '../passwords.js';
@@ -38,25 +39,27 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: IdentityContext)
       return showForm(400, expiredFormMessage);
 
     const now = ctx.now();
-    const retryAfterMs = ctx.throttle.retryAfterMs(username, now);
+    const user = username ? ctx.users.findByLogin(username) : undefined;
+    // Per account, so `demo`, `DEMO` and the account's email share one budget.
+    const throttleKey = throttleKeyOf(username, user);
+    const retryAfterMs = ctx.throttle.retryAfterMs(throttleKey, now);
     if (retryAfterMs > 0) {
       reply.header('retry-after', String(Math.ceil(retryAfterMs / 1000)));
       return showForm(429, tooManyAttemptsMessage(retryAfterMs));
     }
 
-    const user = username ? ctx.users.findByLogin(username) : undefined;
     // Unknown users cost a hash check too, so timing does not reveal which names exist.
     const isPasswordRight = await verifyPassword(
       password,
       user?.passwordHash ?? (await decoyPasswordHash),
     );
     if (!user || !isPasswordRight) {
-      ctx.throttle.recordFailure(username, now);
+      ctx.throttle.recordFailure(throttleKey, now);
       request.log.info({ username }, 'Failed sign-in');
       return showForm(401, invalidCredentialsMessage);
     }
 
-    ctx.throttle.reset(username);
+    ctx.throttle.reset(throttleKey);
     const session = await startSession(ctx, request, reply, user.id);
     return reply.redirect(await completeAuthorization(ctx, auth, session), 302);
   });

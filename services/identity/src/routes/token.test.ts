@@ -7,6 +7,7 @@ import {
   createAuthorization,
   createTestIdentity,
   exchangeCode,
+  issuer,
   refresh,
   requestToken,
   signIn,
@@ -116,6 +117,33 @@ describe('authorization_code grant', () => {
   });
 });
 
+describe('audience', () => {
+  const audiencesOf = (token: string) => [decodeJwt(token).aud].flat();
+
+  it('puts the API audience in access tokens only, as the realm audience mapper does', async () => {
+    const { tokens } = await signInForTokens(identity);
+    const refreshed = (await refresh(identity, tokens.refresh_token)).json<TokenResponse>();
+    for (const issued of [tokens, refreshed]) {
+      expect(decodeJwt(issued.access_token).aud).toEqual(['rewright-api', 'account']);
+      expect(decodeJwt(issued.id_token).aud).toBe('rewright-web');
+      expect(decodeJwt(issued.refresh_token).aud).toBe(issuer);
+      expect(audiencesOf(issued.id_token)).not.toContain('rewright-api');
+      expect(audiencesOf(issued.refresh_token)).not.toContain('rewright-api');
+    }
+  });
+
+  it('names the configured audience (IDENTITY_API_AUDIENCE)', async () => {
+    const other = await createTestIdentity({ IDENTITY_API_AUDIENCE: 'billing-api' });
+    try {
+      const { tokens } = await signInForTokens(other);
+      expect(decodeJwt(tokens.access_token).aud).toEqual(['billing-api', 'account']);
+      expect(audiencesOf(tokens.id_token)).not.toContain('billing-api');
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('refresh_token grant', () => {
   it('issues new tokens and rotates the refresh token', async () => {
     const { tokens } = await signInForTokens(identity);
@@ -158,7 +186,7 @@ describe('refresh_token grant', () => {
   it('is refused with 400 invalid_grant after logout', async () => {
     const { tokens, jar } = await signInForTokens(identity);
     await identity.app.inject({
-      url: `${paths.logout}?client_id=rewright-web`,
+      url: `${paths.logout}?client_id=rewright-web&id_token_hint=${tokens.id_token}`,
       headers: jar.header(),
     });
     const response = await refresh(identity, tokens.refresh_token);

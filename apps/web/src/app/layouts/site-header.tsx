@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { startSignUp } from '../auth/start-sign-up';
 import { useAuth } from '../auth/use-auth';
@@ -40,13 +40,21 @@ export function MainNav() {
   );
 }
 
+/**
+ * The small-screen menu is a popover (`popover="auto"`): the browser opens it from the toggle,
+ * closes it on Escape and on a tap outside, and lays it over the page below the header, so the
+ * header keeps its height. It works before hydration too. Wide screens show it inline (CSS).
+ * Until the sign-in check ends, the account buttons are a neutral placeholder of the same size:
+ * a signed-in visitor never sees Login / Sign Up first.
+ */
 export function SiteHeader() {
   const { auth } = useServices();
-  const { authenticated } = useAuth();
+  const { initialized, authenticated } = useAuth();
   const { pathname } = useLocation();
-  // The small-screen menu belongs to the page it was opened on, so following a link closes it.
-  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const menuOpen = menuOpenOn === pathname;
+  const menu = useRef<HTMLDivElement>(null);
+
+  // The menu belongs to the page it was opened on, so following a link closes it.
+  useEffect(() => menu.current?.hidePopover?.(), [pathname]);
 
   return (
     <header className="site-header">
@@ -57,16 +65,19 @@ export function SiteHeader() {
         <button
           type="button"
           className="button button--ghost site-header__toggle"
-          aria-expanded={menuOpen}
-          aria-controls={MENU_ID}
+          popoverTarget={MENU_ID}
           aria-label="Menu"
-          onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
         >
-          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          <MenuIcon />
+          <CloseIcon />
         </button>
-        <div id={MENU_ID} className="site-header__menu" data-open={menuOpen}>
+        <div id={MENU_ID} ref={menu} className="site-header__menu" popover="auto">
           <MainNav />
-          <div className="site-header__account">
+          <div
+            className="site-header__account"
+            aria-hidden={!initialized || undefined}
+            inert={!initialized}
+          >
             {/* Keys keep React from morphing Sign Up into Logout (with a colour transition) on sign-in. */}
             {authenticated ? (
               <Fragment key="signed-in">

@@ -57,6 +57,18 @@ describe('BlogPostPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
   });
 
+  it('keeps an unknown slug out of search engines: noindex and no canonical URL', async () => {
+    serveBlogData(Response.json({ blogPosts: testPosts }));
+    renderWithServices(<BlogPostPage slug="no-such-post" />);
+    await screen.findByRole('heading', { name: 'Blog post not found' });
+    expect(document.title).toBe('Blog post not found | Rewright');
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex, nofollow',
+    );
+    expect(document.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+
   it('says Failed to load blog post when the data file fails, with Back to Blog', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     serveBlogData(new Response('down', { status: 503 }));

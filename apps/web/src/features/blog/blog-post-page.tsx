@@ -5,7 +5,7 @@ import { useServices } from '../../app/services';
 import { Spinner } from '../../ui/spinner';
 import '../../ui/button.css';
 import { formatPublishDate, type BlogPost } from './blog-post';
-import { metaForPost } from './post-meta';
+import { metaForPost, POST_NOT_FOUND_META } from './post-meta';
 import { PostImage } from './post-image';
 import { sanitizePostHtml } from './sanitize-post-html';
 import { useBlogPost } from './use-blog-posts';
@@ -25,6 +25,14 @@ function BackToBlog() {
 }
 
 function PostMessage({ text }: { text: string }) {
+  const { config } = useServices();
+  const { pathname } = useLocation();
+
+  // Neither message is a page to index (the server answers an unknown slug with 404 and noindex).
+  useEffect(() => {
+    applyHeadTags(document, { ...POST_NOT_FOUND_META, title: text }, config.publicUrl, pathname);
+  }, [text, config.publicUrl, pathname]);
+
   return (
     <div className="container blog-post__message">
       <h1>{text}</h1>

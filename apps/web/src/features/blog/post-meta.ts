@@ -3,6 +3,17 @@ import type { PageMeta } from '../../app/page-metadata';
 import type { BlogPost, BlogPostSummary } from './blog-post';
 import { slugify } from './post-slug';
 
+/**
+ * An unknown slug's page (the server answers it with 404): kept out of search engines, like the
+ * site's not-found page, and with no canonical URL since it stands for any such address.
+ */
+export const POST_NOT_FOUND_META: PageMeta = {
+  title: 'Blog post not found',
+  description: 'There is no such article on the Rewright blog. The blog lists every article.',
+  robots: 'noindex, nofollow',
+  canonical: false,
+};
+
 export function postPath(post: BlogPostSummary): string {
   return `/blog/${slugify(post.title)}`;
 }

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { submitContactMessageOperation } from '../../app/contracts';
 import { useIsHydrated } from '../../app/use-is-hydrated';
 import { useServices } from '../../app/services';
+import { contactFieldError, type FieldError } from './field-error';
 
 export const CONTACT_SUCCESS = 'Thank you for your message. We will get back to you soon!';
 export const CONTACT_FAILURE = 'Sorry, something went wrong. Please try again later.';
@@ -37,27 +38,55 @@ function Asterisk() {
 /**
  * idle → submitting ("Submitting...", disabled) → success (green, form cleared) or error (red).
  * The answer's body is not read (spec section 7). The browser checks required fields, the email
- * format and the telephone type before anything is sent.
+ * format and the telephone type before anything is sent; what the server still refuses (its
+ * 400 names the field) is shown on that field, which gets the focus, instead of the red message.
  */
 export function ContactForm() {
   const { api } = useServices();
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [status, setStatus] = useState<Status>('idle');
+  const [fieldError, setFieldError] = useState<FieldError | null>(null);
 
-  const update = (name: keyof Fields) => (value: string) => setFields({ ...fields, [name]: value });
+  // Once the form is enabled again after sending, the refused field takes the focus.
+  useEffect(() => {
+    if (fieldError) document.getElementById(`contact-${fieldError.field}`)?.focus();
+  }, [fieldError]);
+
+  const update = (name: keyof Fields) => (value: string) => {
+    setFields({ ...fields, [name]: value });
+    if (fieldError?.field === name) setFieldError(null);
+  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setStatus('submitting');
+    setFieldError(null);
     try {
       await api.call(submitContactMessageOperation, { body: fields });
       setFields(EMPTY);
       setStatus('success');
     } catch (error) {
+      const refused = contactFieldError(error);
+      if (refused) {
+        setFieldError(refused);
+        setStatus('idle');
+        return;
+      }
       console.error('[rewright] The contact form could not be sent.', error);
       setStatus('error');
     }
   }
+
+  const errorProps = (name: keyof Fields) =>
+    fieldError?.field === name
+      ? { 'aria-invalid': true, 'aria-describedby': `contact-${name}-error` }
+      : {};
+  const errorText = (name: keyof Fields) =>
+    fieldError?.field === name && (
+      <p id={`contact-${name}-error`} className="contact-form__field-error">
+        {fieldError.message}
+      </p>
+    );
 
   const submitting = status === 'submitting';
   const isHydrated = useIsHydrated();
@@ -84,7 +113,9 @@ export function ContactForm() {
                 maxLength={input.name === 'email' ? 254 : 120}
                 value={fields[input.name]}
                 onChange={(event) => update(input.name)(event.target.value)}
+                {...errorProps(input.name)}
               />
+              {errorText(input.name)}
             </div>
           ))}
         </div>
@@ -98,7 +129,9 @@ export function ContactForm() {
             maxLength={5000}
             value={fields.message}
             onChange={(event) => update('message')(event.target.value)}
+            {...errorProps('message')}
           />
+          {errorText('message')}
         </div>
         <button
           type="submit"

@@ -98,6 +98,28 @@ describe('contact offices and form', () => {
     );
     expect(screen.getByLabelText('Name *')).toHaveValue('Ada Lovelace');
   });
+
+  it('shows a field the server refused on that field, focused, not as the red message', async () => {
+    const post = vi.fn(async () => {
+      throw new ApiError('invalid_input', 'mobile: Enter a valid phone number.', 400);
+    });
+    renderWithServices(<ContactPage />, { api: api({ post }) });
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    const mobile = screen.getByRole('textbox', { name: 'Mobile' });
+    expect(mobile).toHaveAccessibleDescription('Enter a valid phone number.');
+    expect(mobile).toBeInvalid();
+    expect(mobile).toHaveFocus();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Sorry, something went wrong. Please try again later.')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toBeValid();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+
+    await userEvent.type(mobile, '1');
+    expect(mobile).not.toHaveAccessibleDescription('Enter a valid phone number.');
+    expect(mobile).toBeValid();
+  });
 });
 
 describe('support address', () => {

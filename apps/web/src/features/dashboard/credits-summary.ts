@@ -6,6 +6,7 @@ export const FALLBACK_STATS: WebsiteDashboardStats = {
   user_name: '',
   user_email: '',
   first_name: '',
+  last_name: '',
   total_credits: 0,
   credits_used: 0,
   current_plan: 'Free Pack',

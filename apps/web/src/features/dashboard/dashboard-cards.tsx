@@ -6,6 +6,17 @@ import { packFeaturesOf, summariseCredits } from './credits-summary';
 
 const NOT_PROVIDED = 'Not provided';
 
+/** First and last name; the username only when both are empty. */
+export function displayName(
+  stats: Pick<WebsiteDashboardStats, 'first_name' | 'last_name' | 'user_name'>,
+): string {
+  const full = [stats.first_name, stats.last_name]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+  return full || stats.user_name.trim();
+}
+
 export function PersonalInfoCard({ name, email }: { name: string; email: string }) {
   return (
     <Card title="Personal Info">

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/api-client';
@@ -16,6 +18,7 @@ const stats = {
   user_name: 'ada',
   user_email: 'ada@example.com',
   first_name: 'Ada',
+  last_name: 'Lovelace',
   total_credits: 275,
   credits_used: 25,
   current_plan: 'Standard Pack',
@@ -87,7 +90,7 @@ describe('DashboardPage', () => {
     );
 
     const personal = screen.getByRole('region', { name: 'Personal Info' });
-    expect(personal).toHaveTextContent('ada@example.com');
+    expect(personal).toHaveTextContent('NameAda LovelaceEmailada@example.com');
     expect(within(personal).getByRole('link', { name: 'Manage Profile' })).toHaveAttribute(
       'href',
       '/profile',
@@ -127,7 +130,7 @@ describe('DashboardPage', () => {
     renderWithServices(<DashboardPage />, { api, auth: signedIn });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Error: Backend server is not accessible. Please ensure the server is running on port 8001.',
+      'Error: Backend server is not accessible. Please ensure the server is running at http://localhost:3000.',
     );
     expect(api.callsTo(getWebsiteDashboardStatsOperation)).toHaveLength(2);
     const credits = screen.getByRole('region', { name: 'Pack & Credits' });
@@ -150,5 +153,43 @@ describe('DashboardPage', () => {
     renderWithServices(<DashboardPage />, { api, auth: signedIn });
     const support = await screen.findByRole('region', { name: 'Need Support?' });
     expect(support).toHaveTextContent('Loading...');
+  });
+
+  it('shows the username as the Name only when first and last name are both empty', async () => {
+    renderWithServices(<DashboardPage />, {
+      api: apiWith(async () => ({ ...stats, first_name: '', last_name: '' })),
+      auth: signedIn,
+    });
+    const personal = await screen.findByRole('region', { name: 'Personal Info' });
+    expect(personal).toHaveTextContent('NameadaEmail');
+  });
+});
+
+describe('dashboard colours', () => {
+  // WCAG 2.1 relative luminance and contrast ratio, from the stylesheet's own values.
+  const css = (file: string) => readFileSync(path.resolve(import.meta.dirname, file), 'utf8');
+  const theme = css('../../app/theme.css');
+  const variable = (name: string) =>
+    new RegExp(`${name}:\\s*(#[0-9a-f]{6})`, 'i').exec(theme)?.[1] ?? '';
+  const luminance = (hex: string) => {
+    const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+    const [r, g, b] = channels.map((c) =>
+      c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
+    );
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const contrast = (a: string, b: string) => {
+    const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (light! + 0.05) / (dark! + 0.05);
+  };
+
+  it('greys the features a pack lacks at WCAG AA contrast (4.5:1) on the card', () => {
+    const rule = /\.dashboard__feature--inactive\s*\{([^}]*)\}/.exec(css('dashboard.css'))?.[1];
+    expect(rule).toBeDefined();
+    // Opacity would blend the text into the card and lower the contrast computed below.
+    expect(rule).not.toMatch(/opacity/);
+    const colour = /color:\s*var\((--[\w-]+)\)/.exec(rule!)?.[1];
+    const card = /background:\s*var\((--[\w-]+)\)/.exec(css('../../ui/card.css'))?.[1];
+    expect(contrast(variable(colour!), variable(card!))).toBeGreaterThanOrEqual(4.5);
   });
 });

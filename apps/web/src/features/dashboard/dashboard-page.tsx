@@ -1,7 +1,13 @@
 import { useAuth } from '../../app/auth/use-auth';
 import { SUPPORT_EMAIL } from '../../app/layouts/site-footer';
 import { PageHeader } from '../../ui/page-header';
-import { CreditsCard, PackFeaturesCard, PersonalInfoCard, SupportCard } from './dashboard-cards';
+import {
+  CreditsCard,
+  displayName,
+  PackFeaturesCard,
+  PersonalInfoCard,
+  SupportCard,
+} from './dashboard-cards';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { DownloadAppCard } from './download-app-card';
 import { useDashboardStats } from './use-dashboard-stats';
@@ -34,7 +40,7 @@ export function DashboardPage() {
         <DashboardSkeleton />
       ) : (
         <div className="dashboard__grid">
-          <PersonalInfoCard name={stats.user_name} email={stats.user_email} />
+          <PersonalInfoCard name={displayName(stats)} email={stats.user_email} />
           <SupportCard email={supportEmail} />
           <CreditsCard stats={stats} />
           <PackFeaturesCard features={stats.plan_features} />

@@ -30,17 +30,33 @@ describe('loadDashboardStats', () => {
 
   it('gives up after the one retry with the server message or the fallback text', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const get = vi.fn().mockRejectedValue(new ApiError('internal', 'stack', 500));
+    const serverMessage = 'Something went wrong on our side. Please try again later.';
+    const get = vi.fn().mockRejectedValue(new ApiError('internal', serverMessage, 500));
     await expect(loadDashboardStats(apiWith(get), true)).resolves.toEqual({
       ok: false,
-      message: 'Failed to fetch website dashboard stats',
+      message: serverMessage,
     });
     expect(get).toHaveBeenCalledTimes(2);
+
+    const notFound = vi
+      .fn()
+      .mockRejectedValue(new ApiError('not_found', 'No account exists for this sign-in yet.', 404));
+    await expect(loadDashboardStats(apiWith(notFound), true)).resolves.toMatchObject({
+      message: 'No account exists for this sign-in yet.',
+    });
+
+    // An answer without the server's error body (a proxy's 502 page) has no message to show.
+    const proxy = vi
+      .fn()
+      .mockRejectedValue(new ApiError('invalid_response', 'Unexpected HTTP 502.', 502));
+    await expect(loadDashboardStats(apiWith(proxy), true)).resolves.toMatchObject({
+      message: 'Failed to fetch website dashboard stats',
+    });
 
     const unreachable = vi.fn().mockRejectedValue(new ApiError('network_error', 'x', 0));
     await expect(loadDashboardStats(apiWith(unreachable), true)).resolves.toMatchObject({
       message:
-        'Backend server is not accessible. Please ensure the server is running on port 8001.',
+        'Backend server is not accessible. Please ensure the server is running at http://localhost:3000.',
     });
     vi.restoreAllMocks();
   });

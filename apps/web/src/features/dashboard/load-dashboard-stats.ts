@@ -1,5 +1,5 @@
 import { getWebsiteDashboardStatsOperation, type WebsiteDashboardStats } from '../../app/contracts';
-import type { ApiClient } from '../../app/api-client';
+import { ApiError, type ApiClient } from '../../app/api-client';
 import { apiErrorMessage } from '../../app/api-error-message';
 
 export const STATS_FAILED = 'Failed to fetch website dashboard stats';
@@ -24,5 +24,17 @@ export async function loadDashboardStats(
     }
   }
   console.error('[rewright] Could not load the dashboard stats.', lastError);
-  return { ok: false, message: apiErrorMessage(lastError, STATS_FAILED) };
+  return { ok: false, message: statsErrorMessage(lastError) };
+}
+
+/**
+ * Spec section 8: "the server message or 'Failed to fetch website dashboard stats'". Any answer
+ * with the server's error body carries its message (4xx and 5xx alike); no answer at all is the
+ * unreachable-backend sentence; an answer without a message is the fallback.
+ */
+function statsErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status >= 400 && error.code !== 'invalid_response') {
+    return error.message;
+  }
+  return apiErrorMessage(error, STATS_FAILED);
 }

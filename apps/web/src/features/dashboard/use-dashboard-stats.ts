@@ -2,7 +2,7 @@ import type { WebsiteDashboardStats } from '@rewright/contracts';
 import { useEffect, useState } from 'react';
 import { useAuth } from '../../app/auth/use-auth';
 import { useServices } from '../../app/services';
-import { loadOrCreateProfile } from '../profile/load-profile';
+import { whenAccountExists } from '../profile/load-profile';
 import { FALLBACK_STATS } from './credits-summary';
 import { loadDashboardStats } from './load-dashboard-stats';
 
@@ -21,11 +21,9 @@ export function useDashboardStats(): DashboardStatsState {
 
   useEffect(() => {
     let current = true;
-    // A brand-new account may still be being registered by the gate: make sure it exists first
-    // (idempotent), or the stats would answer 404 before the signup grant is booked.
-    const registered = user
-      ? loadOrCreateProfile(api, user).catch(() => undefined)
-      : Promise.resolve(undefined);
+    // A brand-new account may still be being registered by the gate: wait until it exists (one
+    // shared request chain), or the stats would answer 404 before the signup grant is booked.
+    const registered = user ? whenAccountExists(api, user) : Promise.resolve(undefined);
     void registered
       .then(() => auth.getToken())
       .then((token) => loadDashboardStats(api, token !== null))

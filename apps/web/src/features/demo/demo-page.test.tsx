@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithServices } from '../../app/render-with-services';
@@ -90,6 +90,52 @@ describe('DemoPage', () => {
     expect(screen.getByRole('button', { name: 'Convert Test' })).toBeEnabled();
     expect(output()).not.toHaveTextContent('@playwright/test');
     expect(toastStore.getSnapshot()).toHaveLength(1);
+  });
+
+  it('shows every file the Protractor conversion wrote, one tab each, the spec first', () => {
+    vi.useFakeTimers();
+    renderDemo();
+    fireEvent.click(screen.getByRole('button', { name: 'Convert Test' }));
+    act(() => {
+      vi.advanceTimersByTime(DEMO_CONVERSION_MS);
+    });
+
+    const files = within(output()).getByRole('tablist', { name: 'Converted files' });
+    expect(
+      within(files)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['todo.spec.ts', 'rewright-angular.ts', 'playwright.config.ts']);
+    const code = () => within(output()).getByRole('tabpanel');
+    expect(code()).toHaveTextContent("import { test, expect } from './rewright-angular';");
+
+    // The module the spec imports is there to copy too.
+    fireEvent.click(within(files).getByRole('tab', { name: 'rewright-angular.ts' }));
+    expect(within(files).getByRole('tab', { name: 'rewright-angular.ts' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(code()).toHaveTextContent('export const test = base.extend');
+    expect(
+      within(output()).getByLabelText('Protractor to Playwright: rewright-angular.ts'),
+    ).toHaveTextContent('registerAngularSelectors');
+
+    fireEvent.keyDown(within(files).getByRole('tab', { name: 'rewright-angular.ts' }), {
+      key: 'ArrowRight',
+    });
+    expect(code()).toHaveTextContent("testMatch: 'todo.spec.ts'");
+  });
+
+  it('names the one file a Selenium conversion wrote', () => {
+    vi.useFakeTimers();
+    renderDemo();
+    fireEvent.click(screen.getByRole('tab', { name: 'Selenium to Playwright' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Convert Test' }));
+    act(() => {
+      vi.advanceTimersByTime(DEMO_CONVERSION_MS);
+    });
+    expect(within(output()).queryByRole('tablist')).toBeNull();
+    expect(output()).toHaveTextContent('login.spec.ts');
   });
 
   it('moves between tabs with the arrow keys', () => {

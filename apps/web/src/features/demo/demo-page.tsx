@@ -6,15 +6,43 @@ import { useServices } from '../../app/services';
 import { Tabs } from '../../ui/tabs';
 import { showToast } from '../toasts/toast-store';
 import { CodeBlock, CodePanel } from './code-panel';
-import { DEMO_SAMPLES } from './samples';
+import { DEMO_SAMPLES, type DemoSample } from './samples';
 import { useSimulatedConversion } from './use-simulated-conversion';
 import './demo.css';
 
 export const CONVERTED_TOAST = 'Test converted successfully!';
 
+/**
+ * Every file the conversion wrote: the spec, the generated modules it imports and the config,
+ * one tab each, so what a visitor copies runs. A lone file shows its name above its code.
+ */
+function OutputFiles({ sample }: { sample: DemoSample }) {
+  const [selected, setSelected] = useState(sample.outputs[0]!.path);
+  const file = sample.outputs.find((output) => output.path === selected) ?? sample.outputs[0]!;
+  const code = <CodeBlock code={file.code} label={`${sample.label}: ${file.path}`} />;
+  if (sample.outputs.length === 1) {
+    return (
+      <>
+        <p className="code-panel__file">{file.path}</p>
+        {code}
+      </>
+    );
+  }
+  return (
+    <Tabs
+      label="Converted files"
+      tabs={sample.outputs.map(({ path }) => ({ id: path, label: path }))}
+      selectedId={file.path}
+      onSelect={setSelected}
+    >
+      {code}
+    </Tabs>
+  );
+}
+
 export function DemoPage() {
   const { auth } = useServices();
-  const { authenticated } = useAuth();
+  const { initialized, authenticated } = useAuth();
   const [sampleId, setSampleId] = useState<string>(DEMO_SAMPLES[0]!.id);
   const sample = DEMO_SAMPLES.find((candidate) => candidate.id === sampleId) ?? DEMO_SAMPLES[0]!;
   const onConverted = useCallback(() => showToast(CONVERTED_TOAST, 'success'), []);
@@ -27,9 +55,10 @@ export function DemoPage() {
   }
 
   // A link, so it works before the page is hydrated: /dashboard itself sends a signed-out
-  // visitor through the sign-in page and back. Once hydrated, signed out goes to login directly.
+  // visitor through the sign-in page and back, as it does while the sign-in check still runs.
+  // Known to be signed out, it goes to login directly.
   function getStarted(event: MouseEvent) {
-    if (authenticated) return;
+    if (authenticated || !initialized) return;
     event.preventDefault();
     sessionStorage.setItem(REDIRECT_AFTER_LOGIN_KEY, '/dashboard');
     auth.login().catch((error: unknown) => {
@@ -52,7 +81,7 @@ export function DemoPage() {
             </CodePanel>
             <CodePanel title="Playwright output" label="Playwright output" variant="output">
               {phase === 'converted' ? (
-                <CodeBlock code={sample.output} label={`${sample.label}: Playwright output`} />
+                <OutputFiles key={sample.id} sample={sample} />
               ) : (
                 <p className="demo__placeholder">
                   {phase === 'converting'

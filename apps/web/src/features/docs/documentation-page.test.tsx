@@ -70,14 +70,4 @@ describe('DocumentationPage', () => {
       expect(screen.getByRole('heading', { level: 3, name })).toHaveAttribute('id', id);
     }
   });
-
-  it('sets the canonical URL and TechArticle data of the section', () => {
-    renderWithServices(<DocumentationPage />, { path: '/documentation?section=buy-pack' });
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      'http://localhost:8001/documentation?section=buy-pack',
-    );
-    const jsonLd = document.head.querySelector('script[type="application/ld+json"]');
-    expect(JSON.parse(jsonLd?.textContent ?? '{}')).toMatchObject({ '@type': 'TechArticle' });
-  });
 });

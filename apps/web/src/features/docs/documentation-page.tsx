@@ -1,13 +1,9 @@
-import { useEffect, type ComponentType } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { applyHeadTags } from '../../app/page-metadata';
-import { useServices } from '../../app/services';
+import type { ComponentType } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
-  DEFAULT_SECTION,
   DOC_SECTIONS,
   findSection,
   LINUX_SUB_ENTRIES,
-  metaForSection,
   resolveSectionId,
   sectionPath,
   type DocSectionId,
@@ -18,7 +14,6 @@ import { ForgotPasswordSection } from './sections/forgot-password';
 import { LinuxInstallationSection } from './sections/linux-installation';
 import { SignupLoginSection } from './sections/signup-login';
 import { UseAppSection } from './sections/use-app';
-import { useIsHydrated } from '../../app/use-is-hydrated';
 import './documentation-page.css';
 
 const SECTION_CONTENT: Record<DocSectionId, ComponentType> = {
@@ -30,21 +25,18 @@ const SECTION_CONTENT: Record<DocSectionId, ComponentType> = {
   'use-app': UseAppSection,
 };
 
-/** The User Guide: one section at a time, chosen by `?section=`; sidebar or dropdown to switch. */
+/**
+ * The User Guide: one section at a time, chosen by `?section=`; sidebar or dropdown to switch.
+ * Each section is prerendered to a page of its own, which the server answers its address with,
+ * so the first render reads the section from the address too and hydration matches. The route
+ * table gives each section its own head tags (documentation.meta.ts).
+ */
 export function DocumentationPage() {
   const [searchParams] = useSearchParams();
-  const isHydrated = useIsHydrated();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const { config } = useServices();
-  const current = isHydrated ? resolveSectionId(searchParams.get('section')) : DEFAULT_SECTION;
+  const current = resolveSectionId(searchParams.get('section'));
   const section = findSection(current);
   const Content = SECTION_CONTENT[current];
-
-  // The route table knows only the path; each section has its own title, canonical and JSON-LD.
-  useEffect(() => {
-    applyHeadTags(document, metaForSection(current), config.publicUrl, pathname);
-  }, [current, config.publicUrl, pathname]);
 
   return (
     <div className="docs">

@@ -1,5 +1,5 @@
 import type { DownloadManifest } from '@rewright/contracts';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/api-client';
@@ -71,6 +71,36 @@ describe('DownloadPage', () => {
     await screen.findByRole('article', { name: 'Windows' });
     expect(within(card('Windows')).getByRole('button')).toHaveTextContent('Download .exe');
     expect(within(card('macOS')).getByRole('button')).toHaveTextContent('Download .dmg');
+  });
+
+  it('never reads Login to Download while the sign-in check runs', async () => {
+    const { services } = renderWithServices(<DownloadPage />, {
+      api: api(),
+      auth: { initialized: false, authenticated: false },
+    });
+    await screen.findByRole('article', { name: 'Windows' });
+    expect(within(card('Windows')).getByRole('button')).toHaveTextContent('Download .exe');
+    expect(screen.queryByText('Login to Download')).toBeNull();
+
+    act(() => services.auth.set({ initialized: true, authenticated: true }));
+    expect(within(card('Windows')).getByRole('button')).toHaveTextContent('Download .exe');
+  });
+
+  it('a platform chosen during the sign-in check waits for its answer', async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    const post = vi.fn(async () => ({
+      url: '/api/v1/downloads/windows/file?sig=x',
+      expires_at: '2026-01-01T00:00:00Z',
+    }));
+    const { services } = renderWithServices(<DownloadPage />, { api: api(post) });
+    services.auth.init.mockImplementation(async () =>
+      services.auth.set({ initialized: true, authenticated: true }),
+    );
+    await userEvent.click(
+      within(await screen.findByRole('article', { name: 'Windows' })).getByRole('button'),
+    );
+    expect(services.auth.register).not.toHaveBeenCalled();
+    expect(assign).toHaveBeenCalledWith('/api/v1/downloads/windows/file?sig=x');
   });
 
   it('sends a signed-out visitor to registration with the signup flag', async () => {

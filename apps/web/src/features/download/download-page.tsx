@@ -13,7 +13,7 @@ interface PlatformCardsProps extends ReturnType<typeof useStartDownload> {
   onRetry: () => void;
 }
 
-function PlatformCards({ state, onRetry, choose, pending, authenticated }: PlatformCardsProps) {
+function PlatformCards({ state, onRetry, choose, pending, signedIn }: PlatformCardsProps) {
   if (state.status === 'loading') {
     return (
       <div className="platform-cards" role="status">
@@ -45,7 +45,7 @@ function PlatformCards({ state, onRetry, choose, pending, authenticated }: Platf
         <PlatformCard
           key={platform}
           entry={state.data.platforms[platform]}
-          authenticated={authenticated}
+          signedIn={signedIn}
           pending={pending === platform}
           onChoose={() => choose(platform)}
         />

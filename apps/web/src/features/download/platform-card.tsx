@@ -3,18 +3,19 @@ import { useId } from 'react';
 
 interface PlatformCardProps {
   entry: DownloadPlatform;
-  authenticated: boolean;
+  /** Null while the sign-in check runs. */
+  signedIn: boolean | null;
   pending: boolean;
   onChoose: () => void;
 }
 
-function buttonLabel({ entry, authenticated, pending }: Omit<PlatformCardProps, 'onChoose'>) {
+function buttonLabel({ entry, signedIn, pending }: Omit<PlatformCardProps, 'onChoose'>) {
   if (!entry.available) return 'Coming soon';
   if (pending) return 'Preparing download...';
-  return authenticated ? `Download ${entry.fileType}` : 'Login to Download';
+  return signedIn === false ? 'Login to Download' : `Download ${entry.fileType}`;
 }
 
-export function PlatformCard({ entry, authenticated, pending, onChoose }: PlatformCardProps) {
+export function PlatformCard({ entry, signedIn, pending, onChoose }: PlatformCardProps) {
   const titleId = useId();
   return (
     <article className="platform-card" aria-labelledby={titleId} data-available={entry.available}>
@@ -45,7 +46,7 @@ export function PlatformCard({ entry, authenticated, pending, onChoose }: Platfo
         aria-describedby={titleId}
         onClick={onChoose}
       >
-        {buttonLabel({ entry, authenticated, pending })}
+        {buttonLabel({ entry, signedIn, pending })}
       </button>
     </article>
   );

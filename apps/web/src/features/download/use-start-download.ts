@@ -20,7 +20,7 @@ export const browserNavigation = {
  */
 export function useStartDownload() {
   const { auth, api } = useServices();
-  const { authenticated } = useAuth();
+  const { initialized, authenticated } = useAuth();
   const [pending, setPending] = useState<Platform | null>(null);
 
   async function download(platform: Platform) {
@@ -38,8 +38,10 @@ export function useStartDownload() {
     }
   }
 
-  function choose(platform: Platform) {
-    if (!authenticated) {
+  async function choose(platform: Platform) {
+    // Chosen before the sign-in check ended: its answer decides (init() returns the same check).
+    if (!initialized) await auth.init();
+    if (!auth.getSnapshot().authenticated) {
       startSignUp(auth).catch((error: unknown) => {
         console.error('[rewright] Sign up failed.', error);
       });
@@ -48,5 +50,7 @@ export function useStartDownload() {
     void download(platform);
   }
 
-  return { choose, pending, authenticated };
+  /** Null until the sign-in check ends: the cards then name neither "Login to" nor a download. */
+  const signedIn = initialized ? authenticated : null;
+  return { choose: (platform: Platform) => void choose(platform), pending, signedIn };
 }

@@ -1,10 +1,8 @@
 import { Link } from 'react-router';
-import { startSignUp } from '../../app/auth/start-sign-up';
-import { useServices } from '../../app/services';
+import { StartFreeTrialButton } from '../pricing/start-free-trial-button';
 import { HeroIllustration } from './hero-illustration';
 
 export function Hero() {
-  const { auth } = useServices();
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div>
@@ -17,17 +15,7 @@ export function Hero() {
           descriptions into idiomatic Playwright Test code, right on your machine.
         </p>
         <div className="hero__actions">
-          <button
-            type="button"
-            className="button button--primary button--large"
-            onClick={() =>
-              startSignUp(auth).catch((error: unknown) =>
-                console.error('[rewright] Sign up failed.', error),
-              )
-            }
-          >
-            Start Free Trial
-          </button>
+          <StartFreeTrialButton className="button button--primary button--large" />
           <Link to="/demo" className="button button--secondary button--large">
             Try the demo
           </Link>

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../../app/auth/use-auth';
 import { useServices } from '../../app/services';
 import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
-import { recordCancellationOnce } from './record-cancellation';
+import { recordCancellation } from './record-cancellation';
 import '../../ui/button.css';
 import './payment-result.css';
 
@@ -13,7 +13,9 @@ export const CANCELLATION_FAILED = 'Failed to record payment cancellation';
 export function PaymentCancelledPage() {
   const { api } = useServices();
   const { user } = useAuth();
-  const [state, setState] = useState<{ done: boolean; error: string | null }>({
+  const [params] = useSearchParams();
+  const checkoutId = params.get('checkout');
+  const [state, setState] = useState<{ done: boolean; error: string | null; paid?: boolean }>({
     done: false,
     error: null,
   });
@@ -21,8 +23,9 @@ export function PaymentCancelledPage() {
   useEffect(() => {
     if (!user) return;
     let current = true;
-    recordCancellationOnce(api, user).then(
-      () => current && setState({ done: true, error: null }),
+    recordCancellation(api, user, checkoutId).then(
+      (item) =>
+        current && setState({ done: true, error: null, paid: item?.status === 'succeeded' }),
       (error: unknown) => {
         console.error('[rewright] Failed to record payment cancellation', error);
         if (current) setState({ done: true, error: CANCELLATION_FAILED });
@@ -31,11 +34,29 @@ export function PaymentCancelledPage() {
     return () => {
       current = false;
     };
-    // Once per signed-in user; a token refresh is not a new visit.
+    // Once per signed-in user and checkout; a token refresh is not a new visit.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, user?.sub]);
+  }, [api, user?.sub, checkoutId]);
 
   if (!state.done) return <Spinner label="Processing..." />;
+  if (state.paid) {
+    return (
+      <div className="payment-result">
+        <PageHeader
+          title="Payment Completed"
+          lead="This checkout was paid before it was cancelled: the credits are in your account."
+        />
+        <nav aria-label="Next steps" className="payment-result__actions">
+          <Link to="/payments" className="button button--primary">
+            View Payments
+          </Link>
+          <Link to="/dashboard" className="button button--secondary">
+            Go to Dashboard
+          </Link>
+        </nav>
+      </div>
+    );
+  }
   return (
     <div className="payment-result payment-result--cancelled">
       <PageHeader

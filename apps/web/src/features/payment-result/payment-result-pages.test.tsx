@@ -5,7 +5,6 @@ import { signedInUser } from '../../app/auth/fake-auth-client';
 import { recordCancellationOperation, verifyPaymentOperation } from '../../app/contracts';
 import { createFakeApiClient } from '../../app/fake-api-client';
 import { renderWithServices } from '../../app/render-with-services';
-import { PENDING_CHECKOUT_KEY } from '../payments/start-pack-checkout';
 import { PaymentCancelledPage } from './payment-cancelled-page';
 import { PaymentSuccessPage } from './payment-success-page';
 
@@ -32,9 +31,11 @@ describe('PaymentSuccessPage', () => {
   it('says No payment session found without a session id', () => {
     renderWithServices(<PaymentSuccessPage />, { path: '/payment-success', auth: signedIn });
     expect(screen.getByRole('heading', { name: 'No payment session found' })).toBeInTheDocument();
+    expect(document.title).toBe('No payment session found | Rewright');
   });
 
   it('shows the failure with Try Again and Contact Support, then the amount ÷ 100 after a retry', async () => {
+    document.title = 'Payment Success | Rewright';
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const post = vi
       .fn()
@@ -48,6 +49,7 @@ describe('PaymentSuccessPage', () => {
     expect(
       await screen.findByRole('heading', { name: 'Payment Verification Failed' }),
     ).toBeInTheDocument();
+    expect(document.title).toBe('Payment Verification Failed | Rewright');
     expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
       'href',
       '/contact',
@@ -55,25 +57,30 @@ describe('PaymentSuccessPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
-    expect(screen.getByText('$99.00')).toBeInTheDocument();
+    expect(screen.getByText('$99')).toBeInTheDocument();
+    expect(screen.queryByText('$99.00')).toBeNull();
+    expect(document.title).toBe('Payment Success | Rewright');
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith({ body: { session_id: 'cs_9' } });
   });
 });
 
+const checkoutId = '7b0c6a52-4a43-4d0e-9c5c-0e8f3a1f2b3c';
+const cancelledRow = (status: string) => ({
+  id: checkoutId,
+  created: '2026-03-05T12:00:00.000Z',
+  description: 'Standard Pack: 250 credits',
+  amount: status === 'succeeded' ? '99' : null,
+  currency: 'USD',
+  plan_type: 'Standard Pack',
+  status,
+});
+
 describe('PaymentCancelledPage', () => {
-  it('records the left checkout once and links onwards', async () => {
-    sessionStorage.setItem(PENDING_CHECKOUT_KEY, 'Standard Pack');
-    const post = vi.fn(async () => ({
-      id: 'p',
-      created: 'x',
-      description: '',
-      amount: '99',
-      currency: 'USD',
-      plan_type: 'Standard Pack',
-      status: 'cancelled',
-    }));
+  it('cancels the checkout named in the address, once, and links onwards', async () => {
+    const post = vi.fn(async () => cancelledRow('cancelled'));
     renderWithServices(<PaymentCancelledPage />, {
+      path: `/payment-cancelled?checkout=${checkoutId}`,
       auth: signedIn,
       api: createFakeApiClient().on(recordCancellationOperation, post),
     });
@@ -82,8 +89,8 @@ describe('PaymentCancelledPage', () => {
     expect(post).toHaveBeenCalledWith({
       body: expect.objectContaining({
         user_id: 'u-1',
+        checkout_id: checkoutId,
         status: 'cancelled',
-        plan_type: 'Standard Pack',
       }),
     });
     for (const [name, href] of [
@@ -97,10 +104,38 @@ describe('PaymentCancelledPage', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('records nothing for a visit without a checkout id', async () => {
+    const post = vi.fn();
+    const api = createFakeApiClient().on(recordCancellationOperation, post);
+    renderWithServices(<PaymentCancelledPage />, {
+      path: '/payment-cancelled?checkout=not-an-id',
+      auth: signedIn,
+      api,
+    });
+    expect(await screen.findByRole('heading', { name: 'Payment Cancelled' })).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+    expect(api.call).not.toHaveBeenCalled();
+  });
+
+  it('says so when the provider reports the checkout paid after all', async () => {
+    renderWithServices(<PaymentCancelledPage />, {
+      path: `/payment-cancelled?checkout=${checkoutId}`,
+      auth: signedIn,
+      api: createFakeApiClient().on(recordCancellationOperation, async () =>
+        cancelledRow('succeeded'),
+      ),
+    });
+    expect(await screen.findByRole('heading', { name: 'Payment Completed' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Payments' })).toHaveAttribute(
+      'href',
+      '/payments',
+    );
+  });
+
   it('shows the error line when the record fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    sessionStorage.setItem(PENDING_CHECKOUT_KEY, 'Standard Pack');
     renderWithServices(<PaymentCancelledPage />, {
+      path: `/payment-cancelled?checkout=${checkoutId}`,
       auth: signedIn,
       api: createFakeApiClient().on(recordCancellationOperation, async () => {
         throw new Error('down');

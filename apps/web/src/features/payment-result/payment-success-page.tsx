@@ -5,6 +5,8 @@ import { apiErrorMessage } from '../../app/api-error-message';
 import { useServices } from '../../app/services';
 import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
+import { formatPaymentAmount } from '../payments/history-format';
+import { useDocumentTitle } from './use-document-title';
 import { verifyPaymentOnce } from './verify-once';
 import '../../ui/button.css';
 import './payment-result.css';
@@ -14,13 +16,13 @@ type VerifyState =
   | { status: 'success'; result: PaymentVerification }
   | { status: 'failed'; message: string };
 
-/** Minor units ÷ 100, in the payment's currency. */
+/** Minor units ÷ 100, in the payment's currency: US format without decimals, as everywhere ('$99'). */
 function formatTotal(amountTotal: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: currency.toUpperCase() || 'USD',
-  }).format(amountTotal / 100);
+  return formatPaymentAmount(String(amountTotal / 100), currency.toUpperCase());
 }
+
+const VERIFICATION_FAILED = 'Payment Verification Failed';
+const NO_SESSION = 'No payment session found';
 
 function PaymentSuccessResult({ sessionId }: { sessionId: string }) {
   const { api } = useServices();
@@ -47,12 +49,13 @@ function PaymentSuccessResult({ sessionId }: { sessionId: string }) {
   }, [api, sessionId, attempt]);
 
   const state: VerifyState = result?.attempt === attempt ? result.state : { status: 'verifying' };
+  useDocumentTitle(state.status === 'failed' ? VERIFICATION_FAILED : null);
 
   if (state.status === 'verifying') return <Spinner label="Verifying your payment..." />;
   if (state.status === 'failed') {
     return (
       <div className="payment-result payment-result--failed">
-        <PageHeader title="Payment Verification Failed" lead={state.message} />
+        <PageHeader title={VERIFICATION_FAILED} lead={state.message} />
         <div className="payment-result__actions">
           <button
             type="button"
@@ -104,10 +107,11 @@ function PaymentSuccessResult({ sessionId }: { sessionId: string }) {
 export function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
+  useDocumentTitle(sessionId ? null : NO_SESSION);
   if (!sessionId) {
     return (
       <div className="payment-result payment-result--failed">
-        <PageHeader title="No payment session found" lead="There is no payment to verify here." />
+        <PageHeader title={NO_SESSION} lead="There is no payment to verify here." />
         <div className="payment-result__actions">
           <Link to="/payments" className="button button--primary">
             Go to Payments

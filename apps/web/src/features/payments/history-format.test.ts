@@ -30,6 +30,17 @@ describe('payment history formatting', () => {
     );
   });
 
+  it('names an unpaid checkout by its plan and shows no amount for it', () => {
+    expect(
+      describePayment({
+        description: 'Standard Pack: 250 credits',
+        amount: null,
+        plan_type: 'Standard Pack',
+      }),
+    ).toBe('Standard Pack');
+    expect(formatPaymentAmount(null, 'USD')).toBe('Not charged');
+  });
+
   it('writes dates as MM/DD/YYYY and amounts in USD without decimals', () => {
     expect(formatPaymentDate('2026-03-05T12:00:00.000Z')).toBe('03/05/2026');
     expect(formatPaymentAmount('99', 'USD')).toBe('$99');

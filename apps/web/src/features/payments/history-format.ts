@@ -19,12 +19,13 @@ export function statusTone(status: string): StatusTone {
 
 /**
  * Spec section 5 "Payment history row description": empty → the plan type; otherwise by amount:
- * '00' (nothing paid) → 'Free Pack', '99' → 'standard pack', anything else → a card payment.
+ * '00' (nothing paid) → 'Free Pack', '99' → 'standard pack', anything else → a card payment. A
+ * checkout that took no money (amount null: pending, cancelled, expired) is named by its plan.
  */
 export function describePayment(
   item: Pick<PaymentHistoryItem, 'description' | 'amount' | 'plan_type'>,
 ): string {
-  if (item.description.trim() === '') return item.plan_type;
+  if (item.description.trim() === '' || item.amount === null) return item.plan_type;
   const amount = Number(item.amount);
   if (amount === 0) return 'Free Pack';
   if (amount === 99) return 'standard pack';
@@ -38,8 +39,15 @@ export function formatPaymentDate(iso: string): string {
   return date.toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
 }
 
-/** US format, no decimals, in the row's currency (USD when missing): '$99'. */
-export function formatPaymentAmount(amount: string, currency: string): string {
+/** Shown instead of an amount when the checkout took no money. */
+export const NOT_CHARGED = 'Not charged';
+
+/**
+ * US format, no decimals, in the row's currency (USD when missing): '$99'. `null` (nothing was
+ * taken) reads 'Not charged', so the list never shows a price beside an unpaid checkout.
+ */
+export function formatPaymentAmount(amount: string | null, currency: string): string {
+  if (amount === null) return NOT_CHARGED;
   const value = Number(amount);
   if (!Number.isFinite(value)) return amount;
   return new Intl.NumberFormat('en-US', {

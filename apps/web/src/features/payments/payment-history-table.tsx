@@ -54,7 +54,9 @@ export function PaymentHistoryTable() {
                 <tr key={item.id}>
                   <td>{formatPaymentDate(item.created)}</td>
                   <td>{describePayment(item)}</td>
-                  <td>{formatPaymentAmount(item.amount, item.currency)}</td>
+                  <td className={item.amount === null ? 'payments__muted' : undefined}>
+                    {formatPaymentAmount(item.amount, item.currency)}
+                  </td>
                   <td>
                     <span
                       className={`payments__status payments__status--${statusTone(item.status)}`}

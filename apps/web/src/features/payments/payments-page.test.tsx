@@ -17,7 +17,7 @@ const plans = [
   { name: 'Standard Pack', amount: 99, description: '250 credits', credits: 250, features },
   { name: 'Enterprise Pack', amount: null, description: 'Talk to sales', credits: null, features },
 ];
-const row = (id: string, status: string, amount = '99') => ({
+const row = (id: string, status: string, amount: string | null = '99') => ({
   id,
   created: '2026-03-05T12:00:00.000Z',
   description: 'Standard Pack',
@@ -72,7 +72,11 @@ describe('PaymentsPage', () => {
     const history = vi
       .fn()
       .mockResolvedValueOnce([])
-      .mockResolvedValue([row('p1', 'succeeded'), row('p2', 'pending'), row('p3', 'cancelled')]);
+      .mockResolvedValue([
+        row('p1', 'succeeded'),
+        row('p2', 'pending', null),
+        row('p3', 'cancelled', null),
+      ]);
     const api = apiWith(history);
     renderWithServices(<PaymentsPage />, { api, auth: signedIn });
 
@@ -95,6 +99,9 @@ describe('PaymentsPage', () => {
     const [, paid, pending, cancelled] = within(table).getAllByRole('row');
     expect(paid).toHaveTextContent('03/05/2026standard pack$99paid');
     expect(within(paid!).getByText('paid')).toHaveClass('payments__status--success');
+    // A checkout that took no money shows no price (the server sends no amount for it).
+    expect(pending).toHaveTextContent('03/05/2026Standard PackNot chargedpending');
+    expect(cancelled).toHaveTextContent('Standard PackNot chargedcancelled');
     expect(within(pending!).getByText('pending')).toHaveClass('payments__status--warning');
     expect(within(cancelled!).getByText('cancelled')).toHaveClass('payments__status--danger');
   });

@@ -6,9 +6,6 @@ import {
 import type { ApiClient } from '../../app/api-client';
 import { apiErrorMessage } from '../../app/api-error-message';
 
-/** The pack being bought, read by /payment-cancelled to record which checkout was left. */
-export const PENDING_CHECKOUT_KEY = 'pendingCheckoutPlan';
-
 const CHECKOUT_FAILED = 'The payment could not be started. Please try again later.';
 
 /** Sends the browser to the provider's page; a seam so tests can observe it. */
@@ -36,7 +33,6 @@ export async function startPackCheckout(
         metadata: { plan: plan.name, price: plan.amount ?? undefined, timestamp: Date.now() },
       },
     });
-    sessionStorage.setItem(PENDING_CHECKOUT_KEY, plan.name);
     checkoutNavigation.assign(session.checkout_url);
     return true;
   } catch (error) {

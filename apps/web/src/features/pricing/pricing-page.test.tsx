@@ -8,6 +8,7 @@ import { listPublicPlanConfigsOperation } from '../../app/contracts';
 import { createFakeApiClient } from '../../app/fake-api-client';
 import { renderWithServices } from '../../app/render-with-services';
 import { toastStore } from '../toasts/toast-store';
+import { termsAcceptanceCache } from '../workspace-gate/terms-acceptance-cache';
 import { PricingPage } from './pricing-page';
 import * as checkout from './start-checkout';
 
@@ -43,6 +44,7 @@ function renderPricing({
   api = apiAnswering(async () => plans),
   signedIn = false,
   email = signedInUser.email,
+  returnedFromLogin = false,
 } = {}) {
   return renderWithServices(
     <Routes>
@@ -54,7 +56,12 @@ function renderPricing({
       path: '/pricing',
       api,
       auth: signedIn
-        ? { initialized: true, authenticated: true, user: { ...signedInUser, email } }
+        ? {
+            initialized: true,
+            authenticated: true,
+            returnedFromLogin,
+            user: { ...signedInUser, email },
+          }
         : { initialized: true },
     },
   );
@@ -72,6 +79,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   toastStore.clear();
+  sessionStorage.clear();
+  termsAcceptanceCache.resetUnless(null);
 });
 
 describe('pricing plans', () => {
@@ -200,5 +209,48 @@ describe('pricing card clicks', () => {
     await screen.findByRole('article', { name: 'Team Pack' });
     await userEvent.click(cardButton('Team Pack'));
     expect(alert).toHaveBeenCalledWith('Error: Unknown plan selected.');
+  });
+
+  it('resumes the paid plan chosen before sign-in once back, signed in, with the terms accepted', async () => {
+    const start = vi.spyOn(checkout, 'startCheckout').mockResolvedValue({ status: 'redirected' });
+    sessionStorage.setItem('selectedPlan', 'Standard Pack');
+    renderPricing({ signedIn: true, returnedFromLogin: true });
+    await screen.findByRole('article', { name: 'Standard Pack' });
+    // The gate has not settled yet: the terms modal comes before any checkout.
+    expect(start).not.toHaveBeenCalled();
+
+    await act(async () => termsAcceptanceCache.markAccepted(signedInUser.sub));
+    expect(start).toHaveBeenCalledOnce();
+    expect(start).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ name: 'Standard Pack' }),
+      'ada@example.com',
+    );
+    expect(sessionStorage.getItem('selectedPlan')).toBeNull();
+  });
+
+  it('does not resume a stored plan on a visit that is not the return from sign-in', async () => {
+    const start = vi.spyOn(checkout, 'startCheckout').mockResolvedValue({ status: 'redirected' });
+    sessionStorage.setItem('selectedPlan', 'Standard Pack');
+    termsAcceptanceCache.markAccepted(signedInUser.sub);
+    renderPricing({ signedIn: true });
+    await screen.findByRole('article', { name: 'Standard Pack' });
+    expect(start).not.toHaveBeenCalled();
+  });
+});
+
+describe('Start Free Trial', () => {
+  it('creates an account for a visitor', async () => {
+    const { services } = renderPricing();
+    await userEvent.click(screen.getByRole('button', { name: 'Start Free Trial' }));
+    expect(services.auth.register).toHaveBeenCalled();
+    expect(sessionStorage.getItem('signupFlow')).toBe('true');
+  });
+
+  it('takes a signed-in user to the dashboard', async () => {
+    const { services } = renderPricing({ signedIn: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Start Free Trial' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(services.auth.register).not.toHaveBeenCalled();
   });
 });

@@ -3,11 +3,13 @@ import { PricingCta } from './pricing-cta';
 import { PricingFaq } from './pricing-faq';
 import { useChoosePlan } from './use-choose-plan';
 import { usePlans } from './use-plans';
+import { useResumePlanChoice } from './use-resume-plan-choice';
 import './pricing.css';
 
 export function PricingPage() {
   const { state, retry } = usePlans();
   const { choose, processing } = useChoosePlan();
+  useResumePlanChoice(state.status === 'ready' ? state.data : null, choose);
   return (
     <>
       <section className="pricing-plans" aria-labelledby="plans-title">

@@ -1,52 +1,96 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError } from '../../app/api-client';
 import { signedInUser } from '../../app/auth/fake-auth-client';
 import { getOwnProfileOperation, registerUserOperation } from '../../app/contracts';
 import { createFakeApiClient } from '../../app/fake-api-client';
-import { loadOrCreateProfile } from './load-profile';
+import {
+  loadOrCreateProfile,
+  RegistrationError,
+  rememberProfile,
+  whenAccountExists,
+} from './load-profile';
 
 const profile = { id: '1', email: 'ada@example.com' };
+const notFound = () =>
+  new ApiError('user_not_found', 'No account exists for this sign-in yet.', 404);
+
+/** A fresh client per test: the shared request chain is kept per client. */
+function fakeApi(me: Mock, register: Mock = vi.fn()) {
+  const api = createFakeApiClient()
+    .on(getOwnProfileOperation, me)
+    .on(registerUserOperation, register);
+  return { api, me, register };
+}
 
 describe('loadOrCreateProfile', () => {
   it('returns the stored profile', async () => {
-    const register = vi.fn();
-    const api = createFakeApiClient()
-      .on(getOwnProfileOperation, async () => profile)
-      .on(registerUserOperation, register);
+    const { api, register } = fakeApi(vi.fn(async () => profile));
     await expect(loadOrCreateProfile(api, signedInUser)).resolves.toBe(profile);
     expect(register).not.toHaveBeenCalled();
   });
 
-  it('registers a first-time user from the token claims, then reads the profile', async () => {
-    const get = vi
-      .fn()
-      .mockRejectedValueOnce(new ApiError('user_not_found', 'No user.', 404))
-      .mockResolvedValueOnce(profile);
-    const register = vi.fn(async () => profile);
-    const api = createFakeApiClient()
-      .on(getOwnProfileOperation, get)
-      .on(registerUserOperation, register);
-
+  it('registers a first-time user with an empty body (the server reads the token) and uses its answer', async () => {
+    const { api, me, register } = fakeApi(
+      vi.fn().mockRejectedValueOnce(notFound()),
+      vi.fn(async () => profile),
+    );
     await expect(loadOrCreateProfile(api, signedInUser)).resolves.toBe(profile);
-    expect(register).toHaveBeenCalledWith({
-      body: {
-        email: 'ada@example.com',
-        username: 'ada',
-        first_name: 'Ada',
-        last_name: 'Lovelace',
-        contact_number: '',
-        is_active: true,
-        keycloak_id: 'u-1',
-      },
-    });
+    expect(register).toHaveBeenCalledExactlyOnceWith({ body: {} });
+    expect(me).toHaveBeenCalledOnce();
   });
 
-  it('passes other errors on', async () => {
-    const api = createFakeApiClient().on(getOwnProfileOperation, async () => {
-      throw new ApiError('internal', 'Boom.', 500);
-    });
+  it('shares one request chain between callers, however many ask at once or later', async () => {
+    const { api, me, register } = fakeApi(
+      vi.fn().mockRejectedValueOnce(notFound()),
+      vi.fn(async () => profile),
+    );
+    const answers = await Promise.all([
+      loadOrCreateProfile(api, signedInUser),
+      loadOrCreateProfile(api, signedInUser),
+      whenAccountExists(api, signedInUser),
+    ]);
+    expect(answers).toEqual([profile, profile, undefined]);
+    await loadOrCreateProfile(api, signedInUser);
+    expect(me).toHaveBeenCalledOnce();
+    expect(register).toHaveBeenCalledOnce();
+  });
+
+  it('rejects a failed registration with RegistrationError, and asks again on a retry', async () => {
+    const refused = new ApiError('invalid_input', 'email: Invalid email address', 400);
+    const { api, register } = fakeApi(
+      vi.fn(async () => {
+        throw notFound();
+      }),
+      vi.fn().mockRejectedValueOnce(refused).mockResolvedValueOnce(profile),
+    );
+    const waiting = whenAccountExists(api, signedInUser);
+    const failure = await loadOrCreateProfile(api, signedInUser).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(RegistrationError);
+    expect((failure as RegistrationError).cause).toBe(refused);
+
+    // A page waiting for the account keeps waiting until the retry creates it.
+    await expect(loadOrCreateProfile(api, signedInUser)).resolves.toBe(profile);
+    await expect(waiting).resolves.toBeUndefined();
+    expect(register).toHaveBeenCalledTimes(2);
+  });
+
+  it('passes other errors on, and lets a page waiting for the account go on to its own error', async () => {
+    const { api } = fakeApi(
+      vi.fn(async () => {
+        throw new ApiError('internal', 'Boom.', 500);
+      }),
+    );
     await expect(loadOrCreateProfile(api, signedInUser)).rejects.toMatchObject({
       code: 'internal',
     });
+    await expect(whenAccountExists(api, signedInUser)).resolves.toBeUndefined();
+  });
+
+  it('answers a remembered profile after a change', async () => {
+    const { api } = fakeApi(vi.fn(async () => profile));
+    await loadOrCreateProfile(api, signedInUser);
+    const changed = { ...profile, id: '2' } as never;
+    rememberProfile(api, signedInUser.sub, changed);
+    await expect(loadOrCreateProfile(api, signedInUser)).resolves.toBe(changed);
   });
 });

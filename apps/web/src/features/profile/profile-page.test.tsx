@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedInUser } from '../../app/auth/fake-auth-client';
@@ -95,11 +95,18 @@ describe('ProfilePage', () => {
   it('shows Updating changes... while saving and the failure toast', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail: (error: Error) => void = () => {};
-    renderProfile(vi.fn(() => new Promise((_resolve, reject) => (fail = reject))));
+    const put = vi.fn(() => new Promise<typeof profile>((_resolve, reject) => (fail = reject)));
+    renderProfile(put);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await userEvent.type(screen.getByLabelText('Company'), ' Ltd');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(screen.getByRole('status')).toHaveTextContent('Updating changes...');
+    // Inactive while saving: both buttons and every field; Enter does not send a second save.
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(screen.getByLabelText('Company')).toBeDisabled();
+    fireEvent.submit(screen.getByLabelText('Company').closest('form')!);
+    expect(put).toHaveBeenCalledOnce();
     fail(new Error('down'));
     expect(await screen.findByRole('button', { name: 'Save Changes' })).toBeEnabled();
     expect(toasts()).toEqual(['Failed to update profile']);

@@ -6,7 +6,7 @@ import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { showToast } from '../toasts/toast-store';
 import { changedFields, profileFormOf, type ProfileForm } from './changed-fields';
-import { loadOrCreateProfile } from './load-profile';
+import { loadOrCreateProfile, rememberProfile } from './load-profile';
 import '../../ui/button.css';
 import './profile.css';
 
@@ -101,7 +101,8 @@ export function ProfilePage() {
   }, [api, sub]);
 
   async function save() {
-    if (!profile || !form) return;
+    // Enter in a field submits the form too: one save at a time.
+    if (!profile || !form || saving) return;
     const changes = changedFields(profileFormOf(profile), form);
     if (Object.keys(changes).length === 0) {
       showToast('No changes to save', 'info');
@@ -111,6 +112,7 @@ export function ProfilePage() {
     setSaving(true);
     try {
       const updated = await api.call(updateProfileOperation, { body: changes });
+      if (sub) rememberProfile(api, sub, updated);
       setProfile(updated);
       setForm(profileFormOf(updated));
       setEditing(false);
@@ -174,11 +176,11 @@ export function ProfilePage() {
             if (editing) void save();
           }}
         >
-          <fieldset className="profile__group">
+          <fieldset className="profile__group" disabled={saving}>
             <legend>Personal Information</legend>
             <div className="profile__grid">{fields(PERSONAL)}</div>
           </fieldset>
-          <fieldset className="profile__group">
+          <fieldset className="profile__group" disabled={saving}>
             <legend>Organization Information</legend>
             <div className="profile__grid">{fields(ORGANIZATION)}</div>
           </fieldset>

@@ -26,8 +26,8 @@ function renderModal({
     onAccepted: vi.fn(),
     onDeclined: vi.fn(),
   };
-  renderWithServices(<TermsModal {...props} />, { api });
-  return { ...props, post };
+  const rendered = renderWithServices(<TermsModal {...props} />, { api });
+  return { ...props, post, ...rendered };
 }
 
 /** jsdom has no layout: give the text box a size and scroll it to `ratio` of its height. */
@@ -48,6 +48,30 @@ describe('TermsModal', () => {
     renderModal();
     expect(screen.getByRole('dialog', { name: 'Terms of User Agreement' })).toBeInTheDocument();
     expect(screen.getByText('Second paragraph.')).toBeInTheDocument();
+  });
+
+  it('makes the page behind inert while open, and lets it go when closed', () => {
+    const behind = document.createElement('button');
+    behind.textContent = 'Page behind';
+    document.body.append(behind);
+    const alreadyInert = document.createElement('div');
+    alreadyInert.setAttribute('inert', '');
+    document.body.append(alreadyInert);
+
+    const { unmount, container } = renderModal();
+    const dialog = screen.getByRole('dialog', { name: 'Terms of User Agreement' });
+    expect(dialog).toHaveFocus();
+    expect(dialog.closest('[inert]')).toBeNull();
+    expect(behind).toHaveAttribute('inert');
+    // The page the modal was opened from (React's root) is behind it too.
+    expect(container).toHaveAttribute('inert');
+
+    unmount();
+    expect(behind).not.toHaveAttribute('inert');
+    expect(container).not.toHaveAttribute('inert');
+    expect(alreadyInert).toHaveAttribute('inert');
+    behind.remove();
+    alreadyInert.remove();
   });
 
   it('keeps Accept disabled until scrolled past 90 % and the box is ticked, with the two tooltips', async () => {

@@ -1,5 +1,6 @@
 import type { TermsFullInfo } from '@rewright/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useServices } from '../../app/services';
 import { Spinner } from '../../ui/spinner';
 import { Tooltip } from '../../ui/tooltip';
@@ -29,9 +30,24 @@ function paragraphsOf(content: string): string[] {
 }
 
 /**
+ * Makes everything in `<body>` but `keep` inert (no focus, no clicks, hidden from assistive
+ * technology) until the returned function undoes it; elements already inert are left alone.
+ */
+function makeOthersInert(keep: Element): () => void {
+  const changed = [...document.body.children].filter(
+    (element) => element !== keep && !element.hasAttribute('inert'),
+  );
+  for (const element of changed) element.setAttribute('inert', '');
+  return () => {
+    for (const element of changed) element.removeAttribute('inert');
+  };
+}
+
+/**
  * "Terms of User Agreement" over any signed-in page until accepted (spec sections 4 and 5). It is
  * modal on purpose: Escape does nothing, the backdrop declines (which signs out), and the page
- * behind cannot be scrolled.
+ * behind can be neither scrolled nor reached — the dialog is rendered straight into `<body>` and
+ * every other part of the body is inert while it is open, so Tab stays in the dialog.
  */
 export function TermsModal({
   userId,
@@ -46,6 +62,7 @@ export function TermsModal({
   const checkboxId = useId();
   const body = useRef<HTMLDivElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
+  const backdrop = useRef<HTMLDivElement>(null);
   const [scrolled, setScrolled] = useState(false);
   const [checked, setChecked] = useState(false);
   const [processing, setProcessing] = useState(false);
@@ -56,10 +73,12 @@ export function TermsModal({
   const hint = loaded && !processing ? acceptHint(inputs) : null;
 
   useEffect(() => {
+    const restoreInert = backdrop.current ? makeOthersInert(backdrop.current) : () => {};
     dialog.current?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
+      restoreInert();
       document.body.style.overflow = overflow;
     };
   }, []);
@@ -100,8 +119,9 @@ export function TermsModal({
     </button>
   );
 
-  return (
+  return createPortal(
     <div
+      ref={backdrop}
       className="terms-modal__backdrop"
       onClick={(event) => {
         if (event.target === event.currentTarget && !processing) decline();
@@ -167,9 +187,16 @@ export function TermsModal({
           >
             Decline
           </button>
-          {hint ? <Tooltip text={hint}>{acceptButton}</Tooltip> : acceptButton()}
+          {hint ? (
+            <Tooltip text={hint} placement="below-end">
+              {acceptButton}
+            </Tooltip>
+          ) : (
+            acceptButton()
+          )}
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTermsAcceptanceCache } from './terms-acceptance-cache';
 
 describe('terms acceptance cache', () => {
@@ -19,5 +19,22 @@ describe('terms acceptance cache', () => {
     cache.markAccepted('u-1');
     cache.resetUnless(null);
     expect(cache.isAccepted('u-1')).toBe(false);
+  });
+
+  it('tells its subscribers about every change, right after it', async () => {
+    const cache = createTermsAcceptanceCache();
+    const listener = vi.fn();
+    const unsubscribe = cache.subscribe(listener);
+    cache.markAccepted('u-1');
+    cache.markAccepted('u-1');
+    expect(cache.acceptedBy()).toBe('u-1');
+    cache.resetUnless(null);
+    expect(listener).not.toHaveBeenCalled();
+    await Promise.resolve();
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    cache.markAccepted('u-2');
+    await Promise.resolve();
+    expect(listener).toHaveBeenCalledTimes(2);
   });
 });

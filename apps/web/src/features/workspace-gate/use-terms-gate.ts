@@ -2,18 +2,22 @@ import type { TermsFullInfo } from '@rewright/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useAuth } from '../../app/auth/use-auth';
 import { useServices } from '../../app/services';
+import { RegistrationError } from '../profile/load-profile';
 import { checkTermsGate } from './check-terms-gate';
+import { registrationFailureReason } from './registration-failure';
 import { termsAcceptanceCache } from './terms-acceptance-cache';
 
 /**
  * `signed-out` and `accepted` show nothing; `checking` waits; `required` opens the terms modal
  * (`terms: null` when they failed to load: the modal shows the error and Retry); `unavailable`
  * means the account itself could not be read (the pages show their own errors then, and nothing
- * is blocked).
+ * is blocked); `registration-failed` means a first sign-in could not create the account: the gate
+ * says why and offers Retry and contact, never leaving the user on a page that cannot work.
  */
 export type TermsGateState =
   | { status: 'signed-out' | 'checking' | 'accepted' | 'unavailable' }
-  | { status: 'required'; terms: TermsFullInfo | null; loading: boolean };
+  | { status: 'required'; terms: TermsFullInfo | null; loading: boolean }
+  | { status: 'registration-failed'; reason: string; retrying: boolean };
 
 type Settled = Exclude<TermsGateState, { status: 'signed-out' | 'checking' }>;
 
@@ -46,7 +50,18 @@ export function useTermsGate() {
       },
       (error: unknown) => {
         console.error('[rewright] Could not check the terms acceptance.', error);
-        if (current) setResult({ key, state: { status: 'unavailable' } });
+        if (!current) return;
+        setResult({
+          key,
+          state:
+            error instanceof RegistrationError
+              ? {
+                  status: 'registration-failed',
+                  reason: registrationFailureReason(error.cause),
+                  retrying: false,
+                }
+              : { status: 'unavailable' },
+        });
       },
     );
     return () => {
@@ -63,6 +78,8 @@ export function useTermsGate() {
   // A Retry keeps the modal open in its loading state instead of closing and reopening it.
   else if (result?.state.status === 'required' && result.key.startsWith(`${sub}#`)) {
     state = { status: 'required', terms: null, loading: true };
+  } else if (result?.state.status === 'registration-failed' && result.key.startsWith(`${sub}#`)) {
+    state = { ...result.state, retrying: true };
   } else state = { status: 'checking' };
 
   const markAccepted = useCallback(() => {

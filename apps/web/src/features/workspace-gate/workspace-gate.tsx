@@ -1,7 +1,9 @@
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth/use-auth';
 import { useServices } from '../../app/services';
+import { SELECTED_PLAN_KEY } from '../pricing/use-choose-plan';
 import { TermsModal } from '../terms-modal/terms-modal';
+import { RegistrationFailure } from './registration-failure';
 import { useTermsGate } from './use-terms-gate';
 
 /**
@@ -19,6 +21,9 @@ export function WorkspaceGate() {
   return (
     <>
       <span hidden data-terms-gate={state.status} />
+      {state.status === 'registration-failed' && (
+        <RegistrationFailure reason={state.reason} retrying={state.retrying} onRetry={retry} />
+      )}
       {state.status === 'required' && user && (
         <TermsModal
           userId={user.sub}
@@ -27,7 +32,8 @@ export function WorkspaceGate() {
           onRetry={retry}
           onAccepted={() => {
             markAccepted();
-            navigate('/dashboard');
+            // A paid pack chosen before sign-in resumes on /pricing; otherwise the spec's dashboard.
+            if (sessionStorage.getItem(SELECTED_PLAN_KEY) === null) navigate('/dashboard');
           }}
           onDeclined={() => {
             auth.logout().catch((error: unknown) => {

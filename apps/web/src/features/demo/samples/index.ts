@@ -1,15 +1,24 @@
 import naturalLanguageInput from './natural-language-input.txt?raw';
 import naturalLanguageOutput from './natural-language-output.ts.txt?raw';
 import protractorInput from './protractor-input.js.txt?raw';
+import protractorConfig from './protractor-output-playwright.config.ts.txt?raw';
+import protractorSupport from './protractor-output-rewright-angular.ts.txt?raw';
 import protractorOutput from './protractor-output.ts.txt?raw';
 import seleniumInput from './selenium-input.js.txt?raw';
 import seleniumOutput from './selenium-output.ts.txt?raw';
 
+/** One file a conversion writes, named as the converter names it. */
+export interface DemoFile {
+  path: string;
+  code: string;
+}
+
 /**
- * The demo's fixed samples as input/output file pairs. Each output must be exactly what
- * `@rewright/converter` produces for its input (`from` + `path` are what the converter is given),
- * so the demo never shows what the product cannot do; samples.test.ts checks this for every
- * source kind the converter supports.
+ * The demo's fixed samples: an input file and every file its conversion writes. The outputs must
+ * be exactly what `@rewright/converter` writes for the input (`from` + `path` are what the
+ * converter is given): the spec, the generated modules it imports and the Playwright config, so
+ * what a visitor copies runs and the demo never shows what the product cannot do.
+ * samples.test.ts checks this for every source kind the converter supports.
  */
 export interface DemoSample {
   id: 'protractor' | 'selenium' | 'natural-language';
@@ -18,7 +27,8 @@ export interface DemoSample {
   /** The file name the input is converted as. */
   path: string;
   input: string;
-  output: string;
+  /** The converted spec first, then the files it needs. */
+  outputs: DemoFile[];
 }
 
 export const DEMO_SAMPLES: DemoSample[] = [
@@ -28,7 +38,11 @@ export const DEMO_SAMPLES: DemoSample[] = [
     from: 'protractor',
     path: 'todo.spec.js',
     input: protractorInput,
-    output: protractorOutput,
+    outputs: [
+      { path: 'todo.spec.ts', code: protractorOutput },
+      { path: 'rewright-angular.ts', code: protractorSupport },
+      { path: 'playwright.config.ts', code: protractorConfig },
+    ],
   },
   {
     id: 'selenium',
@@ -36,7 +50,7 @@ export const DEMO_SAMPLES: DemoSample[] = [
     from: 'selenium-js',
     path: 'login.spec.js',
     input: seleniumInput,
-    output: seleniumOutput,
+    outputs: [{ path: 'login.spec.ts', code: seleniumOutput }],
   },
   {
     id: 'natural-language',
@@ -44,6 +58,6 @@ export const DEMO_SAMPLES: DemoSample[] = [
     from: 'natural-language',
     path: 'sign-in.txt',
     input: naturalLanguageInput,
-    output: naturalLanguageOutput,
+    outputs: [{ path: 'sign-in.spec.ts', code: naturalLanguageOutput }],
   },
 ];
