@@ -102,6 +102,41 @@ describe('prerendered pages hydrate cleanly', () => {
   });
 });
 
+describe('the prerender runs where the browser storage does not exist', () => {
+  // scripts/prerender.ts renders in Node.js, which has no sessionStorage or localStorage: a page
+  // that reads one while rendering would ship React's client-rendering fallback instead of HTML.
+  function renderWithoutStorage(path: string): string {
+    const storages = ['sessionStorage', 'localStorage'] as const;
+    const saved = storages.map(
+      (name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)] as const,
+    );
+    for (const name of storages) {
+      Object.defineProperty(globalThis, name, {
+        configurable: true,
+        get() {
+          throw new ReferenceError(`${name} is not defined`);
+        },
+      });
+    }
+    try {
+      return renderPage(path);
+    } finally {
+      for (const [name, descriptor] of saved) {
+        if (descriptor) Object.defineProperty(globalThis, name, descriptor);
+      }
+    }
+  }
+
+  it.each(['/', '/features', '/pricing', '/download', '/contact', '/terms', '/cookie-policy'])(
+    '%s renders its content on the server',
+    (path) => {
+      const html = renderWithoutStorage(path);
+      expect(html).not.toContain('Switched to client rendering');
+      expect(html).toContain('<h1');
+    },
+  );
+});
+
 describe('the prerendered /blog', () => {
   // What scripts/prerender.ts does: the posts of the shipped data file, primed before rendering.
   const dataFile = readFileSync(

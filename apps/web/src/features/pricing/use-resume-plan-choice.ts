@@ -16,20 +16,22 @@ function takeSelectedPlan(storage: Storage): string | null {
  * visitor comes back here (`redirectAfterLogin` = /pricing). Once back from that sign-in, with the
  * plans loaded and the terms accepted (the gate's modal comes first), the stored plan is chosen
  * again — the same click, now signed in, which starts its checkout. A plan that no longer exists
- * is dropped.
+ * is dropped. `storage` defaults to sessionStorage, read only in the effect: the prerender runs in
+ * Node.js, which has none.
  */
 export function useResumePlanChoice(
   plans: PlanConfig[] | null,
   choose: (plan: PlanConfig) => void,
-  storage: Storage = sessionStorage,
+  storage?: Storage,
 ): void {
   const { authenticated, returnedFromLogin, user } = useAuth();
   const termsAccepted = useTermsAccepted(authenticated ? (user?.sub ?? null) : null);
   const ready = authenticated && returnedFromLogin && termsAccepted && plans !== null;
 
   useEffect(() => {
-    if (!ready || plans === null || storage.getItem(SELECTED_PLAN_KEY) === null) return;
-    const name = takeSelectedPlan(storage)?.trim().toLowerCase();
+    const store = storage ?? sessionStorage;
+    if (!ready || plans === null || store.getItem(SELECTED_PLAN_KEY) === null) return;
+    const name = takeSelectedPlan(store)?.trim().toLowerCase();
     const plan = plans.find((candidate) => candidate.name.trim().toLowerCase() === name);
     if (plan) choose(plan);
     else console.warn('[rewright] The plan chosen before sign-in is no longer offered.');
