@@ -75,6 +75,20 @@ describe('SiteHeader', () => {
     expect(placeholder?.querySelectorAll('.button')).toHaveLength(2);
   });
 
+  it('draws Login and Sign Up as new buttons once the check ends, not the placeholder recoloured', () => {
+    const { container, services } = renderWithServices(<SiteHeader />, {
+      auth: { initialized: false, authenticated: false },
+    });
+    const blanks = [...container.querySelectorAll('.site-header__account .button')];
+
+    act(() => services.auth.set({ initialized: true, authenticated: false }));
+    // A reused element would fade its colours in from the blank shape (button.css transitions),
+    // and a contrast check right after the sign-in check could catch it half-way.
+    for (const name of ['Login', 'Sign Up']) {
+      expect(blanks).not.toContain(screen.getByRole('button', { name }));
+    }
+  });
+
   it('opens the small-screen menu as a popover the toggle controls', () => {
     renderWithServices(<SiteHeader />);
     const toggle = screen.getByRole('button', { name: 'Menu' });

@@ -78,7 +78,8 @@ export function SiteHeader() {
             aria-hidden={!initialized || undefined}
             inert={!initialized}
           >
-            {/* Keys keep React from morphing Sign Up into Logout (with a colour transition) on sign-in. */}
+            {/* Keys keep React from morphing the placeholder or Sign Up into the buttons that follow:
+                a colour transition from the blank shapes would be caught half-way (low contrast). */}
             {authenticated ? (
               <Fragment key="signed-in">
                 <Link to="/dashboard" className="site-header__user" aria-label="Dashboard">
@@ -93,7 +94,7 @@ export function SiteHeader() {
                 </button>
               </Fragment>
             ) : (
-              <Fragment key="signed-out">
+              <Fragment key={initialized ? 'signed-out' : 'placeholder'}>
                 <button
                   type="button"
                   className="button button--ghost"
