@@ -39,6 +39,7 @@ import {
   requireInstance,
 } from './modules.js';
 import { expectCall } from './assertions.js';
+import { declaresName, walk } from './syntax-walk.js';
 
 export interface Frame {
   node: ts.Node;
@@ -775,20 +776,25 @@ export class FileConverter {
   isReassigned(decl: ts.VariableDeclaration): boolean {
     const list = decl.parent;
     if (ts.isVariableDeclarationList(list) && list.flags & ts.NodeFlags.Const) return false;
-    let found = false;
-    const visit = (n: ts.Node): void => {
-      if (
-        ts.isBinaryExpression(n) &&
-        n.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
-        n.operatorToken.kind <= ts.SyntaxKind.LastAssignment &&
-        ts.isIdentifier(n.left) &&
-        this.declarationOf(n.left) === decl
-      )
-        found = true;
-      if (!found) ts.forEachChild(n, visit);
-    };
-    visit(this.sf);
-    return found;
+    let assigned = reassignedDeclarations.get(this.sf);
+    if (!assigned) {
+      // Every assignment of the file, found once: a big file asks about many variables.
+      const found = new Set<ts.Node>();
+      walk(this.sf, (n) => {
+        if (
+          ts.isBinaryExpression(n) &&
+          n.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
+          n.operatorToken.kind <= ts.SyntaxKind.LastAssignment &&
+          ts.isIdentifier(n.left)
+        ) {
+          const target = this.declarationOf(n.left);
+          if (target) found.add(target);
+        }
+      });
+      assigned = found;
+      reassignedDeclarations.set(this.sf, assigned);
+    }
+    return assigned.has(decl);
   }
 
   /** The declaration an identifier or property name refers to, following imports. */
@@ -1583,6 +1589,9 @@ export class FileConverter {
 
 export const angularModule = './rewright-angular';
 
+/** Per file: the declarations an assignment in the file targets. */
+const reassignedDeclarations = new WeakMap<ts.SourceFile, Set<ts.Node>>();
+
 /** Variables that were assigned a Protractor promise, awaited at the assignment. */
 const awaitedPromises = new WeakSet<ts.Node>();
 
@@ -1735,36 +1744,6 @@ export function enclosingStatement(node: ts.Node): ts.Node {
   let current: ts.Node = node;
   while (current.parent && !isStatementContainer(current.parent)) current = current.parent;
   return current;
-}
-
-function declaresName(sf: ts.SourceFile, name: string): boolean {
-  let found = false;
-  const visit = (node: ts.Node): void => {
-    if (found) return;
-    if (
-      (ts.isVariableDeclaration(node) ||
-        ts.isParameter(node) ||
-        ts.isFunctionDeclaration(node) ||
-        ts.isClassDeclaration(node)) &&
-      node.name &&
-      ts.isIdentifier(node.name) &&
-      node.name.text === name
-    ) {
-      found = true;
-      return;
-    }
-    if (ts.isBindingElement(node) && ts.isIdentifier(node.name) && node.name.text === name) {
-      found = true;
-      return;
-    }
-    if (ts.isImportSpecifier(node) && node.name.text === name) {
-      found = true;
-      return;
-    }
-    node.forEachChild(visit);
-  };
-  visit(sf);
-  return found;
 }
 
 /** The function node a declaration stands for (`const f = () => …`, `x: function () {…}`). */
