@@ -1,11 +1,12 @@
 /**
  * Node-only entry: reads a project folder (skipping `node_modules` and build output) and converts
- * it with the pure core. Writing the result is the caller's job (the CLI decides where and whether).
+ * it with the pure core on a thread with a large stack (`deep-stack.ts`), so deeply nested files
+ * convert too. Writing the result is the caller's job (the CLI decides where and whether).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { ConvertProjectOptions, ProjectFile, ProjectResult } from './api.js';
-import { convertFiles } from './convert.js';
+import { convertFilesInWorker } from './deep-stack.js';
 
 const skippedDirectories = new Set([
   'node_modules',
@@ -43,12 +44,13 @@ export async function readProjectFiles(dir: string): Promise<ProjectFile[]> {
   return files;
 }
 
-/** Reads `dir` and converts every source file in it. */
+/** Reads `dir` and converts every source file in it (on a thread with a large stack). */
 export async function convertProject(
   dir: string,
   options: ConvertProjectOptions = {},
 ): Promise<ProjectResult> {
-  return convertFiles(await readProjectFiles(dir), options);
+  return convertFilesInWorker(await readProjectFiles(dir), options);
 }
 
+export { convertFilesInWorker, workerStackSizeMb } from './deep-stack.js';
 export * from './index.js';

@@ -23,6 +23,11 @@ export const catalogue = {
     message:
       'The file nests too deeply for the stack the converter ran with; it was not converted (the command-line tool converts on a larger stack)',
   },
+  'engine/not-formatted': {
+    severity: 'info',
+    message:
+      'The converted file is too large or too deeply nested to format in reasonable time and memory; it is written as converted, in the layout of the original (format it separately if needed)',
+  },
   'engine/format-failed': {
     severity: 'error',
     message: 'The converted code could not be formatted; it is returned unformatted',

@@ -39,7 +39,7 @@ import {
   requireInstance,
 } from './modules.js';
 import { expectCall } from './assertions.js';
-import { declaresName, walk } from './syntax-walk.js';
+import { declaresName, isScopeReference, walk } from './syntax-walk.js';
 
 export interface Frame {
   node: ts.Node;
@@ -797,11 +797,21 @@ export class FileConverter {
     return assigned.has(decl);
   }
 
+  /**
+   * The checker's symbol of a name, without the scope lookup for a plain reference to a name no
+   * file of the project declares (it has none): that lookup is one step per enclosing scope.
+   */
+  symbolAt(node: ts.Node): ts.Symbol | undefined {
+    if (ts.isIdentifier(node) && !this.state.declaredNames.has(node.text) && isScopeReference(node))
+      return undefined;
+    return this.checker.getSymbolAtLocation(node);
+  }
+
   /** The declaration an identifier or property name refers to, following imports. */
   declarationOf(node: ts.Node): ts.Node | undefined {
     let symbol: ts.Symbol | undefined;
     try {
-      symbol = this.checker.getSymbolAtLocation(node);
+      symbol = this.symbolAt(node);
       if (symbol && symbol.flags & ts.SymbolFlags.Alias)
         symbol = this.checker.getAliasedSymbol(symbol);
     } catch {
@@ -817,7 +827,7 @@ export class FileConverter {
   /** The import (or require) that declares an identifier, without following it to its module. */
   importDeclarationOf(node: ts.Identifier): ts.Node | undefined {
     try {
-      return this.checker.getSymbolAtLocation(node)?.declarations?.[0];
+      return this.symbolAt(node)?.declarations?.[0];
     } catch {
       return undefined;
     }

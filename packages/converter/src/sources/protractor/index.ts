@@ -13,7 +13,7 @@ import { moduleShapeOf } from './modules.js';
 import { engineFailure, isStackOverflow } from '../../diagnostics/engine-failure.js';
 import { createProjectProgram, parseProjectFile, type ProjectProgram } from './program.js';
 import { ProjectState } from './state.js';
-import { someNode } from './syntax-walk.js';
+import { declaredNamesOf, nestingDepth, someNode } from './syntax-walk.js';
 import { countTests } from './structure.js';
 import { angularSupportPath, angularSupportSource } from './support/angular.js';
 import { locatorsSupportPath, locatorsSupportSource } from './support/locators.js';
@@ -23,6 +23,8 @@ export interface ProtractorFileResult {
   role: ProjectFileRole;
   /** Unformatted TypeScript; absent when the file could not be converted. */
   code?: string;
+  /** How deep the input's syntax tree goes (whether formatting the output is reasonable). */
+  nesting?: number;
   diagnostics: Diagnostic[];
   testCount: number;
 }
@@ -111,7 +113,11 @@ export function convertProtractorProject(
   }
 
   const program = createBoundProgram(parsed, files, results);
-  const state = new ProjectState(program.checker, options.isolated);
+  const state = new ProjectState(
+    program.checker,
+    declaredNamesOf(parsed.values()),
+    options.isolated,
+  );
   const roles = new Map<string, ProjectFileRole>();
   const configPaths: string[] = [];
   for (const path of parsed.keys()) {
@@ -165,6 +171,7 @@ export function convertProtractorProject(
           code,
           diagnostics: converter.diagnostics,
           testCount: countTests(sf),
+          nesting: nestingDepth(sf),
         });
       } catch (error) {
         results.set(path, { ...failedFile(path, error), role, testCount: safeCount(sf) });

@@ -41,6 +41,8 @@ export class ProjectState {
 
   constructor(
     readonly checker: ts.TypeChecker,
+    /** Every name a file of the project declares (see `declaredNamesOf`). */
+    readonly declaredNames: ReadonlySet<string>,
     /** One file on its own: imports of project modules cannot be resolved and are assumed to be page objects and async helpers. */
     readonly isolated: boolean,
   ) {}

@@ -63,3 +63,90 @@ export function declaresName(sf: ts.SourceFile, name: string): boolean {
   }
   return names.has(name);
 }
+
+/**
+ * Every name any file of the project declares (or assigns a property of, which JavaScript binds
+ * as an expando): an identifier whose name is not in it cannot resolve to a declaration, so the
+ * checker's scope lookup — one step per enclosing scope, thousands in deeply nested code — can be
+ * skipped for Protractor's and Jasmine's free globals (`describe`, `it`, `browser`, `element`).
+ */
+export function declaredNamesOf(files: Iterable<ts.SourceFile>): Set<string> {
+  const names = new Set<string>();
+  for (const sf of files) {
+    walk(sf, (node) => {
+      if (!ts.isIdentifier(node)) return;
+      const parent = node.parent;
+      if ((parent as { name?: ts.Node }).name === node && !ts.isPropertyAccessExpression(parent))
+        names.add(node.text);
+      else if (isAssignmentRoot(node)) names.add(node.text);
+    });
+  }
+  return names;
+}
+
+function isAssignmentRoot(node: ts.Identifier): boolean {
+  let target: ts.Node = node;
+  while (
+    (ts.isPropertyAccessExpression(target.parent) || ts.isElementAccessExpression(target.parent)) &&
+    target.parent.expression === target
+  )
+    target = target.parent;
+  return (
+    target !== node &&
+    ts.isBinaryExpression(target.parent) &&
+    target.parent.left === target &&
+    target.parent.operatorToken.kind === ts.SyntaxKind.EqualsToken
+  );
+}
+
+/**
+ * Whether the checker resolves `node` by looking its name up in the enclosing scopes (a plain
+ * reference), as opposed to a property name or a declaration's own name.
+ */
+export function isScopeReference(node: ts.Identifier): boolean {
+  const parent = node.parent;
+  switch (parent.kind) {
+    case ts.SyntaxKind.CallExpression:
+    case ts.SyntaxKind.NewExpression:
+    case ts.SyntaxKind.ExpressionStatement:
+    case ts.SyntaxKind.BinaryExpression:
+    case ts.SyntaxKind.AwaitExpression:
+    case ts.SyntaxKind.ReturnStatement:
+    case ts.SyntaxKind.ParenthesizedExpression:
+    case ts.SyntaxKind.ArrayLiteralExpression:
+    case ts.SyntaxKind.SpreadElement:
+    case ts.SyntaxKind.ConditionalExpression:
+    case ts.SyntaxKind.PrefixUnaryExpression:
+    case ts.SyntaxKind.PostfixUnaryExpression:
+    case ts.SyntaxKind.TemplateSpan:
+      return true;
+    case ts.SyntaxKind.PropertyAccessExpression:
+    case ts.SyntaxKind.ElementAccessExpression:
+      return (
+        (parent as ts.PropertyAccessExpression | ts.ElementAccessExpression).expression === node
+      );
+    case ts.SyntaxKind.VariableDeclaration:
+      return (parent as ts.VariableDeclaration).initializer === node;
+    default:
+      return false;
+  }
+}
+
+const depths = new WeakMap<ts.SourceFile, number>();
+
+/** How deep the file's syntax tree goes (the source file is depth 0). */
+export function nestingDepth(sf: ts.SourceFile): number {
+  const known = depths.get(sf);
+  if (known !== undefined) return known;
+  let max = 0;
+  const stack: [ts.Node, number][] = [[sf, 0]];
+  while (stack.length) {
+    const [node, depth] = stack.pop() as [ts.Node, number];
+    if (depth > max) max = depth;
+    node.forEachChild((child) => {
+      stack.push([child, depth + 1]);
+    });
+  }
+  depths.set(sf, max);
+  return max;
+}
