@@ -11,7 +11,6 @@
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ConvertedFile, ConvertProjectOptions, ProjectFile, ProjectResult } from './api.js';
-import { convertFiles } from './convert.js';
 
 /** Enough for 10,000 nested describes, 10,000-link chains and 10,000 nested callbacks. */
 export const workerStackSizeMb = 512;
@@ -33,7 +32,8 @@ export function convertFilesInWorker(
     const fallBack = () => {
       if (settled) return;
       settled = true;
-      resolve(convertFiles(files, options));
+      // Loaded only here: this thread otherwise never needs the engine (TypeScript, Prettier).
+      resolve(import('./convert.js').then(({ convertFiles }) => convertFiles(files, options)));
     };
     let worker: Worker;
     try {

@@ -53,4 +53,6 @@ export async function convertProject(
 }
 
 export { convertFilesInWorker, workerStackSizeMb } from './deep-stack.js';
-export * from './index.js';
+// Types only: the engine itself (TypeScript, Prettier) loads on the worker thread, not here;
+// `convert` and `convertFiles` on the calling thread come from `@rewright/converter`.
+export type * from './api.js';
