@@ -24,6 +24,8 @@ const sizes = (process.env.BENCH_SCALE_SIZES ?? '0.5,1,2,5').split(',').map(Numb
 const depth = Number(process.env.BENCH_SCALE_DEPTH ?? 10_000);
 const timeoutMs = Number(process.env.BENCH_SCALE_TIMEOUT_MINUTES ?? 10) * 60_000;
 const engine = process.env.BENCH_CONVERTER_ENGINE;
+// The children run from the repository root: give them the path as this process resolves it.
+if (engine) process.env.BENCH_CONVERTER_ENGINE = path.resolve(engine);
 const resultsDir = path.join(repoRoot, 'bench', 'results');
 
 interface Case {
