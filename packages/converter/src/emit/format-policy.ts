@@ -8,8 +8,11 @@
  * in time linear in its size.
  */
 
-/** Characters of converted code above which it is not formatted (1 MiB: about 2 s of Prettier). */
-export const maxFormattedLength = 1 << 20;
+/**
+ * Characters of converted code above which it is not formatted: 256 KiB (some 6,000 lines, far
+ * beyond real spec files) is about 2 s and 200 MB of Prettier; a 0.5 MiB spec would be 9 s.
+ */
+export const maxFormattedLength = 256 * 1024;
 
 /**
  * Syntax-tree depth above which it is not formatted: about 120 nested `describe` callbacks;

@@ -39,7 +39,7 @@ import {
   requireInstance,
 } from './modules.js';
 import { expectCall } from './assertions.js';
-import { declaresName, isScopeReference, walk } from './syntax-walk.js';
+import { declaresName, isPropertyName, isScopeReference, walk } from './syntax-walk.js';
 
 export interface Frame {
   node: ts.Node;
@@ -798,11 +798,16 @@ export class FileConverter {
   }
 
   /**
-   * The checker's symbol of a name, without the scope lookup for a plain reference to a name no
-   * file of the project declares (it has none): that lookup is one step per enclosing scope.
+   * The checker's symbol of a name, without the checker's work for a plain reference or property
+   * name no file of the project declares (it has none): a scope lookup one step per enclosing
+   * scope, or typing the receiver of `x.name`.
    */
   symbolAt(node: ts.Node): ts.Symbol | undefined {
-    if (ts.isIdentifier(node) && !this.state.declaredNames.has(node.text) && isScopeReference(node))
+    if (
+      ts.isIdentifier(node) &&
+      !this.state.declaredNames.has(node.text) &&
+      (isScopeReference(node) || (this.state.membersIndexed && isPropertyName(node)))
+    )
       return undefined;
     return this.checker.getSymbolAtLocation(node);
   }

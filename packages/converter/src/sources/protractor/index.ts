@@ -13,7 +13,7 @@ import { moduleShapeOf } from './modules.js';
 import { engineFailure, isStackOverflow } from '../../diagnostics/engine-failure.js';
 import { createProjectProgram, parseProjectFile, type ProjectProgram } from './program.js';
 import { ProjectState } from './state.js';
-import { declaredNamesOf, nestingDepth, someNode } from './syntax-walk.js';
+import { declaredNamesOf, declaresMembersInJsDoc, nestingDepth, someNode } from './syntax-walk.js';
 import { countTests } from './structure.js';
 import { angularSupportPath, angularSupportSource } from './support/angular.js';
 import { locatorsSupportPath, locatorsSupportSource } from './support/locators.js';
@@ -116,6 +116,7 @@ export function convertProtractorProject(
   const state = new ProjectState(
     program.checker,
     declaredNamesOf(parsed.values()),
+    !declaresMembersInJsDoc(parsed.values()),
     options.isolated,
   );
   const roles = new Map<string, ProjectFileRole>();

@@ -65,23 +65,47 @@ export function declaresName(sf: ts.SourceFile, name: string): boolean {
 }
 
 /**
- * Every name any file of the project declares (or assigns a property of, which JavaScript binds
- * as an expando): an identifier whose name is not in it cannot resolve to a declaration, so the
- * checker's scope lookup — one step per enclosing scope, thousands in deeply nested code — can be
- * skipped for Protractor's and Jasmine's free globals (`describe`, `it`, `browser`, `element`).
+ * Every name any file of the project declares — variables, functions, classes, parameters,
+ * imports, members, object-literal properties, and what JavaScript binds as a declaration from an
+ * assignment (`x.y = …`, `x['y'] = …`, `Object.defineProperty(x, 'y', …)`). A plain reference
+ * or a property name not in it cannot resolve to a declaration (the program has no lib files), so
+ * the checker's work for it can be skipped: its scope lookup (one step per enclosing scope,
+ * thousands in deeply nested code) and, for `x.name`, typing `x`.
  */
 export function declaredNamesOf(files: Iterable<ts.SourceFile>): Set<string> {
   const names = new Set<string>();
   for (const sf of files) {
     walk(sf, (node) => {
-      if (!ts.isIdentifier(node)) return;
-      const parent = node.parent;
-      if ((parent as { name?: ts.Node }).name === node && !ts.isPropertyAccessExpression(parent))
-        names.add(node.text);
-      else if (isAssignmentRoot(node)) names.add(node.text);
+      if (ts.isIdentifier(node) || ts.isStringLiteralLike(node) || ts.isNumericLiteral(node)) {
+        const parent = node.parent;
+        if ((parent as { name?: ts.Node }).name === node) {
+          if (!ts.isPropertyAccessExpression(parent) || isAssignmentTarget(parent))
+            names.add(node.text);
+        } else if (ts.isIdentifier(node) && isAssignmentRoot(node)) {
+          names.add(node.text);
+        } else if (
+          ts.isElementAccessExpression(parent) &&
+          parent.argumentExpression === node &&
+          isAssignmentTarget(parent)
+        ) {
+          names.add(node.text);
+        } else if (ts.isCallExpression(parent) && parent.arguments[1] === node) {
+          // Object.defineProperty(x, 'y', …)
+          names.add(node.text);
+        }
+      }
     });
   }
   return names;
+}
+
+function isAssignmentTarget(node: ts.Node): boolean {
+  return (
+    ts.isBinaryExpression(node.parent) &&
+    node.parent.left === node &&
+    node.parent.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
+    node.parent.operatorToken.kind <= ts.SyntaxKind.LastAssignment
+  );
 }
 
 function isAssignmentRoot(node: ts.Identifier): boolean {
@@ -91,12 +115,22 @@ function isAssignmentRoot(node: ts.Identifier): boolean {
     target.parent.expression === target
   )
     target = target.parent;
-  return (
-    target !== node &&
-    ts.isBinaryExpression(target.parent) &&
-    target.parent.left === target &&
-    target.parent.operatorToken.kind === ts.SyntaxKind.EqualsToken
-  );
+  return target !== node && isAssignmentTarget(target);
+}
+
+/**
+ * Whether a file may declare members in JSDoc (`@typedef`, `@property`, a `@type` object
+ * literal), which the walk does not see: property names are then always left to the checker.
+ */
+export function declaresMembersInJsDoc(files: Iterable<ts.SourceFile>): boolean {
+  for (const sf of files)
+    if (/@(?:typedef|property|prop|callback|type\s*\{\{)/.test(sf.text)) return true;
+  return false;
+}
+
+/** Whether `node` is the name after the dot of a property access (`x.name`). */
+export function isPropertyName(node: ts.Identifier): boolean {
+  return ts.isPropertyAccessExpression(node.parent) && node.parent.name === node;
 }
 
 /**
