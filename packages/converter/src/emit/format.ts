@@ -2,20 +2,15 @@
  * Formatting with Prettier's standalone build (no Node built-ins, so it runs in a browser), with
  * the repository's style: single quotes, 100 columns, trailing commas.
  */
+import type * as Prettier from 'prettier/standalone';
+import type * as EstreePlugin from 'prettier/plugins/estree';
+import type * as TypescriptPlugin from 'prettier/plugins/typescript';
 
 /**
  * Prettier and its plugins, loaded on the first file formatted: a conversion whose files are all
  * over the format limits (`format-policy.ts`) never pays for them.
  */
-let loaded:
-  | Promise<
-      [
-        typeof import('prettier/standalone'),
-        typeof import('prettier/plugins/estree'),
-        typeof import('prettier/plugins/typescript'),
-      ]
-    >
-  | undefined;
+let loaded: Promise<[typeof Prettier, typeof EstreePlugin, typeof TypescriptPlugin]> | undefined;
 const loadPrettier = () =>
   (loaded ??= Promise.all([
     import('prettier/standalone'),
