@@ -104,3 +104,24 @@ test('a tab signed out elsewhere loads signed out, and a new tab still finds the
   await page.goto('/features');
   await expect(header.getByRole('button', { name: 'Login' })).toBeVisible();
 });
+
+test('a tab opened from a signed-in page gets no copy of its refresh token', async ({ page }) => {
+  await page.goto('/dashboard');
+  await signInAtIdentityProvider(page, demoUser.username, demoUser.password);
+  await acceptTermsIfAsked(page);
+  const welcome = page.getByRole('heading', { name: `Welcome ${demoUser.firstName}` });
+  await expectSettled(page, welcome);
+
+  // window.open copies the opener's sessionStorage (as "Duplicate tab" does). Two live pages on
+  // one rotating refresh token would end each other's session, so the live page stores none and
+  // the new tab finds the session itself.
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    // A string: the e2e project compiles without the DOM's types.
+    page.evaluate("void window.open('/features')"),
+  ]);
+  const { silentChecks } = watch(popup);
+  await expect(popup.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+  expect(silentChecks).toHaveLength(1);
+  await expect(welcome).toBeVisible();
+});
