@@ -114,7 +114,14 @@ function openPostgres(url: string, schemaName: string | undefined): Database {
           ...(schemaName ? { migrationsSchema: schemaName } : {}),
         }),
       ),
-    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
+    // Named so an operator (or a test, by its schema) can tell the listening connection apart.
+    listen: (channel, handlers) =>
+      listenPostgres(
+        url,
+        channel,
+        handlers,
+        `rewright-listen${schemaName ? ` ${schemaName}` : ''}`,
+      ),
     close: async () => {
       if (closed) return;
       closed = true;

@@ -68,7 +68,7 @@ export function listenPostgres(
   url: string,
   channel: string,
   handlers: NotificationHandlers,
-  applicationName = 'rewright-listen',
+  applicationName: string,
 ): Subscription {
   let active = false;
   let closed = false;
