@@ -30,10 +30,12 @@ export default fp(
       app.log.warn({ reason: error.message }, 'dashboard cache bypassed until notifications flow'),
     );
     app.decorate('dashboardStatsCache', cache);
-    app.addHook('onSend', async (request, reply) => {
-      if (!writeMethods.has(request.method)) return;
-      if (reply.statusCode === 401 || reply.statusCode === 429) return;
-      await invalidation.settle();
+    // Callback style: a read (most requests) passes without a promise.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const mayHaveWritten =
+        writeMethods.has(request.method) && reply.statusCode !== 401 && reply.statusCode !== 429;
+      if (!mayHaveWritten) return done(null, payload);
+      invalidation.settle().then(() => done(null, payload), done);
     });
     app.addHook('onClose', () => invalidation.close());
   },
