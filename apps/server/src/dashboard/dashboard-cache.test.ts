@@ -15,6 +15,8 @@ import { createTestApp, type SignedUpUser, type TestApp } from '../test-app';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  // On PostgreSQL the listening connection opens beside the app; until it listens, no cache.
+  await vi.waitFor(() => expect(t.app.dashboardStatsCache.listening).toBe(true));
 });
 afterAll(() => t.close());
 

@@ -81,7 +81,8 @@ export async function openPgliteThread(dataDir: string | undefined): Promise<Pgl
     else waiting.resolve(reply.result);
   });
   const failAll = (error: Error) => {
-    if (!failure) for (const callback of stoppedCallbacks) callback(error);
+    // A stop asked for by close() is no loss to report.
+    if (!failure && !closed) for (const callback of stoppedCallbacks) callback(error);
     failure = error;
     closed = true;
     for (const waiting of pending.values()) waiting.reject(error);
