@@ -6,7 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getDashboardStats, getWebsiteDashboardStats } from './dashboard-stats';
 
-/** The dashboard's numbers, computed from the credits ledger on every call. */
+/** The dashboard's numbers, from the credits ledger (or memory, while nothing changed them). */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 401: ErrorBodySchema, 404: ErrorBodySchema };
 
@@ -21,7 +21,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: WebsiteDashboardStatsSchema, ...errors },
       },
     },
-    async (request) => getWebsiteDashboardStats(app.db, request.identity),
+    async (request) => getWebsiteDashboardStats(app.db, request.identity, app.dashboardStatsCache),
   );
 
   app.get(
@@ -35,7 +35,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DashboardStatsSchema, ...errors },
       },
     },
-    async (request) => getDashboardStats(app.db, request.identity),
+    async (request) => getDashboardStats(app.db, request.identity, app.dashboardStatsCache),
   );
 };
 
