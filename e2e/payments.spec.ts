@@ -123,7 +123,7 @@ test('a declined card and a cancelled checkout leave the credits unchanged and o
 
 test('a checkout left open reads pending, then expired when the provider expires it, never with a price', async ({
   page,
-}) => {
+}, testInfo) => {
   await newUserOnPayments(page, 'Edsger');
   await buyStandardPack(page);
   const sessionId = new URL(page.url()).pathname.split('/').pop()!;
@@ -131,6 +131,30 @@ test('a checkout left open reads pending, then expired when the provider expires
   const row = page.getByRole('table').getByRole('row').nth(1);
   await expect(row).toContainText('pending');
   await expect(row).toContainText('Not charged');
+
+  // Readable on a phone: every cell in view, nothing behind a sideways scroll (375 and 320 px).
+  for (const width of [375, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    const table = page.getByRole('region', { name: 'Payments' });
+    expect(
+      await table.evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth),
+      `payment history scrolls sideways at ${width} px`,
+    ).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate<number>(
+        'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+      ),
+      `the page scrolls sideways at ${width} px`,
+    ).toBeLessThanOrEqual(0);
+    const amount = row.getByText('Not charged');
+    await amount.scrollIntoViewIfNeeded();
+    const box = await amount.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= width, `amount cut off at ${width} px`).toBe(
+      true,
+    );
+    await page.screenshot({ path: testInfo.outputPath(`payment-history-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // What the provider does when the session's lifetime ends (PAYMENTS_SESSION_LIFETIME_SECONDS);
   // its checkout.session.expired webhook reaches the server.

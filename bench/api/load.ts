@@ -5,6 +5,8 @@
 //   npm run bench:api                                   (build the website first: npm run build)
 //   BENCH_SECONDS=5 BENCH_CONNECTIONS=100 BENCH_DATABASE_URL=postgres://… npm run bench:api
 // Servers listen on 127.0.0.1 ports BENCH_PORT (default 8750) and the two after it.
+// BENCH_CPU_PROFILE_DIR=dir: each server writes a V8 CPU profile there (node --cpu-prof) when it
+// stops, for Chrome DevTools or speedscope.
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +18,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const basePort = Number(process.env.BENCH_PORT ?? 8750);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
+const profileDir = process.env.BENCH_CPU_PROFILE_DIR ?? '';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 interface Server {
@@ -31,7 +34,11 @@ interface ServerReport {
 
 function start(script: string, port: number, env: Record<string, string> = {}): Promise<Server> {
   const child = fork(path.join(here, script), {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profileDir)] : []),
+    ],
     env: { ...process.env, ...env, BENCH_PORT: String(port) },
   });
   return new Promise((resolve, reject) => {

@@ -46,6 +46,33 @@ export function specSource(r: Random, shape: SpecShape, depth: number): string {
   return `${[...header, '', ...body].join('\n')}\n`;
 }
 
+/**
+ * One big spec file of at least `targetBytes`: top-level describes one after another (alternating
+ * async/await and control-flow style, Jasmine, no page objects so it converts on its own), each
+ * with the hooks, tests and nested describes of `specSource`.
+ */
+export function bigSpecSource(r: Random, targetBytes: number): string {
+  const ctx: SpecContext = {
+    random: r,
+    style: 'async',
+    framework: 'jasmine',
+    pageObjects: [],
+    usesEc: false,
+    declared: new Map(),
+  };
+  const parts: string[] = [];
+  let bytes = 0;
+  for (let i = 0; bytes < targetBytes; i += 1) {
+    ctx.style = i % 2 === 0 ? 'async' : 'control-flow';
+    const title = `${r.pick(v.describeTopics)} (${i + 1})`;
+    const text = describeBlock(ctx, title, r.int(14, 100), true).join('\n');
+    parts.push(text);
+    bytes += text.length + 2;
+  }
+  const header = headerLines(ctx, { style: 'async', framework: 'jasmine', language: 'js' }, '');
+  return `${[...header, '', parts.join('\n\n')].join('\n')}\n`;
+}
+
 function choosePageObjects(r: Random, shape: SpecShape): PageObjectName[] {
   if (shape.language === 'ts') return r.chance(0.6) ? ['searchPage'] : [];
   const pool: PageObjectName[] =

@@ -8,6 +8,7 @@ import pageViewRoutes from './analytics/page-view-routes';
 import contactRoutes from './contact/contact-routes';
 import creditRoutes from './credits/credit-routes';
 import dashboardRoutes from './dashboard/dashboard-routes';
+import dashboardStatsCache from './dashboard/stats-cache-plugin';
 import downloadRoutes from './downloads/download-routes';
 import healthRoutes from './health/health-routes';
 import paymentHistoryRoutes from './payment-history/payment-history-routes';
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pgliteDataDir: embeddedDataDir(config.DATA_DIR),
     ...(options.database ? { database: options.database } : {}),
   });
+  await app.register(dashboardStatsCache);
   await app.register(authenticate, {
     keycloakUrl: config.KEYCLOAK_URL,
     realm: config.KEYCLOAK_REALM,

@@ -10,9 +10,9 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from './db/database';
-import { creditLedger } from './db/schema';
+import { creditLedger, users } from './db/schema';
 import {
   payOnHostedPage,
   startPaymentEmulator,
@@ -249,6 +249,42 @@ describe('two server processes on one PostgreSQL database', { timeout: 90_000 },
       const tampered = await fetch(`${server.url}${forged}`);
       await tampered.body?.cancel();
       expect(tampered.status).toBe(403);
+    }
+  });
+
+  it('shows a write made through either instance, or straight in SQL, on both dashboards', async () => {
+    const person = await signUp('multi-reader');
+    // Both instances now hold the person's figures in memory (dashboard/stats-cache.ts).
+    for (const instance of instances) {
+      expect(await statsOn(instance, person)).toMatchObject({
+        credits_used: 0,
+        first_name: 'Multi',
+      });
+    }
+    const consumed = await call(instances[1]!, '/credits/consume', {
+      method: 'POST',
+      headers: person.headers,
+      body: JSON.stringify({ amount: 4, idempotency_key: 'multi-reader-1' }),
+    });
+    expect(consumed.status).toBe(201);
+    // The instance that wrote answered only once its own cache had seen the write.
+    expect((await statsOn(instances[1]!, person)).credits_used).toBe(4);
+    // The other learns it from the database's notification.
+    await vi.waitFor(
+      async () => expect((await statsOn(instances[0]!, person)).credits_used).toBe(4),
+      { timeout: 10_000 },
+    );
+
+    // An operator (or a third process) writing directly: both are told.
+    await database.db
+      .update(users)
+      .set({ firstName: 'Renamed' })
+      .where(eq(users.id, person.userId));
+    for (const instance of instances) {
+      await vi.waitFor(
+        async () => expect((await statsOn(instance, person)).first_name).toBe('Renamed'),
+        { timeout: 10_000 },
+      );
     }
   });
 });

@@ -23,9 +23,10 @@ export interface Converter {
 
 /**
  * Loads the real engine on first use only: it pulls in the TypeScript compiler and Prettier, which
- * `--help`, `--version` and usage errors have no need to wait for.
+ * `--help`, `--version` and usage errors have no need to wait for. It runs on a worker thread
+ * with a large stack, so deeply nested specs convert too (the engine's `convertFilesInWorker`).
  */
 export async function loadEngine(): Promise<Converter> {
-  const { convertFiles } = await import('@rewright/converter');
-  return { convertFiles };
+  const { convertFilesInWorker } = await import('@rewright/converter/node');
+  return { convertFiles: convertFilesInWorker };
 }

@@ -17,7 +17,9 @@ import type {
 import { messageFor, severityOf } from './diagnostics/catalogue.js';
 import { countTodos } from './diagnostics/todo.js';
 import { detectSourceKind } from './detect.js';
+import { engineFailure, isStackOverflow } from './diagnostics/engine-failure.js';
 import { formatTypeScript } from './emit/format.js';
+import { skipFormatReason } from './emit/format-policy.js';
 import { joinPath, outputPathOf, relativePath } from './paths.js';
 import { convertProtractorProject, type ProtractorFileResult } from './sources/protractor/index.js';
 import { defaultConfig } from './sources/protractor/config.js';
@@ -51,7 +53,7 @@ export async function convert(input: ConvertInput): Promise<ConvertResult> {
     const code =
       file.code === undefined
         ? undefined
-        : await formatOrReport(file.code, input.path, diagnostics);
+        : await formatOrReport(file.code, input.path, diagnostics, file.nesting);
     if (!code && diagnostics.length === 0) {
       diagnostics.push({
         path: input.path,
@@ -70,7 +72,7 @@ export async function convert(input: ConvertInput): Promise<ConvertResult> {
       ...support(project.support),
     };
   } catch (error) {
-    return { code: '', diagnostics: [internalError(input.path, error)], testCount: 0, from };
+    return { code: '', diagnostics: [engineFailure(input.path, error)], testCount: 0, from };
   }
 }
 
@@ -113,7 +115,7 @@ export async function convertFiles(
       files: protractorFiles.map((f) => ({
         path: f.path,
         role: 'helper',
-        diagnostics: [internalError(f.path, error)],
+        diagnostics: [engineFailure(f.path, error)],
         testCount: 0,
       })),
       support: [],
@@ -129,7 +131,7 @@ export async function convertFiles(
     const isConfig = file.role === 'config';
     const code =
       !isConfig && file.code !== undefined
-        ? await formatOrReport(file.code, file.path, diagnostics)
+        ? await formatOrReport(file.code, file.path, diagnostics, file.nesting)
         : undefined;
     const result: ConvertedFile = {
       sourcePath: file.path,
@@ -188,10 +190,20 @@ async function formatOrReport(
   code: string,
   path: string,
   diagnostics: Diagnostic[],
+  nesting?: number,
 ): Promise<string | undefined> {
+  const skipped = skipFormatReason(code, nesting);
+  if (skipped) {
+    diagnostics.push(notFormatted(path, skipped));
+    return code;
+  }
   try {
     return await formatTypeScript(code);
   } catch (error) {
+    if (isStackOverflow(error)) {
+      diagnostics.push(notFormatted(path, 'nested too deeply for the stack'));
+      return code;
+    }
     diagnostics.push({
       path,
       line: 1,
@@ -202,6 +214,17 @@ async function formatOrReport(
     });
     return code;
   }
+}
+
+function notFormatted(path: string, reason: string): Diagnostic {
+  return {
+    path,
+    line: 1,
+    column: 1,
+    rule: 'engine/not-formatted',
+    severity: severityOf('engine/not-formatted'),
+    message: messageFor('engine/not-formatted', reason),
+  };
 }
 
 function safeDetect(path: string, source: string): SourceKind {
@@ -220,16 +243,5 @@ function unsupportedKind(path: string, from: SourceKind): Diagnostic {
     rule: 'engine/unknown-source-kind',
     severity: 'error',
     message: `${messageFor('engine/unknown-source-kind')} (${from})`,
-  };
-}
-
-function internalError(path: string, error: unknown): Diagnostic {
-  return {
-    path,
-    line: 1,
-    column: 1,
-    rule: 'engine/internal-error',
-    severity: 'error',
-    message: `${messageFor('engine/internal-error')}: ${error instanceof Error ? error.message : String(error)}`,
   };
 }

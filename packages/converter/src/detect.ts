@@ -5,6 +5,7 @@
 import ts from 'typescript';
 import type { SourceKind } from './api.js';
 import { scriptKindOf } from './sources/protractor/program.js';
+import { someNode } from './sources/protractor/syntax-walk.js';
 
 const protractorGlobals = new Set(['browser', 'element', 'by', '$', '$$', 'protractor']);
 
@@ -14,19 +15,16 @@ export function detectSourceKind(path: string, source: string): SourceKind {
   if (lower.endsWith('.py')) return 'selenium-python';
   if (lower.endsWith('.feature') || lower.endsWith('.txt') || lower.endsWith('.md'))
     return 'natural-language';
+  // Only an import of selenium-webdriver makes a file Selenium: without the name, no parse.
+  if (!source.includes('selenium-webdriver')) return 'protractor';
   const sf = ts.createSourceFile(path, source, ts.ScriptTarget.ES2022, false, scriptKindOf(path));
   let usesSelenium = false;
-  let usesProtractor = false;
-  const visit = (node: ts.Node): void => {
-    if (usesProtractor) return;
+  const usesProtractor = someNode(sf, (node) => {
     if (ts.isStringLiteral(node)) {
       if (node.text === 'selenium-webdriver') usesSelenium = true;
-      if (node.text === 'protractor' || node.text.startsWith('protractor/')) usesProtractor = true;
-    } else if (ts.isIdentifier(node) && protractorGlobals.has(node.text)) {
-      usesProtractor = true;
+      return node.text === 'protractor' || node.text.startsWith('protractor/');
     }
-    node.forEachChild(visit);
-  };
-  visit(sf);
+    return ts.isIdentifier(node) && protractorGlobals.has(node.text);
+  });
   return usesSelenium && !usesProtractor ? 'selenium-js' : 'protractor';
 }

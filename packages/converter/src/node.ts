@@ -1,11 +1,12 @@
 /**
  * Node-only entry: reads a project folder (skipping `node_modules` and build output) and converts
- * it with the pure core. Writing the result is the caller's job (the CLI decides where and whether).
+ * it with the pure core on a thread with a large stack (`deep-stack.ts`), so deeply nested files
+ * convert too. Writing the result is the caller's job (the CLI decides where and whether).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { ConvertProjectOptions, Diagnostic, ProjectFile, ProjectResult } from './api.js';
-import { convertFiles } from './convert.js';
+import { convertFilesInWorker } from './deep-stack.js';
 import { decodeSourceText, withUnreadFiles } from './source-text.js';
 
 const skippedDirectories = new Set([
@@ -50,13 +51,19 @@ async function readProject(dir: string): Promise<{ files: ProjectFile[]; unread:
   return { files, unread };
 }
 
-/** Reads `dir` and converts every source file in it; one that is not valid text is an unconverted file with an error. */
+/**
+ * Reads `dir` and converts every source file in it on a thread with a large stack; a file that is
+ * not valid text is an unconverted file with an error.
+ */
 export async function convertProject(
   dir: string,
   options: ConvertProjectOptions = {},
 ): Promise<ProjectResult> {
   const { files, unread } = await readProject(dir);
-  return withUnreadFiles(await convertFiles(files, options), unread);
+  return withUnreadFiles(await convertFilesInWorker(files, options), unread);
 }
 
-export * from './index.js';
+export { convertFilesInWorker, workerStackSizeMb } from './deep-stack.js';
+// Types only: the engine itself (TypeScript, Prettier) loads on the worker thread, not here;
+// `convert` and `convertFiles` on the calling thread come from `@rewright/converter`.
+export type * from './api.js';

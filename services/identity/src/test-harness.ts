@@ -61,17 +61,22 @@ export interface TestIdentity {
   close(): Promise<void>;
 }
 
-export async function createTestIdentity(env: NodeJS.ProcessEnv = {}): Promise<TestIdentity> {
+export async function createTestIdentity(
+  env: NodeJS.ProcessEnv = {},
+  /** Where the app's info-level log lines go; none when omitted. */
+  logStream?: { write(line: string): void },
+): Promise<TestIdentity> {
   const dataDir = await mkdtemp(join(tmpdir(), 'identity-test-'));
   const config = readIdentityConfig({ IDENTITY_DATA_DIR: dataDir, ...env });
   const clock = new Clock();
+  const logger = logStream ? { level: 'info', stream: logStream } : false;
   const identity: TestIdentity = {
-    app: await buildIdentityApp({ config, now: clock.now }),
+    app: await buildIdentityApp({ config, now: clock.now, logger }),
     clock,
     config,
     async restart() {
       await identity.app.close();
-      identity.app = await buildIdentityApp({ config, now: clock.now });
+      identity.app = await buildIdentityApp({ config, now: clock.now, logger });
     },
     async close() {
       await identity.app.close();

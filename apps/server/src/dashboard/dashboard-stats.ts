@@ -7,6 +7,7 @@ import type { Identity } from '../identity/access-token';
 import { planCatalogueOf } from '../plans/plan-catalogue';
 import { requireCurrentUser } from '../users/current-user';
 import { findCurrentPack } from './current-pack';
+import type { StatsCache } from './stats-cache';
 
 /**
  * The caller, their ledger totals and the plan of their last purchase in one statement: the
@@ -58,15 +59,33 @@ function prepareDashboardQuery(db: Db) {
     .prepare('dashboard_stats');
 }
 
+/** What the dashboard reads from the database for one user (and what its cache holds). */
+export type DashboardRow = Awaited<
+  ReturnType<ReturnType<typeof prepareDashboardQuery>['execute']>
+>[number];
+
 const preparedQueries = new WeakMap<Db, ReturnType<typeof prepareDashboardQuery>>();
 
-async function findDashboardRow(db: Db, sub: string) {
+/**
+ * The caller's row from `cache` when it holds one (no database work: issue 10 asks for a p99
+ * under 25 ms at 100 connections, which no per-request round trip reached), else from the
+ * database, stored for the next read. An unregistered caller is not cached.
+ */
+async function findDashboardRow(
+  db: Db,
+  sub: string,
+  cache: StatsCache<DashboardRow> | undefined,
+): Promise<DashboardRow | undefined> {
+  const cached = cache?.get(sub);
+  if (cached) return cached;
   let query = preparedQueries.get(db);
   if (!query) {
     query = prepareDashboardQuery(db);
     preparedQueries.set(db, query);
   }
+  const ticket = cache?.begin();
   const [row] = await query.execute({ sub });
+  if (row && ticket) cache!.fill(ticket, sub, row);
   return row;
 }
 
@@ -74,15 +93,16 @@ async function findDashboardRow(db: Db, sub: string) {
 export async function getWebsiteDashboardStats(
   db: Db,
   identity: Identity,
+  cache?: StatsCache<DashboardRow>,
 ): Promise<WebsiteDashboardStats> {
   const [row, catalogue] = await Promise.all([
-    findDashboardRow(db, identity.sub),
+    findDashboardRow(db, identity.sub, cache),
     planCatalogueOf(db).get(),
   ]);
   if (!row) {
     // 404 user_not_found, worded where every route gets it; registered just now: read again.
     await requireCurrentUser(db, identity.sub);
-    return getWebsiteDashboardStats(db, identity);
+    return getWebsiteDashboardStats(db, identity, cache);
   }
   const pack = findCurrentPack(catalogue, row.lastPlanId);
   return {
@@ -99,8 +119,12 @@ export async function getWebsiteDashboardStats(
 }
 
 /** The same, plus what the website would otherwise derive: remaining credits and usage %. */
-export async function getDashboardStats(db: Db, identity: Identity): Promise<DashboardStats> {
-  const stats = await getWebsiteDashboardStats(db, identity);
+export async function getDashboardStats(
+  db: Db,
+  identity: Identity,
+  cache?: StatsCache<DashboardRow>,
+): Promise<DashboardStats> {
+  const stats = await getWebsiteDashboardStats(db, identity, cache);
   const balance = {
     total: stats.total_credits,
     used: stats.credits_used,

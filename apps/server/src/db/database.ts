@@ -11,6 +11,12 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { withMigrationLock } from './migration-lock';
+import {
+  listenPglite,
+  listenPostgres,
+  type NotificationHandlers,
+  type Subscription,
+} from './notifications';
 import { openPgliteThread, type PgliteThreadClient } from './pglite-thread';
 import * as schema from './schema';
 
@@ -26,6 +32,12 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** Applies every pending SQL migration of apps/server/drizzle; a no-op when none is pending. */
   migrate(): Promise<void>;
+  /**
+   * LISTEN on a channel (NOTIFY reaches every listener on the database, from any process). On
+   * PGlite a notification arrives before the committing statement's promise settles; on
+   * PostgreSQL it arrives on a connection of its own, in commit order, a little later.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Subscription;
   close(): Promise<void>;
 }
 
@@ -74,6 +86,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
     close: async () => {
       if (!client.closed) await client.close();
       await lock?.release();
@@ -100,6 +113,14 @@ function openPostgres(url: string, schemaName: string | undefined): Database {
           migrationsFolder,
           ...(schemaName ? { migrationsSchema: schemaName } : {}),
         }),
+      ),
+    // Named so an operator (or a test, by its schema) can tell the listening connection apart.
+    listen: (channel, handlers) =>
+      listenPostgres(
+        url,
+        channel,
+        handlers,
+        `rewright-listen${schemaName ? ` ${schemaName}` : ''}`,
       ),
     close: async () => {
       if (closed) return;

@@ -14,6 +14,13 @@ export interface PgliteThreadClient {
   transaction<T>(callback: (tx: PgliteThreadTransaction) => Promise<T>): Promise<T>;
   readonly closed: boolean;
   close(): Promise<void>;
+  /**
+   * LISTEN on `channel`: `onNotification` receives each payload, before the reply to the statement
+   * that committed it (see pglite-worker.js).
+   */
+  listen(channel: string, onNotification: (payload: string) => void): Promise<void>;
+  /** Called once if the thread stops: no notification arrives after that. */
+  onStopped(callback: (error: Error) => void): void;
 }
 
 export type PgliteThreadTransaction = Pick<PgliteThreadClient, 'query' | 'exec'> & {
@@ -35,9 +42,13 @@ type Request =
   | { op: 'exec'; sql: string }
   | { op: 'begin' }
   | { op: 'commit' | 'rollback'; tx: number }
+  | { op: 'listen'; channel: string }
   | { op: 'close' };
 
-type Reply = { id: number; result: unknown } | { id: number; error: Record<string, unknown> };
+type Reply =
+  | { id: number; result: unknown }
+  | { id: number; error: Record<string, unknown> }
+  | { notification: { channel: string; payload: string } };
 
 /** Starts the thread and resolves once PGlite is open (in `dataDir`, or in memory). */
 export async function openPgliteThread(dataDir: string | undefined): Promise<PgliteThreadClient> {
@@ -46,6 +57,8 @@ export async function openPgliteThread(dataDir: string | undefined): Promise<Pgl
   let nextId = 1;
   let closed = false;
   let failure: Error | undefined;
+  const listeners = new Map<string, (payload: string) => void>();
+  const stoppedCallbacks: ((error: Error) => void)[] = [];
 
   await new Promise<void>((resolve, reject) => {
     worker.once('message', (message: { ready?: true; failed?: Record<string, unknown> }) =>
@@ -55,6 +68,10 @@ export async function openPgliteThread(dataDir: string | undefined): Promise<Pgl
   });
 
   worker.on('message', (reply: Reply) => {
+    if ('notification' in reply) {
+      listeners.get(reply.notification.channel)?.(reply.notification.payload);
+      return;
+    }
     const waiting = pending.get(reply.id);
     if (!waiting) return;
     pending.delete(reply.id);
@@ -64,6 +81,8 @@ export async function openPgliteThread(dataDir: string | undefined): Promise<Pgl
     else waiting.resolve(reply.result);
   });
   const failAll = (error: Error) => {
+    // A stop asked for by close() is no loss to report.
+    if (!failure && !closed) for (const callback of stoppedCallbacks) callback(error);
     failure = error;
     closed = true;
     for (const waiting of pending.values()) waiting.reject(error);
@@ -131,6 +150,18 @@ export async function openPgliteThread(dataDir: string | undefined): Promise<Pgl
     },
     get closed() {
       return closed;
+    },
+    async listen(channel, onNotification) {
+      listeners.set(channel, onNotification);
+      try {
+        await send({ op: 'listen', channel });
+      } catch (error) {
+        listeners.delete(channel);
+        throw error;
+      }
+    },
+    onStopped(callback) {
+      stoppedCallbacks.push(callback);
     },
     async close() {
       if (closed) return;

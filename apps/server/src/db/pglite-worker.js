@@ -7,7 +7,14 @@
 //
 // Messages in:  { id, op: 'query', sql, params, rowMode, rawTypes, tx? } | { id, op: 'exec', sql, tx? }
 //               { id, op: 'begin' } | { id, op: 'commit' | 'rollback', tx } | { id, op: 'close' }
-// Messages out: { ready: true } | { failed: error } once, then { id, result } | { id, error }.
+//               { id, op: 'listen', channel }
+// Messages out: { ready: true } | { failed: error } once, then { id, result } | { id, error }
+//               and { notification: { channel, payload } } for each NOTIFY on a listened channel.
+//
+// A NOTIFY reaches the main thread before the reply to the statement that committed it: PGlite
+// calls listeners (in microtasks) while it parses that statement's protocol messages, before its
+// promise settles, and messages on one port arrive in the order they were posted. The dashboard
+// cache relies on this to evict before a write's caller sees it finish.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
@@ -60,6 +67,11 @@ async function handle(message) {
       await open.end(message.op === 'commit');
       return null;
     }
+    case 'listen':
+      await db.listen(message.channel, (payload) =>
+        parentPort.postMessage({ notification: { channel: message.channel, payload } }),
+      );
+      return null;
     case 'close':
       await db.close();
       return null;

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import { AppError } from '../app-error';
-import { verifyAccessToken, type AccessTokenRules, type Identity } from '../identity/access-token';
+import type { AccessTokenRules, Identity } from '../identity/access-token';
+import { createVerifiedTokens } from '../identity/verified-tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,8 +51,9 @@ export default fp(
         options.getKey ?? createRemoteJWKSet(new URL(`${issuer}/protocol/openid-connect/certs`)),
     };
 
+    const verify = createVerifiedTokens(rules);
     const authenticate = async (request: FastifyRequest) => {
-      request.identity = await verifyAccessToken(bearerToken(request), rules);
+      request.identity = await verify(bearerToken(request));
     };
     const bearerRoutes: BearerRoute[] = [];
     app.decorateRequest('identity', null as unknown as Identity);

@@ -5,6 +5,8 @@ import { openDatabase, type Database, type Db } from '../db/database';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** The open database behind `db` (its driver, LISTEN). */
+    database: Database;
   }
 }
 
@@ -31,6 +33,7 @@ export default fp(
       database = opened;
     }
     app.decorate('db', database.db);
+    app.decorate('database', database);
   },
   { name: 'database' },
 );

@@ -18,6 +18,16 @@ export const catalogue = {
     severity: 'error',
     message: 'The converter failed on this file; it was not converted',
   },
+  'engine/too-deep': {
+    severity: 'error',
+    message:
+      'The file nests too deeply for the stack the converter ran with; it was not converted (the command-line tool converts on a larger stack)',
+  },
+  'engine/not-formatted': {
+    severity: 'info',
+    message:
+      'The converted file is too large or too deeply nested to format in reasonable time and memory; it is written as converted, in the layout of the original (format it separately if needed)',
+  },
   'engine/format-failed': {
     severity: 'error',
     message: 'The converted code could not be formatted; it is returned unformatted',

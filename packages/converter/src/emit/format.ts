@@ -2,9 +2,21 @@
  * Formatting with Prettier's standalone build (no Node built-ins, so it runs in a browser), with
  * the repository's style: single quotes, 100 columns, trailing commas.
  */
-import * as prettier from 'prettier/standalone';
-import * as estreePlugin from 'prettier/plugins/estree';
-import * as typescriptPlugin from 'prettier/plugins/typescript';
+import type * as Prettier from 'prettier/standalone';
+import type * as EstreePlugin from 'prettier/plugins/estree';
+import type * as TypescriptPlugin from 'prettier/plugins/typescript';
+
+/**
+ * Prettier and its plugins, loaded on the first file formatted: a conversion whose files are all
+ * over the format limits (`format-policy.ts`) never pays for them.
+ */
+let loaded: Promise<[typeof Prettier, typeof EstreePlugin, typeof TypescriptPlugin]> | undefined;
+const loadPrettier = () =>
+  (loaded ??= Promise.all([
+    import('prettier/standalone'),
+    import('prettier/plugins/estree'),
+    import('prettier/plugins/typescript'),
+  ]));
 
 export const prettierOptions = {
   singleQuote: true,
@@ -18,6 +30,7 @@ export const prettierOptions = {
  * expects of the written file.
  */
 export async function formatTypeScript(code: string): Promise<string> {
+  const [prettier, estreePlugin, typescriptPlugin] = await loadPrettier();
   const options = {
     ...prettierOptions,
     parser: 'typescript',

@@ -61,7 +61,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: IdentityC
     if (user) {
       const link = await ctx.resetLinks.create(user, query, ctx.now());
       request.log.info(
-        { username: user.username, resetLink: linkUrl(link) },
+        { userId: user.id, resetLink: linkUrl(link) },
         'Password reset link created',
       );
     }
@@ -127,7 +127,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: IdentityC
     // Whoever knew the old password is signed out everywhere and may try again at once.
     await ctx.sessions.endAllOfUser(link.userId);
     ctx.throttle.reset(throttleKeyOf(link.username, { id: link.userId }));
-    request.log.info({ username: link.username }, 'Password reset');
+    request.log.info({ userId: link.userId }, 'Password reset');
     return sendPage(
       ctx,
       reply,

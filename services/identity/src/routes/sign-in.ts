@@ -55,7 +55,8 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: IdentityContext)
     );
     if (!user || !isPasswordRight) {
       ctx.throttle.recordFailure(throttleKey, now);
-      request.log.info({ username }, 'Failed sign-in');
+      // The typed login is personal data (often an e-mail address): the log names the account only.
+      request.log.info({ userId: user?.id ?? null }, 'Failed sign-in');
       return showForm(401, invalidCredentialsMessage);
     }
 

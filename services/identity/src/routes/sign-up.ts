@@ -41,7 +41,7 @@ export function registerSignUpRoutes(app: FastifyInstance, ctx: IdentityContext)
 
     // Without a mail server nothing can verify the address, so it stays unverified (as in Keycloak).
     const user = await ctx.users.create({ ...input, emailVerified: false }, ctx.now());
-    request.log.info({ username: user.username }, 'User registered');
+    request.log.info({ userId: user.id }, 'User registered');
     const session = await startSession(ctx, request, reply, user.id);
     return reply.redirect(await completeAuthorization(ctx, auth, session), 302);
   });

@@ -9,6 +9,14 @@ import {
   type LoginOptions,
 } from './auth-client';
 import { hasLoginCallback } from './callback-params';
+import {
+  clearTabTokens,
+  keepTabTokens,
+  peekTabTokens,
+  takeTabTokens,
+  type TabTokens,
+  type TokenStorage,
+} from './keycloak-auth-client-tab-tokens';
 
 /**
  * The part of keycloak-js this adapter uses; tests pass a fake with the same shape.
@@ -24,6 +32,9 @@ export type KeycloakInstance = { silentCheckSsoRedirectUri?: string } & Pick<
   | 'authenticated'
   | 'token'
   | 'tokenParsed'
+  | 'refreshToken'
+  | 'idToken'
+  | 'timeSkew'
   | 'onAuthSuccess'
   | 'onAuthLogout'
   | 'onAuthRefreshSuccess'
@@ -33,7 +44,20 @@ export type KeycloakInstance = { silentCheckSsoRedirectUri?: string } & Pick<
 
 interface Dependencies {
   createKeycloak?: (config: KeycloakConfig) => KeycloakInstance | Promise<KeycloakInstance>;
-  location?: Pick<Location, 'origin' | 'href' | 'search' | 'hash'>;
+  location?: Pick<Location, 'origin' | 'href' | 'search' | 'hash' | 'reload'>;
+  /** Where the tab's tokens wait between two pages (null: nowhere, every load checks silently). */
+  storage?: TokenStorage | null;
+  /** Where the page lifecycle events arrive: pagehide/pageshow on window, freeze/resume on document. */
+  page?: { window: EventTarget; document: EventTarget };
+}
+
+function tabStorage(): TokenStorage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    // Storage disabled (a sandboxed document, some privacy settings).
+    return null;
+  }
 }
 
 /** Seconds before expiry at which a token counts as stale (the spec's default refresh lead). */
@@ -52,7 +76,15 @@ function rejectAfter(ms: number): Promise<never> {
   });
 }
 
-export function keycloakInitOptions(origin: string): KeycloakInitOptions {
+/**
+ * With `restored` tokens keycloak-js asks only the session-status frame whether the identity
+ * provider's session is still the one the tokens belong to, and skips the silent check-sso iframe.
+ * "Changed" (signed out, or signed in again, elsewhere) clears them: the page is signed out.
+ */
+export function keycloakInitOptions(
+  origin: string,
+  restored?: TabTokens | null,
+): KeycloakInitOptions {
   return {
     onLoad: 'check-sso',
     silentCheckSsoRedirectUri: `${origin}/silent-check-sso.html`,
@@ -60,6 +92,12 @@ export function keycloakInitOptions(origin: string): KeycloakInitOptions {
     checkLoginIframe: true,
     checkLoginIframeInterval: 25,
     messageReceiveTimeout: 10000,
+    ...(restored && {
+      token: restored.token,
+      refreshToken: restored.refreshToken,
+      idToken: restored.idToken,
+      timeSkew: restored.timeSkew,
+    }),
   };
 }
 
@@ -74,13 +112,22 @@ async function loadKeycloak(config: KeycloakConfig): Promise<KeycloakInstance> {
 
 export function createKeycloakAuthClient(
   config: Pick<RuntimeConfig, 'keycloakUrl' | 'realm' | 'clientId'>,
-  { createKeycloak = loadKeycloak, location = window.location }: Dependencies = {},
+  {
+    createKeycloak = loadKeycloak,
+    location = window.location,
+    storage = tabStorage(),
+    page = { window, document },
+  }: Dependencies = {},
 ): AuthClient {
   let snapshot: AuthSnapshot = initialAuthSnapshot;
   const listeners = new Set<() => void>();
   let keycloak: KeycloakInstance | null = null;
   let instancePromise: Promise<KeycloakInstance> | null = null;
   let initPromise: Promise<void> | null = null;
+  /** What this page put into the tab's storage when it was last left; null when nothing. */
+  let leftBehind: string | null = null;
+  let signingOut = false;
+  let reloading = false;
 
   function publish(next: Partial<AuthSnapshot>) {
     snapshot = { ...snapshot, ...next };
@@ -127,21 +174,79 @@ export function createKeycloakAuthClient(
     return kc;
   }
 
+  /** The signed-in tokens keycloak-js holds, as the next page of this tab needs them. */
+  function currentTokens(): TabTokens | null {
+    const kc = keycloak;
+    if (!kc?.authenticated || !kc.token || !kc.refreshToken) return null;
+    return {
+      token: kc.token,
+      refreshToken: kc.refreshToken,
+      idToken: kc.idToken,
+      timeSkew: kc.timeSkew ?? undefined,
+    };
+  }
+
+  /** pagehide, freeze: hand the tokens to the next page of this tab (never while signing out). */
+  function leavePage() {
+    if (!storage || signingOut) return;
+    const tokens = currentTokens();
+    if (tokens) leftBehind = keepTabTokens(storage, tokens);
+  }
+
+  /**
+   * pageshow from the back/forward cache, resume: the page is live again. If another page of this
+   * tab took or replaced the tokens meanwhile, the ones in memory may be spent (refresh tokens are
+   * single-use) or signed out, and keycloak-js cannot be given new ones after init: load afresh.
+   */
+  function revivePage() {
+    if (!storage || reloading) return;
+    if (signingOut || peekTabTokens(storage) !== leftBehind) {
+      reloading = true;
+      location.reload();
+      return;
+    }
+    if (leftBehind !== null) clearTabTokens(storage);
+    leftBehind = null;
+  }
+
+  page.window.addEventListener('pagehide', leavePage);
+  page.document.addEventListener('freeze', leavePage);
+  page.window.addEventListener('pageshow', (event) => {
+    if ((event as PageTransitionEvent).persisted) revivePage();
+  });
+  page.document.addEventListener('resume', revivePage);
+
+  /** The tokens the previous page of this tab left; a login answer in the URL supersedes them. */
+  function takeRestorable(returningFromLogin: boolean): TabTokens | null {
+    if (!storage) return null;
+    if (!returningFromLogin) return takeTabTokens(storage);
+    clearTabTokens(storage);
+    return null;
+  }
+
   async function initialise() {
     const returningFromLogin = hasLoginCallback(location);
     try {
-      const options = keycloakInitOptions(location.origin);
+      let options: KeycloakInitOptions | undefined;
       // The time limit covers fetching keycloak-js's chunk too.
       const kc = await Promise.race([
         instance().then(async (created) => {
+          // Taken only now, so a page left while the chunk loads still leaves them behind.
+          const restored = takeRestorable(returningFromLogin);
+          options = keycloakInitOptions(location.origin, restored);
           await created.init(options);
+          // A restored access token may have expired while no page was open: refresh it before
+          // the app sees the user, so a refused refresh (session over) starts out signed out.
+          if (restored && created.authenticated) {
+            await created.updateToken(REFRESH_LEAD_SECONDS).catch(() => {});
+          }
           return created;
         }),
         rejectAfter(INIT_TIMEOUT_MS),
       ]);
       // keycloak-js drops the silent-check URI when its third-party-cookie probe answers
       // "unsupported" (and turns off session polling with it) but only logs that with enableLogging.
-      if (kc.silentCheckSsoRedirectUri !== options.silentCheckSsoRedirectUri) {
+      if (kc.silentCheckSsoRedirectUri !== options?.silentCheckSsoRedirectUri) {
         console.warn(
           '[rewright] This browser blocks third-party cookies for the sign-in service: silent ' +
             'sign-in and session-status polling are off, so signing out in another tab is only ' +
@@ -183,7 +288,15 @@ export function createKeycloakAuthClient(
     },
     async logout() {
       void client.init();
-      await (await instance()).logout({ redirectUri: `${location.origin}/` });
+      // Leaving for the identity provider's logout must not hand the tokens to the next page.
+      signingOut = true;
+      if (storage) clearTabTokens(storage);
+      try {
+        await (await instance()).logout({ redirectUri: `${location.origin}/` });
+      } catch (error) {
+        signingOut = false;
+        throw error;
+      }
     },
     async getToken(minValidity = REFRESH_LEAD_SECONDS) {
       if (!keycloak?.token) return null;

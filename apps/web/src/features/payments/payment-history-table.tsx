@@ -52,12 +52,15 @@ export function PaymentHistoryTable() {
             <tbody>
               {state.items.map((item) => (
                 <tr key={item.id}>
-                  <td>{formatPaymentDate(item.created)}</td>
-                  <td>{describePayment(item)}</td>
-                  <td className={item.amount === null ? 'payments__muted' : undefined}>
+                  <td data-label="Date">{formatPaymentDate(item.created)}</td>
+                  <td data-label="Description">{describePayment(item)}</td>
+                  <td
+                    data-label="Amount"
+                    className={item.amount === null ? 'payments__muted' : undefined}
+                  >
                     {formatPaymentAmount(item.amount, item.currency)}
                   </td>
-                  <td>
+                  <td data-label="Status">
                     <span
                       className={`payments__status payments__status--${statusTone(item.status)}`}
                     >

@@ -468,8 +468,18 @@ function plainMatcher(op: Op, arg: Arg | undefined, extra: string[], cx: FileCon
 function isStructured(node: ts.Expression): boolean {
   if (ts.isObjectLiteralExpression(node) || ts.isArrayLiteralExpression(node)) return true;
   if (ts.isCallExpression(node)) {
-    const text = node.expression.getText();
-    return text.startsWith('jasmine.') || text.startsWith('expect.');
+    // `jasmine.…(…)` or `expect.…(…)`: the root of the callee's chain, right before a `.`.
+    let link: ts.Expression = node.expression;
+    while (
+      (ts.isPropertyAccessExpression(link) || ts.isCallExpression(link)) &&
+      !ts.isIdentifier(link.expression)
+    )
+      link = link.expression;
+    return (
+      ts.isPropertyAccessExpression(link) &&
+      ts.isIdentifier(link.expression) &&
+      (link.expression.text === 'jasmine' || link.expression.text === 'expect')
+    );
   }
   return false;
 }

@@ -675,9 +675,10 @@ function functionBodyWithArgs(
 
 function argumentsPositions(root: ts.Node): number[] {
   const positions: number[] = [];
+  const sf = root.getSourceFile();
   const visit = (n: ts.Node): void => {
     if (ts.isFunctionExpression(n) || ts.isFunctionDeclaration(n)) return;
-    if (ts.isIdentifier(n) && n.text === 'arguments') positions.push(n.getStart());
+    if (ts.isIdentifier(n) && n.text === 'arguments') positions.push(n.getStart(sf));
     n.forEachChild(visit);
   };
   root.forEachChild(visit);

@@ -11,6 +11,7 @@
  */
 import ts from 'typescript';
 import type { FileConverter } from './file-converter.js';
+import { walk } from './syntax-walk.js';
 import { out, statements, unknown, value, finder, type Kind, type Out } from './kinds.js';
 
 type StatementResult = { text: string; consumed: number } | undefined;
@@ -111,25 +112,27 @@ function declaredNames(fn: ts.FunctionExpression | ts.ArrowFunction): string[] {
   return names;
 }
 
-/** Identifier names used anywhere in the statements of a list other than `skip`. */
-function namesAround(list: readonly ts.Statement[], skip: ts.Statement): Set<string> {
-  const names = new Set<string>();
-  const visit = (node: ts.Node): void => {
-    if (ts.isIdentifier(node)) names.add(node.text);
-    node.forEachChild(visit);
-  };
-  for (const s of list) if (s !== skip) visit(s);
-  // Names of enclosing scopes are shadowed safely by a block only; be conservative with the parent.
-  let parent: ts.Node | undefined = skip.parent;
-  while (parent && !ts.isSourceFile(parent)) {
-    if (ts.isFunctionLike(parent)) {
-      parent.parameters.forEach(
-        (p) => p.name.forEachChild(visit) ?? (ts.isIdentifier(p.name) && names.add(p.name.text)),
-      );
+/**
+ * Whether a name is used anywhere in the statements of a list other than `skip`, or is a
+ * parameter of an enclosing function. Collected on the first question only: most inlined
+ * callbacks declare nothing, and the walk up goes through every enclosing function.
+ */
+function namesAround(list: readonly ts.Statement[], skip: ts.Statement): (name: string) => boolean {
+  let names: Set<string> | undefined;
+  const collect = (): Set<string> => {
+    const found = new Set<string>();
+    const addIdentifiers = (root: ts.Node) =>
+      walk(root, (node) => {
+        if (ts.isIdentifier(node)) found.add(node.text);
+      });
+    for (const s of list) if (s !== skip) addIdentifiers(s);
+    // Names of enclosing scopes are shadowed safely by a block only; be conservative with the parent.
+    for (let parent = skip.parent; parent && !ts.isSourceFile(parent); parent = parent.parent) {
+      if (ts.isFunctionLike(parent)) parent.parameters.forEach((p) => addIdentifiers(p.name));
     }
-    parent = parent.parent;
-  }
-  return names;
+    return found;
+  };
+  return (name) => (names ??= collect()).has(name);
 }
 
 /**
@@ -176,7 +179,7 @@ export function flattenThen(
     const isLast = i === chain.links.length - 1;
     if (link.method === 'then' && link.success && !isNullish(link.success)) {
       const fn = link.success as ts.FunctionExpression | ts.ArrowFunction;
-      if (declaredNames(fn).some((n) => around.has(n))) needsBlock = true;
+      if (declaredNames(fn).some(around)) needsBlock = true;
       const inlined = inlineCallback(fn, current, cx, isLast && !isReturn);
       lines.push(...inlined.lines);
       current = inlined.result;

@@ -39,6 +39,7 @@ import {
   requireInstance,
 } from './modules.js';
 import { expectCall } from './assertions.js';
+import { declaresName, isPropertyName, isScopeReference, walk } from './syntax-walk.js';
 
 export interface Frame {
   node: ts.Node;
@@ -775,27 +776,47 @@ export class FileConverter {
   isReassigned(decl: ts.VariableDeclaration): boolean {
     const list = decl.parent;
     if (ts.isVariableDeclarationList(list) && list.flags & ts.NodeFlags.Const) return false;
-    let found = false;
-    const visit = (n: ts.Node): void => {
-      if (
-        ts.isBinaryExpression(n) &&
-        n.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
-        n.operatorToken.kind <= ts.SyntaxKind.LastAssignment &&
-        ts.isIdentifier(n.left) &&
-        this.declarationOf(n.left) === decl
-      )
-        found = true;
-      if (!found) ts.forEachChild(n, visit);
-    };
-    visit(this.sf);
-    return found;
+    let assigned = reassignedDeclarations.get(this.sf);
+    if (!assigned) {
+      // Every assignment of the file, found once: a big file asks about many variables.
+      const found = new Set<ts.Node>();
+      walk(this.sf, (n) => {
+        if (
+          ts.isBinaryExpression(n) &&
+          n.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
+          n.operatorToken.kind <= ts.SyntaxKind.LastAssignment &&
+          ts.isIdentifier(n.left)
+        ) {
+          const target = this.declarationOf(n.left);
+          if (target) found.add(target);
+        }
+      });
+      assigned = found;
+      reassignedDeclarations.set(this.sf, assigned);
+    }
+    return assigned.has(decl);
+  }
+
+  /**
+   * The checker's symbol of a name, without the checker's work for a plain reference or property
+   * name no file of the project declares (it has none): a scope lookup one step per enclosing
+   * scope, or typing the receiver of `x.name`.
+   */
+  symbolAt(node: ts.Node): ts.Symbol | undefined {
+    if (
+      ts.isIdentifier(node) &&
+      !this.state.declaredNames.has(node.text) &&
+      (isScopeReference(node) || (this.state.membersIndexed && isPropertyName(node)))
+    )
+      return undefined;
+    return this.checker.getSymbolAtLocation(node);
   }
 
   /** The declaration an identifier or property name refers to, following imports. */
   declarationOf(node: ts.Node): ts.Node | undefined {
     let symbol: ts.Symbol | undefined;
     try {
-      symbol = this.checker.getSymbolAtLocation(node);
+      symbol = this.symbolAt(node);
       if (symbol && symbol.flags & ts.SymbolFlags.Alias)
         symbol = this.checker.getAliasedSymbol(symbol);
     } catch {
@@ -811,7 +832,7 @@ export class FileConverter {
   /** The import (or require) that declares an identifier, without following it to its module. */
   importDeclarationOf(node: ts.Identifier): ts.Node | undefined {
     try {
-      return this.checker.getSymbolAtLocation(node)?.declarations?.[0];
+      return this.symbolAt(node)?.declarations?.[0];
     } catch {
       return undefined;
     }
@@ -1583,6 +1604,9 @@ export class FileConverter {
 
 export const angularModule = './rewright-angular';
 
+/** Per file: the declarations an assignment in the file targets. */
+const reassignedDeclarations = new WeakMap<ts.SourceFile, Set<ts.Node>>();
+
 /** Variables that were assigned a Protractor promise, awaited at the assignment. */
 const awaitedPromises = new WeakSet<ts.Node>();
 
@@ -1735,36 +1759,6 @@ export function enclosingStatement(node: ts.Node): ts.Node {
   let current: ts.Node = node;
   while (current.parent && !isStatementContainer(current.parent)) current = current.parent;
   return current;
-}
-
-function declaresName(sf: ts.SourceFile, name: string): boolean {
-  let found = false;
-  const visit = (node: ts.Node): void => {
-    if (found) return;
-    if (
-      (ts.isVariableDeclaration(node) ||
-        ts.isParameter(node) ||
-        ts.isFunctionDeclaration(node) ||
-        ts.isClassDeclaration(node)) &&
-      node.name &&
-      ts.isIdentifier(node.name) &&
-      node.name.text === name
-    ) {
-      found = true;
-      return;
-    }
-    if (ts.isBindingElement(node) && ts.isIdentifier(node.name) && node.name.text === name) {
-      found = true;
-      return;
-    }
-    if (ts.isImportSpecifier(node) && node.name.text === name) {
-      found = true;
-      return;
-    }
-    node.forEachChild(visit);
-  };
-  visit(sf);
-  return found;
 }
 
 /** The function node a declaration stands for (`const f = () => …`, `x: function () {…}`). */

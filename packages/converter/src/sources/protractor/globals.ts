@@ -52,7 +52,7 @@ function isProtractorModule(specifier: string): boolean {
 export function protractorGlobalName(node: ts.Identifier, cx: FileConverter): string | undefined {
   let symbol: ts.Symbol | undefined;
   try {
-    symbol = cx.checker.getSymbolAtLocation(node);
+    symbol = cx.symbolAt(node);
   } catch {
     symbol = undefined;
   }

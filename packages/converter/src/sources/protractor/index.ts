@@ -10,8 +10,10 @@ import { outputPathOf } from '../../paths.js';
 import { FileConverter } from './file-converter.js';
 import { convertConfig, isProtractorConfig, type ConfigResult } from './config.js';
 import { moduleShapeOf } from './modules.js';
-import { createProjectProgram, scriptKindOf } from './program.js';
+import { engineFailure, isStackOverflow } from '../../diagnostics/engine-failure.js';
+import { createProjectProgram, parseProjectFile, type ProjectProgram } from './program.js';
 import { ProjectState } from './state.js';
+import { declaredNamesOf, declaresMembersInJsDoc, nestingDepth, someNode } from './syntax-walk.js';
 import { countTests } from './structure.js';
 import { angularSupportPath, angularSupportSource } from './support/angular.js';
 import { locatorsSupportPath, locatorsSupportSource } from './support/locators.js';
@@ -21,6 +23,8 @@ export interface ProtractorFileResult {
   role: ProjectFileRole;
   /** Unformatted TypeScript; absent when the file could not be converted. */
   code?: string;
+  /** How deep the input's syntax tree goes (whether formatting the output is reasonable). */
+  nesting?: number;
   diagnostics: Diagnostic[];
   testCount: number;
 }
@@ -40,9 +44,8 @@ export interface ProtractorProjectResult {
 
 const maxPasses = 6;
 
-/** Parse errors of a file, as diagnostics (TypeScript's parser recovers; any error means no output). */
-export function parseDiagnostics(path: string, source: string): Diagnostic[] {
-  const sf = ts.createSourceFile(path, source, ts.ScriptTarget.ES2022, true, scriptKindOf(path));
+/** Parse errors of a parsed file, as diagnostics (TypeScript's parser recovers; any error means no output). */
+export function syntaxErrors(path: string, sf: ts.SourceFile): Diagnostic[] {
   const errors =
     (sf as unknown as { parseDiagnostics?: ts.DiagnosticWithLocation[] }).parseDiagnostics ?? [];
   return errors.slice(0, 5).map((d) => {
@@ -72,21 +75,13 @@ function roleOf(path: string, sf: ts.SourceFile, testCount: number): ProjectFile
 }
 
 function hasDescribe(sf: ts.SourceFile): boolean {
-  let found = false;
-  const visit = (node: ts.Node): void => {
-    if (found) return;
-    if (
+  return someNode(
+    sf,
+    (node) =>
       ts.isCallExpression(node) &&
       ts.isIdentifier(node.expression) &&
-      ['describe', 'fdescribe', 'xdescribe', 'context'].includes(node.expression.text)
-    ) {
-      found = true;
-      return;
-    }
-    node.forEachChild(visit);
-  };
-  visit(sf);
-  return found;
+      ['describe', 'fdescribe', 'xdescribe', 'context'].includes(node.expression.text),
+  );
 }
 
 export function convertProtractorProject(
@@ -94,17 +89,18 @@ export function convertProtractorProject(
   options: { isolated: boolean },
 ): ProtractorProjectResult {
   const results = new Map<string, ProtractorFileResult>();
-  const parseable = new Map<string, string>();
+  // Each file is parsed once; the program binds these same trees.
+  const parsed = new Map<string, ts.SourceFile>();
   for (const file of files) {
-    const errors = parseDiagnostics(file.path, file.source);
+    let sf: ts.SourceFile;
+    try {
+      sf = parseProjectFile(file.path, file.source);
+    } catch (error) {
+      results.set(file.path, failedFile(file.path, error));
+      continue;
+    }
+    const errors = syntaxErrors(file.path, sf);
     if (errors.length) {
-      const sf = ts.createSourceFile(
-        file.path,
-        file.source,
-        ts.ScriptTarget.ES2022,
-        true,
-        scriptKindOf(file.path),
-      );
       results.set(file.path, {
         path: file.path,
         role: 'helper',
@@ -112,15 +108,20 @@ export function convertProtractorProject(
         testCount: safeCount(sf),
       });
     } else {
-      parseable.set(file.path, file.source);
+      parsed.set(file.path, sf);
     }
   }
 
-  const program = createProjectProgram(parseable);
-  const state = new ProjectState(program.checker, options.isolated);
+  const program = createBoundProgram(parsed, files, results);
+  const state = new ProjectState(
+    program.checker,
+    declaredNamesOf(parsed.values()),
+    !declaresMembersInJsDoc(parsed.values()),
+    options.isolated,
+  );
   const roles = new Map<string, ProjectFileRole>();
   const configPaths: string[] = [];
-  for (const path of parseable.keys()) {
+  for (const path of parsed.keys()) {
     const sf = program.sourceFile(path);
     if (!sf) continue;
     const role = roleOf(path, sf, countTests(sf));
@@ -171,23 +172,10 @@ export function convertProtractorProject(
           code,
           diagnostics: converter.diagnostics,
           testCount: countTests(sf),
+          nesting: nestingDepth(sf),
         });
       } catch (error) {
-        results.set(path, {
-          path,
-          role,
-          diagnostics: [
-            {
-              path,
-              line: 1,
-              column: 1,
-              rule: 'engine/internal-error',
-              severity: 'error',
-              message: `${messageFor('engine/internal-error')}: ${error instanceof Error ? error.message : String(error)}`,
-            },
-          ],
-          testCount: countTests(sf),
-        });
+        results.set(path, { ...failedFile(path, error), role, testCount: safeCount(sf) });
       }
     }
     if (!state.changed && pass > 0) break;
@@ -225,6 +213,40 @@ export function convertProtractorProject(
 function configRank(path: string): number {
   const base = path.split('/').pop() ?? path;
   return base === 'protractor.conf.js' || base === 'protractor.conf.ts' ? 0 : 1;
+}
+
+function failedFile(path: string, error: unknown): ProtractorFileResult {
+  return { path, role: 'helper', diagnostics: [engineFailure(path, error)], testCount: 0 };
+}
+
+/**
+ * The project's program over the parsed files. Binding recurses as deep as the syntax, so a file
+ * nested deeper than the stack allows fails the binding of the whole project: then each file is
+ * bound alone (fresh trees) to find the ones too deep, which get a diagnostic, and the others are
+ * bound together again.
+ */
+function createBoundProgram(
+  parsed: Map<string, ts.SourceFile>,
+  files: readonly ProjectFile[],
+  results: Map<string, ProtractorFileResult>,
+): ProjectProgram {
+  try {
+    return createProjectProgram(parsed);
+  } catch (error) {
+    if (!isStackOverflow(error)) throw error;
+  }
+  const sources = new Map(files.map((f) => [f.path, f.source]));
+  const fresh = (path: string) => parseProjectFile(path, sources.get(path) ?? '');
+  for (const path of [...parsed.keys()]) {
+    try {
+      createProjectProgram(new Map([[path, fresh(path)]]));
+      parsed.set(path, fresh(path));
+    } catch (error) {
+      results.set(path, failedFile(path, error));
+      parsed.delete(path);
+    }
+  }
+  return createProjectProgram(parsed);
 }
 
 function safeCount(sf: ts.SourceFile): number {

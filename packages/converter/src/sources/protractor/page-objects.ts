@@ -445,9 +445,9 @@ function prototypeLink(
           ts.isIdentifier(fn.parent.name)
         ? fn.parent.name
         : undefined;
-  const sf = fn.getSourceFile();
   if (!name) return undefined;
-  for (const statement of sf.statements) {
+  // Only after the name: finding the file walks up through every enclosing node.
+  for (const statement of fn.getSourceFile().statements) {
     if (!ts.isExpressionStatement(statement)) continue;
     const link = prototypeAssignment(statement);
     if (link && link.target.text === name.text && ts.isIdentifier(link.base)) {

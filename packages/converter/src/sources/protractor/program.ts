@@ -37,14 +37,15 @@ export function scriptKindOf(path: string): ts.ScriptKind {
 /** Paths are project-relative; the program sees them under a virtual root. */
 const root = '/project/';
 
-export function createProjectProgram(files: ReadonlyMap<string, string>): ProjectProgram {
+/** Parses one project file (`path` project-relative) the way the program sees it. */
+export function parseProjectFile(path: string, text: string): ts.SourceFile {
+  return ts.createSourceFile(root + path, text, ts.ScriptTarget.ES2022, true, scriptKindOf(path));
+}
+
+/** `files`: project-relative path → the file parsed with `parseProjectFile`. */
+export function createProjectProgram(files: ReadonlyMap<string, ts.SourceFile>): ProjectProgram {
   const sourceFiles = new Map<string, ts.SourceFile>();
-  for (const [path, text] of files) {
-    sourceFiles.set(
-      root + path,
-      ts.createSourceFile(root + path, text, ts.ScriptTarget.ES2022, true, scriptKindOf(path)),
-    );
-  }
+  for (const sf of files.values()) sourceFiles.set(sf.fileName, sf);
   const host: ts.CompilerHost = {
     getSourceFile: (fileName) => sourceFiles.get(fileName),
     getDefaultLibFileName: () => '/lib.d.ts',

@@ -41,6 +41,10 @@ export class ProjectState {
 
   constructor(
     readonly checker: ts.TypeChecker,
+    /** Every name a file of the project declares (see `declaredNamesOf`). */
+    readonly declaredNames: ReadonlySet<string>,
+    /** Whether `declaredNames` also covers every member name (no JSDoc-declared members). */
+    readonly membersIndexed: boolean,
     /** One file on its own: imports of project modules cannot be resolved and are assumed to be page objects and async helpers. */
     readonly isolated: boolean,
   ) {}

@@ -9,18 +9,22 @@ import ts from 'typescript';
 import type { FileConverter } from './file-converter.js';
 import { out, statements, unknown, type Out } from './kinds.js';
 import { classifyTestCall, type TestCallKind } from './roles.js';
+import { walk } from './syntax-walk.js';
 
-/** Counts test cases (`it`/`fit`/`xit`/`specify`), one credit each. */
+const testCounts = new WeakMap<ts.SourceFile, number>();
+
+/** Counts test cases (`it`/`fit`/`xit`/`specify`), one credit each (once per file: every pass asks). */
 export function countTests(sf: ts.SourceFile): number {
+  const known = testCounts.get(sf);
+  if (known !== undefined) return known;
   let count = 0;
-  const visit = (node: ts.Node): void => {
+  walk(sf, (node) => {
     if (ts.isCallExpression(node)) {
       const kind = classifyTestCall(node);
       if (kind?.kind === 'test' && node.arguments.length > 0) count++;
     }
-    node.forEachChild(visit);
-  };
-  visit(sf);
+  });
+  testCounts.set(sf, count);
   return count;
 }
 

@@ -1,0 +1,127 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signInAtIdentityProvider } from './identity-pages';
+import { demoUser, siteUrl } from './stack';
+import { acceptTermsIfAsked } from './terms';
+
+/**
+ * Issue 10: signed-in pages log nothing. keycloak-js's silent check-sso iframe made Chromium warn
+ * "An iframe which has both allow-scripts and allow-same-origin for its sandbox attribute can
+ * escape its sandboxing" on every full page load; a page of the tab now hands its tokens to the
+ * next one, so only a tab's first page (a new tab) still checks silently.
+ */
+const workspacePages: { path: string; ready: (page: Page) => Locator }[] = [
+  {
+    path: '/dashboard',
+    ready: (page) => page.getByRole('heading', { name: `Welcome ${demoUser.firstName}` }),
+  },
+  { path: '/payments', ready: (page) => page.getByRole('heading', { name: 'Payment History' }) },
+  { path: '/profile', ready: (page) => page.getByLabel('Username') },
+];
+
+/**
+ * From now on, every console warning and error, uncaught exception, and silent-check frame of the
+ * page. Started after sign-in: the first sign-in of a fresh database meets the "not registered
+ * yet" answer of auth/me, which Chromium logs as a failed resource.
+ */
+function watch(page: Page) {
+  const messages: string[] = [];
+  const silentChecks: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') {
+      messages.push(
+        `${message.type()}: ${message.text()} ${message.location().url} on ${page.url()}`,
+      );
+    }
+  });
+  page.on('pageerror', (error) => messages.push(`uncaught: ${error.message} on ${page.url()}`));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/silent-check-sso.html') silentChecks.push(page.url());
+  });
+  return { messages, silentChecks };
+}
+
+async function expectSettled(page: Page, ready: Locator) {
+  await expect(page.locator('[data-terms-gate]')).toHaveAttribute('data-terms-gate', 'accepted');
+  await expect(ready).toBeVisible();
+  // Late requests (the page's data) and whatever they log.
+  await page.waitForLoadState('networkidle');
+}
+
+for (const width of [375, 1440]) {
+  test(`signed-in full page loads log no console warning or error at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/dashboard');
+    await signInAtIdentityProvider(page, demoUser.username, demoUser.password);
+    await expect(page).toHaveURL(`${siteUrl}/dashboard`);
+    await acceptTermsIfAsked(page);
+    await page.waitForLoadState('networkidle');
+    const { messages, silentChecks } = watch(page);
+
+    for (const { path, ready } of workspacePages) {
+      await page.goto(path);
+      await expect(page).toHaveURL(`${siteUrl}${path}`);
+      await expectSettled(page, ready(page));
+    }
+    await page.reload();
+    await expectSettled(page, page.getByLabel('Username'));
+    await expect(page.getByLabel('Username')).toHaveValue(demoUser.username);
+    // Back to /payments: a new load or the back/forward cache, whichever Chromium chooses.
+    await page.goBack();
+    await expect(page).toHaveURL(`${siteUrl}/payments`);
+    await expectSettled(page, page.getByRole('heading', { name: 'Payment History' }));
+
+    expect(messages).toEqual([]);
+    expect(silentChecks).toEqual([]);
+  });
+}
+
+test('a tab signed out elsewhere loads signed out, and a new tab still finds the session', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/features');
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  await signInAtIdentityProvider(page, demoUser.username, demoUser.password);
+  await expect(page).toHaveURL(`${siteUrl}/features`);
+  await acceptTermsIfAsked(page);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  // A new tab has no tokens of its own: it finds the session with the silent check.
+  const other = await context.newPage();
+  await other.goto('/features');
+  const otherHeader = other.getByRole('banner');
+  await expect(otherHeader.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await otherHeader.getByRole('button', { name: 'Logout' }).click();
+  await expect(otherHeader.getByRole('button', { name: 'Login' })).toBeVisible();
+
+  // The first tab's tokens belong to the ended session: its next load is signed out.
+  await page.reload();
+  await expect(header.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+  await page.goto('/features');
+  await expect(header.getByRole('button', { name: 'Login' })).toBeVisible();
+});
+
+test('a tab opened from a signed-in page gets no copy of its refresh token', async ({ page }) => {
+  await page.goto('/dashboard');
+  await signInAtIdentityProvider(page, demoUser.username, demoUser.password);
+  await acceptTermsIfAsked(page);
+  const welcome = page.getByRole('heading', { name: `Welcome ${demoUser.firstName}` });
+  await expectSettled(page, welcome);
+
+  // window.open copies the opener's sessionStorage (as "Duplicate tab" does). Two live pages on
+  // one rotating refresh token would end each other's session, so the live page stores none and
+  // the new tab finds the session itself.
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    // A string: the e2e project compiles without the DOM's types.
+    page.evaluate("void window.open('/features')"),
+  ]);
+  const { silentChecks } = watch(popup);
+  await expect(popup.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+  expect(silentChecks).toHaveLength(1);
+  await expect(welcome).toBeVisible();
+});

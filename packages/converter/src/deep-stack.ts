@@ -1,0 +1,68 @@
+/**
+ * Node only: the pure `convertFiles` run on a worker thread created with a large stack. The
+ * TypeScript parser and binder, the conversion and Prettier all recurse once per level of
+ * nesting, and Node's main thread has about 1 MB of stack: about 400 nested `describe`s or a
+ * 1,000-link element chain. A worker's stack is set when the thread is created
+ * (`resourceLimits.stackSizeMb` gives both the thread's size and V8's limit, so it is safe where
+ * `node --stack-size` beyond the OS stack crashes); it is reserved, not used, until the recursion
+ * needs it. If the thread cannot start, the conversion runs here instead (deep files then get
+ * `engine/too-deep`).
+ */
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { ConvertedFile, ConvertProjectOptions, ProjectFile, ProjectResult } from './api.js';
+
+/** Enough for 10,000 nested describes, 10,000-link chains and 10,000 nested callbacks. */
+export const workerStackSizeMb = 512;
+
+type WorkerMessage =
+  | { type: 'progress'; done: number; total: number; file: ConvertedFile }
+  | { type: 'result'; result: ProjectResult };
+
+/** `convertFiles` on a thread with a large stack; same arguments, same result. */
+export function convertFilesInWorker(
+  files: readonly ProjectFile[],
+  options: ConvertProjectOptions = {},
+): Promise<ProjectResult> {
+  // Run from TypeScript source (tsx) or from compiled JavaScript: the worker loads the same.
+  const source = import.meta.url.endsWith('.ts');
+  const coreUrl = new URL(source ? './convert.ts' : './convert.js', import.meta.url).href;
+  return new Promise((resolve) => {
+    let settled = false;
+    const fallBack = () => {
+      if (settled) return;
+      settled = true;
+      // Loaded only here: this thread otherwise never needs the engine (TypeScript, Prettier).
+      resolve(import('./convert.js').then(({ convertFiles }) => convertFiles(files, options)));
+    };
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./deep-stack-worker.mjs', import.meta.url), {
+        workerData: {
+          coreUrl,
+          tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)),
+          files: files.map((f) => ({ path: f.path, source: f.source })),
+          from: options.from,
+          reportProgress: options.onProgress !== undefined,
+        },
+        resourceLimits: { stackSizeMb: workerStackSizeMb },
+        stdout: false,
+        stderr: false,
+      });
+    } catch {
+      fallBack();
+      return;
+    }
+    worker.on('message', (message: WorkerMessage) => {
+      if (message.type === 'progress') {
+        options.onProgress?.(message.done, message.total, message.file);
+      } else if (!settled) {
+        settled = true;
+        resolve(message.result);
+        void worker.terminate();
+      }
+    });
+    worker.on('error', fallBack);
+    worker.on('exit', fallBack);
+  });
+}

@@ -1,0 +1,186 @@
+/**
+ * Whole-subtree searches over the syntax tree with an explicit stack instead of recursion, so a
+ * file nested thousands deep (describes, element chains, callbacks) does not overflow the call
+ * stack in a search, and per-file indexes built once instead of one walk of the file per question.
+ */
+import ts from 'typescript';
+
+/** What a visitor tells the walk: skip this node's children, or stop the whole walk. */
+export type WalkControl = 'skip' | 'stop' | void;
+
+/**
+ * Visits `root` and every descendant in source order (parents before children). Returns true
+ * when a visitor stopped the walk.
+ */
+export function walk(root: ts.Node, visit: (node: ts.Node) => WalkControl): boolean {
+  const stack: ts.Node[] = [root];
+  const children: ts.Node[] = [];
+  while (stack.length) {
+    const node = stack.pop() as ts.Node;
+    const control = visit(node);
+    if (control === 'stop') return true;
+    if (control === 'skip') continue;
+    children.length = 0;
+    node.forEachChild((child) => {
+      children.push(child);
+    });
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as ts.Node);
+  }
+  return false;
+}
+
+/** Whether `root` or a descendant satisfies `test`. */
+export function someNode(root: ts.Node, test: (node: ts.Node) => boolean): boolean {
+  return walk(root, (node) => (test(node) ? 'stop' : undefined));
+}
+
+const declaredNames = new WeakMap<ts.SourceFile, Set<string>>();
+
+/**
+ * Whether the file declares `name` anywhere (a variable, parameter, function, class, binding or
+ * import), so generated code picks another. Indexed once per file: generated names are asked for
+ * thousands of times in a big file.
+ */
+export function declaresName(sf: ts.SourceFile, name: string): boolean {
+  let names = declaredNames.get(sf);
+  if (!names) {
+    const found = new Set<string>();
+    walk(sf, (node) => {
+      if (
+        (ts.isVariableDeclaration(node) ||
+          ts.isParameter(node) ||
+          ts.isFunctionDeclaration(node) ||
+          ts.isClassDeclaration(node) ||
+          ts.isBindingElement(node)) &&
+        node.name &&
+        ts.isIdentifier(node.name)
+      )
+        found.add(node.name.text);
+      else if (ts.isImportSpecifier(node)) found.add(node.name.text);
+    });
+    names = found;
+    declaredNames.set(sf, names);
+  }
+  return names.has(name);
+}
+
+/**
+ * Every name any file of the project declares — variables, functions, classes, parameters,
+ * imports, members, object-literal properties, and what JavaScript binds as a declaration from an
+ * assignment (`x.y = …`, `x['y'] = …`, `Object.defineProperty(x, 'y', …)`). A plain reference
+ * or a property name not in it cannot resolve to a declaration (the program has no lib files), so
+ * the checker's work for it can be skipped: its scope lookup (one step per enclosing scope,
+ * thousands in deeply nested code) and, for `x.name`, typing `x`.
+ */
+export function declaredNamesOf(files: Iterable<ts.SourceFile>): Set<string> {
+  const names = new Set<string>();
+  for (const sf of files) {
+    walk(sf, (node) => {
+      if (ts.isIdentifier(node) || ts.isStringLiteralLike(node) || ts.isNumericLiteral(node)) {
+        const parent = node.parent;
+        if ((parent as { name?: ts.Node }).name === node) {
+          if (!ts.isPropertyAccessExpression(parent) || isAssignmentTarget(parent))
+            names.add(node.text);
+        } else if (ts.isIdentifier(node) && isAssignmentRoot(node)) {
+          names.add(node.text);
+        } else if (
+          ts.isElementAccessExpression(parent) &&
+          parent.argumentExpression === node &&
+          isAssignmentTarget(parent)
+        ) {
+          names.add(node.text);
+        } else if (ts.isCallExpression(parent) && parent.arguments[1] === node) {
+          // Object.defineProperty(x, 'y', …)
+          names.add(node.text);
+        }
+      }
+    });
+  }
+  return names;
+}
+
+function isAssignmentTarget(node: ts.Node): boolean {
+  return (
+    ts.isBinaryExpression(node.parent) &&
+    node.parent.left === node &&
+    node.parent.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
+    node.parent.operatorToken.kind <= ts.SyntaxKind.LastAssignment
+  );
+}
+
+function isAssignmentRoot(node: ts.Identifier): boolean {
+  let target: ts.Node = node;
+  while (
+    (ts.isPropertyAccessExpression(target.parent) || ts.isElementAccessExpression(target.parent)) &&
+    target.parent.expression === target
+  )
+    target = target.parent;
+  return target !== node && isAssignmentTarget(target);
+}
+
+/**
+ * Whether a file may declare members in JSDoc (`@typedef`, `@property`, a `@type` object
+ * literal), which the walk does not see: property names are then always left to the checker.
+ */
+export function declaresMembersInJsDoc(files: Iterable<ts.SourceFile>): boolean {
+  for (const sf of files)
+    if (/@(?:typedef|property|prop|callback|type\s*\{\{)/.test(sf.text)) return true;
+  return false;
+}
+
+/** Whether `node` is the name after the dot of a property access (`x.name`). */
+export function isPropertyName(node: ts.Identifier): boolean {
+  return ts.isPropertyAccessExpression(node.parent) && node.parent.name === node;
+}
+
+/**
+ * Whether the checker resolves `node` by looking its name up in the enclosing scopes (a plain
+ * reference), as opposed to a property name or a declaration's own name.
+ */
+export function isScopeReference(node: ts.Identifier): boolean {
+  const parent = node.parent;
+  switch (parent.kind) {
+    case ts.SyntaxKind.CallExpression:
+    case ts.SyntaxKind.NewExpression:
+    case ts.SyntaxKind.ExpressionStatement:
+    case ts.SyntaxKind.BinaryExpression:
+    case ts.SyntaxKind.AwaitExpression:
+    case ts.SyntaxKind.ReturnStatement:
+    case ts.SyntaxKind.ParenthesizedExpression:
+    case ts.SyntaxKind.ArrayLiteralExpression:
+    case ts.SyntaxKind.SpreadElement:
+    case ts.SyntaxKind.ConditionalExpression:
+    case ts.SyntaxKind.PrefixUnaryExpression:
+    case ts.SyntaxKind.PostfixUnaryExpression:
+    case ts.SyntaxKind.TemplateSpan:
+      return true;
+    case ts.SyntaxKind.PropertyAccessExpression:
+    case ts.SyntaxKind.ElementAccessExpression:
+      return (
+        (parent as ts.PropertyAccessExpression | ts.ElementAccessExpression).expression === node
+      );
+    case ts.SyntaxKind.VariableDeclaration:
+      return (parent as ts.VariableDeclaration).initializer === node;
+    default:
+      return false;
+  }
+}
+
+const depths = new WeakMap<ts.SourceFile, number>();
+
+/** How deep the file's syntax tree goes (the source file is depth 0). */
+export function nestingDepth(sf: ts.SourceFile): number {
+  const known = depths.get(sf);
+  if (known !== undefined) return known;
+  let max = 0;
+  const stack: [ts.Node, number][] = [[sf, 0]];
+  while (stack.length) {
+    const [node, depth] = stack.pop() as [ts.Node, number];
+    if (depth > max) max = depth;
+    node.forEachChild((child) => {
+      stack.push([child, depth + 1]);
+    });
+  }
+  depths.set(sf, max);
+  return max;
+}
