@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { StartFreeTrialButton } from '../pricing/start-free-trial-button';
+import { StartFreeTrialButton } from '../../app/auth/start-sign-up';
 import { HeroIllustration } from './hero-illustration';
 
 export function Hero() {

@@ -1,4 +1,4 @@
-import { StartFreeTrialButton } from './start-free-trial-button';
+import { StartFreeTrialButton } from '../../app/auth/start-sign-up';
 
 export function PricingCta() {
   return (
