@@ -155,9 +155,8 @@ export function convertProtractorProject(
     }
   }
 
-  const converters = new Map<string, FileConverter>();
   for (let pass = 0; pass < maxPasses; pass++) {
-    state.changed = false;
+    state.newPass();
     for (const [path, role] of roles) {
       if (role === 'config') continue;
       const sf = program.sourceFile(path);
@@ -165,7 +164,6 @@ export function convertProtractorProject(
       const converter = new FileConverter(sf, state, { path, isSpec: role === 'spec' });
       try {
         const code = converter.run();
-        converters.set(path, converter);
         results.set(path, {
           path,
           role,
@@ -178,6 +176,8 @@ export function convertProtractorProject(
         results.set(path, { ...failedFile(path, error), role, testCount: safeCount(sf) });
       }
     }
+    // Nothing this pass read changed afterwards: another pass would write the same output.
+    if (!state.stale) break;
     if (!state.changed && pass > 0) break;
   }
   for (const path of configPaths) {
