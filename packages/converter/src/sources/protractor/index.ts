@@ -14,7 +14,7 @@ import { engineFailure, isStackOverflow } from '../../diagnostics/engine-failure
 import { createProjectProgram, parseProjectFile, type ProjectProgram } from './program.js';
 import { ProjectState } from './state.js';
 import { declaredNamesOf, declaresMembersInJsDoc, nestingDepth, someNode } from './syntax-walk.js';
-import { countTests } from './structure.js';
+import { countTests, isTestCase, rememberTestCount } from './structure.js';
 import { angularSupportPath, angularSupportSource } from './support/angular.js';
 import { locatorsSupportPath, locatorsSupportSource } from './support/locators.js';
 
@@ -113,9 +113,15 @@ export function convertProtractorProject(
   }
 
   const program = createBoundProgram(parsed, files, results);
+  // One walk of each file for every per-file index: declared names, depth and test count.
+  const testCounts = new Map<ts.SourceFile, number>();
+  const declaredNames = declaredNamesOf(parsed.values(), (node, sf) => {
+    if (isTestCase(node)) testCounts.set(sf, (testCounts.get(sf) ?? 0) + 1);
+  });
+  for (const sf of parsed.values()) rememberTestCount(sf, testCounts.get(sf) ?? 0);
   const state = new ProjectState(
     program.checker,
-    declaredNamesOf(parsed.values()),
+    declaredNames,
     !declaresMembersInJsDoc(parsed.values()),
     options.isolated,
   );
