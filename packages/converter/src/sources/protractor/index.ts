@@ -105,7 +105,8 @@ export function convertProtractorProject(
         path: file.path,
         role: 'helper',
         diagnostics: errors,
-        testCount: safeCount(sf),
+        // Not bound, so parsed again with parent links for the count.
+        testCount: safeCount(parseProjectFile(file.path, file.source, true)),
       });
     } else {
       parsed.set(file.path, sf);
