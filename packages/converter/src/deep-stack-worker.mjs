@@ -1,15 +1,23 @@
 // The thread of `convertFilesInWorker` (node.ts): runs the pure `convertFiles` with the large
-// stack the thread was created with. Plain JavaScript, so it starts without a TypeScript loader;
-// when the engine is TypeScript source (this repository has no build step) it compiles it with
-// tsx, with the converter's own tsconfig so the user's cannot change how the engine compiles.
+// stack the thread was created with. Plain JavaScript, so it starts without a TypeScript loader.
+// When the engine is TypeScript source (this repository has no build step) it runs the engine
+// precompiled into one cached file (engine-bundle.mjs), or else compiles it with tsx, with the
+// converter's own tsconfig either way so the user's cannot change how the engine compiles.
 import { parentPort, workerData } from 'node:worker_threads';
+import { loadBundledEngine } from './engine-bundle.mjs';
 
 const { coreUrl, tsconfig, files, from, reportProgress } = workerData;
-if (coreUrl.endsWith('.ts')) {
+
+async function loadEngine() {
+  if (!coreUrl.endsWith('.ts')) return (await import(coreUrl)).convertFiles;
+  const bundled = await loadBundledEngine(coreUrl, tsconfig);
+  if (bundled) return bundled;
   const { register } = await import('tsx/esm/api');
   register({ tsconfig });
+  return (await import(coreUrl)).convertFiles;
 }
-const { convertFiles } = await import(coreUrl);
+
+const convertFiles = await loadEngine();
 const result = await convertFiles(files, {
   ...(from ? { from } : {}),
   ...(reportProgress

@@ -238,11 +238,8 @@ export class FileConverter {
 
   /** A helper of the generated Angular support module (selector engines, `waitForAngular`). */
   useAngular(name?: string): void {
-    if (!this.state.usesAngularEngines) {
-      this.state.usesAngularEngines = true;
-      // Files converted earlier in this pass synchronise differently now: convert them again.
-      this.state.changed = true;
-    }
+    // Files converted earlier in this pass synchronise differently now: they are converted again.
+    this.state.useAngularEngines();
     if (name) this.useImport(this.supportModule('rewright-angular'), name);
   }
 
@@ -309,15 +306,7 @@ export class FileConverter {
 
   /** This module's `module.exports = new X()` now exports the class X. */
   exportedInstance(className: string): void {
-    const shape = this.state.modules.get(this.options.path) ?? {
-      hasDefault: true,
-      named: new Set<string>(),
-    };
-    if (shape.instanceOf !== className) {
-      shape.instanceOf = className;
-      this.state.modules.set(this.options.path, shape);
-      this.state.changed = true;
-    }
+    this.state.setExportedInstance(this.options.path, className);
   }
 
   /**
@@ -1047,14 +1036,14 @@ export class FileConverter {
   /** A variable assigned an awaited Protractor promise. */
   private noteAwaitedPromise(name: ts.Identifier): void {
     const decl = this.importDeclarationOf(name);
-    if (decl) awaitedPromises.add(decl);
+    if (decl) this.state.awaitedPromises.add(decl);
   }
 
   /** Whether an expression reads a variable that held a Protractor promise, now its value. */
   private heldAwaitedPromise(node: ts.Expression): boolean {
     if (!ts.isIdentifier(node)) return false;
     const decl = this.importDeclarationOf(node);
-    return !!decl && awaitedPromises.has(decl);
+    return !!decl && this.state.awaitedPromises.has(decl);
   }
 
   /** Emitted arguments of a call, each settled. */
@@ -1527,7 +1516,7 @@ export class FileConverter {
     }
     const result = this.expr(d.initializer);
     const init = this.settle(result, d.initializer);
-    if (result.kind.type === 'promise' && !result.kind.sync) awaitedPromises.add(d);
+    if (result.kind.type === 'promise' && !result.kind.sync) this.state.awaitedPromises.add(d);
     const kind = settledKindOf(result.kind);
     if (kind.type !== 'unknown') this.state.setKind(d, kind);
     if (d.type) {
@@ -1606,9 +1595,6 @@ export const angularModule = './rewright-angular';
 
 /** Per file: the declarations an assignment in the file targets. */
 const reassignedDeclarations = new WeakMap<ts.SourceFile, Set<ts.Node>>();
-
-/** Variables that were assigned a Protractor promise, awaited at the assignment. */
-const awaitedPromises = new WeakSet<ts.Node>();
 
 /** Members of a promise itself, which an awaited promise of a locator would not have. */
 const promiseMembers = new Set(['then', 'catch', 'finally']);

@@ -14,7 +14,7 @@ import { engineFailure, isStackOverflow } from '../../diagnostics/engine-failure
 import { createProjectProgram, parseProjectFile, type ProjectProgram } from './program.js';
 import { ProjectState } from './state.js';
 import { declaredNamesOf, declaresMembersInJsDoc, nestingDepth, someNode } from './syntax-walk.js';
-import { countTests } from './structure.js';
+import { countTests, isTestCase, rememberTestCount } from './structure.js';
 import { angularSupportPath, angularSupportSource } from './support/angular.js';
 import { locatorsSupportPath, locatorsSupportSource } from './support/locators.js';
 
@@ -105,7 +105,8 @@ export function convertProtractorProject(
         path: file.path,
         role: 'helper',
         diagnostics: errors,
-        testCount: safeCount(sf),
+        // Not bound, so parsed again with parent links for the count.
+        testCount: safeCount(parseProjectFile(file.path, file.source, true)),
       });
     } else {
       parsed.set(file.path, sf);
@@ -113,9 +114,15 @@ export function convertProtractorProject(
   }
 
   const program = createBoundProgram(parsed, files, results);
+  // One walk of each file for every per-file index: declared names, depth and test count.
+  const testCounts = new Map<ts.SourceFile, number>();
+  const declaredNames = declaredNamesOf(parsed.values(), (node, sf) => {
+    if (isTestCase(node)) testCounts.set(sf, (testCounts.get(sf) ?? 0) + 1);
+  });
+  for (const sf of parsed.values()) rememberTestCount(sf, testCounts.get(sf) ?? 0);
   const state = new ProjectState(
     program.checker,
-    declaredNamesOf(parsed.values()),
+    declaredNames,
     !declaresMembersInJsDoc(parsed.values()),
     options.isolated,
   );
@@ -155,9 +162,8 @@ export function convertProtractorProject(
     }
   }
 
-  const converters = new Map<string, FileConverter>();
   for (let pass = 0; pass < maxPasses; pass++) {
-    state.changed = false;
+    state.newPass();
     for (const [path, role] of roles) {
       if (role === 'config') continue;
       const sf = program.sourceFile(path);
@@ -165,7 +171,6 @@ export function convertProtractorProject(
       const converter = new FileConverter(sf, state, { path, isSpec: role === 'spec' });
       try {
         const code = converter.run();
-        converters.set(path, converter);
         results.set(path, {
           path,
           role,
@@ -178,6 +183,8 @@ export function convertProtractorProject(
         results.set(path, { ...failedFile(path, error), role, testCount: safeCount(sf) });
       }
     }
+    // Nothing this pass read changed afterwards: another pass would write the same output.
+    if (!state.stale) break;
     if (!state.changed && pass > 0) break;
   }
   for (const path of configPaths) {

@@ -37,9 +37,19 @@ export function scriptKindOf(path: string): ts.ScriptKind {
 /** Paths are project-relative; the program sees them under a virtual root. */
 const root = '/project/';
 
-/** Parses one project file (`path` project-relative) the way the program sees it. */
-export function parseProjectFile(path: string, text: string): ts.SourceFile {
-  return ts.createSourceFile(root + path, text, ts.ScriptTarget.ES2022, true, scriptKindOf(path));
+/**
+ * Parses one project file (`path` project-relative) the way the program sees it. Without
+ * `withParents`, parent links are left to the binder (`createProjectProgram`), which sets them on
+ * every node anyway: a separate walk of a big file saved. A tree that is not bound needs them.
+ */
+export function parseProjectFile(path: string, text: string, withParents = false): ts.SourceFile {
+  return ts.createSourceFile(
+    root + path,
+    text,
+    ts.ScriptTarget.ES2022,
+    withParents,
+    scriptKindOf(path),
+  );
 }
 
 /** `files`: project-relative path → the file parsed with `parseProjectFile`. */

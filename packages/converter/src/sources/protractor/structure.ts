@@ -19,13 +19,22 @@ export function countTests(sf: ts.SourceFile): number {
   if (known !== undefined) return known;
   let count = 0;
   walk(sf, (node) => {
-    if (ts.isCallExpression(node)) {
-      const kind = classifyTestCall(node);
-      if (kind?.kind === 'test' && node.arguments.length > 0) count++;
-    }
+    if (isTestCase(node)) count++;
   });
   testCounts.set(sf, count);
   return count;
+}
+
+/** Whether `node` is a test case `countTests` counts. */
+export function isTestCase(node: ts.Node): boolean {
+  if (!ts.isCallExpression(node)) return false;
+  const kind = classifyTestCall(node);
+  return kind?.kind === 'test' && node.arguments.length > 0;
+}
+
+/** The count of `countTests`, found by a walk of the file made for another index. */
+export function rememberTestCount(sf: ts.SourceFile, count: number): void {
+  testCounts.set(sf, count);
 }
 
 /** `describe(…)`, `it(…)` and the hooks. */

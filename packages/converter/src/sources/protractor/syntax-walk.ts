@@ -72,10 +72,26 @@ export function declaresName(sf: ts.SourceFile, name: string): boolean {
  * the checker's work for it can be skipped: its scope lookup (one step per enclosing scope,
  * thousands in deeply nested code) and, for `x.name`, typing `x`.
  */
-export function declaredNamesOf(files: Iterable<ts.SourceFile>): Set<string> {
+export function declaredNamesOf(
+  files: Iterable<ts.SourceFile>,
+  /** Also called for every node, so other per-file indexes share this walk. */
+  visit?: (node: ts.Node, sf: ts.SourceFile) => void,
+): Set<string> {
   const names = new Set<string>();
   for (const sf of files) {
-    walk(sf, (node) => {
+    // The same walk gives the file's nesting depth (`nestingDepth`).
+    const stack: ts.Node[] = [sf];
+    const depthStack: number[] = [0];
+    let max = 0;
+    const push = (child: ts.Node, depth: number) => {
+      stack.push(child);
+      depthStack.push(depth);
+    };
+    while (stack.length) {
+      const node = stack.pop() as ts.Node;
+      const depth = depthStack.pop() as number;
+      if (depth > max) max = depth;
+      visit?.(node, sf);
       if (ts.isIdentifier(node) || ts.isStringLiteralLike(node) || ts.isNumericLiteral(node)) {
         const parent = node.parent;
         if ((parent as { name?: ts.Node }).name === node) {
@@ -94,7 +110,9 @@ export function declaredNamesOf(files: Iterable<ts.SourceFile>): Set<string> {
           names.add(node.text);
         }
       }
-    });
+      node.forEachChild((child) => push(child, depth + 1));
+    }
+    depths.set(sf, max);
   }
   return names;
 }
