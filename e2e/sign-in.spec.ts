@@ -26,9 +26,7 @@ test('a visitor signs up through the Sign Up button, accepts the terms, lands si
   await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
 });
 
-test('the demo user logs in, reloads, and stays signed in through the silent check', async ({
-  page,
-}) => {
+test('the demo user logs in, reloads, and stays signed in across the reload', async ({ page }) => {
   await page.goto('/features');
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
   await signInAtIdentityProvider(page, demoUser.username, demoUser.password);
