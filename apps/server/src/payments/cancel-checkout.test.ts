@@ -6,10 +6,10 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger } from '../db/schema';
-import { createTestApp, type SignedUpUser, type TestApp } from '../test-app';
+import type { SignedUpUser, TestApp } from '../test-app';
 import {
   payOnHostedPage,
-  startPaymentEmulator,
+  startAppWithPaymentEmulator,
   type PaymentEmulator,
   type RecordedDelivery,
 } from './test-payment-provider';
@@ -18,14 +18,7 @@ let emulator: PaymentEmulator;
 let t: TestApp;
 
 beforeAll(async () => {
-  emulator = await startPaymentEmulator();
-  t = await createTestApp({
-    env: {
-      STRIPE_API_URL: emulator.apiUrl,
-      PUBLIC_URL: 'http://localhost:18902',
-      RATE_LIMIT_MAX: '100000',
-    },
-  });
+  ({ app: t, emulator } = await startAppWithPaymentEmulator('http://localhost:18902'));
 }, 60_000);
 afterAll(async () => {
   await t?.close();

@@ -10,7 +10,7 @@ import { createTestApp, type SignedUpUser, type TestApp } from '../test-app';
 import { emailRequiredMessage } from './checkout-session';
 import {
   payOnHostedPage,
-  startPaymentEmulator,
+  startAppWithPaymentEmulator,
   type PaymentEmulator,
   type RecordedDelivery,
 } from './test-payment-provider';
@@ -19,14 +19,7 @@ let emulator: PaymentEmulator;
 let t: TestApp;
 
 beforeAll(async () => {
-  emulator = await startPaymentEmulator();
-  t = await createTestApp({
-    env: {
-      STRIPE_API_URL: emulator.apiUrl,
-      PUBLIC_URL: 'http://localhost:18901',
-      RATE_LIMIT_MAX: '100000',
-    },
-  });
+  ({ app: t, emulator } = await startAppWithPaymentEmulator('http://localhost:18901'));
 }, 60_000);
 afterAll(async () => {
   await t?.close();

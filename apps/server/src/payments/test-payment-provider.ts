@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
 import { repoRoot } from '../config';
+import { createTestApp, type TestApp } from '../test-app';
 
 /**
  * Tests only: the payment emulator (services/payments) as the separate process it is in
@@ -166,4 +167,18 @@ export async function payOnHostedPage(
     location: answer.headers.get('location') ?? undefined,
     body: await answer.text(),
   };
+}
+
+/**
+ * The server on PGlite with its payment provider pointed at a fresh emulator, for one test file;
+ * `publicUrl` is where the provider's checkout pages send the browser back to.
+ */
+export async function startAppWithPaymentEmulator(
+  publicUrl: string,
+): Promise<{ app: TestApp; emulator: PaymentEmulator }> {
+  const emulator = await startPaymentEmulator();
+  const app = await createTestApp({
+    env: { STRIPE_API_URL: emulator.apiUrl, PUBLIC_URL: publicUrl, RATE_LIMIT_MAX: '100000' },
+  });
+  return { app, emulator };
 }
