@@ -20,19 +20,20 @@ export interface LoggedError {
   stack: string;
 }
 
-/** Diagnostic fields without values in them: the SQLSTATE and which constraint, table or column. */
-const safeFields = [
-  'code',
-  'statusCode',
-  'severity',
-  'routine',
-  'constraint',
-  'constraint_name',
-  'table',
-  'table_name',
-  'column',
-  'column_name',
-] as const;
+/**
+ * Diagnostic fields without values in them: the SQLSTATE and which constraint, table or column,
+ * under one name whichever driver raised it (PGlite says `constraint`, postgres.js
+ * `constraint_name`), so a log query works on both databases.
+ */
+const safeFields: Record<string, readonly string[]> = {
+  code: ['code'],
+  statusCode: ['statusCode'],
+  severity: ['severity'],
+  routine: ['routine'],
+  constraint: ['constraint', 'constraint_name'],
+  table: ['table', 'table_name'],
+  column: ['column', 'column_name'],
+};
 
 const maxCauseDepth = 5;
 
@@ -46,14 +47,18 @@ export function errorForLog(error: unknown, depth = 0): LoggedError {
     stack: stackWithMessage(error, message),
   };
   const fields = error as unknown as Record<string, unknown>;
-  for (const field of safeFields) {
-    const value = fields[field];
-    if (typeof value === 'string' || typeof value === 'number') logged[field] = value;
+  for (const [field, sources] of Object.entries(safeFields)) {
+    const value = sources.map((source) => fields[source]).find(isLoggable);
+    if (value !== undefined) logged[field] = value;
   }
   if (error.cause !== undefined && depth < maxCauseDepth) {
     logged.cause = errorForLog(error.cause, depth + 1);
   }
   return logged;
+}
+
+function isLoggable(value: unknown): value is string | number {
+  return typeof value === 'string' || typeof value === 'number';
 }
 
 function requestForLog(request: FastifyRequest) {
