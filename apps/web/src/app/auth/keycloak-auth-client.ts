@@ -17,6 +17,7 @@ import {
   type TabTokens,
   type TokenStorage,
 } from './keycloak-auth-client-tab-tokens';
+import { withUnsandboxedSilentCheck } from './unsandboxed-silent-check';
 
 /**
  * The part of keycloak-js this adapter uses; tests pass a fake with the same shape.
@@ -233,8 +234,9 @@ export function createKeycloakAuthClient(
         instance().then(async (created) => {
           // Taken only now, so a page left while the chunk loads still leaves them behind.
           const restored = takeRestorable(returningFromLogin);
-          options = keycloakInitOptions(location.origin, restored);
-          await created.init(options);
+          const initOptions = keycloakInitOptions(location.origin, restored);
+          options = initOptions;
+          await withUnsandboxedSilentCheck(document.body, () => created.init(initOptions));
           // A restored access token may have expired while no page was open: refresh it before
           // the app sees the user, so a refused refresh (session over) starts out signed out.
           if (restored && created.authenticated) {
