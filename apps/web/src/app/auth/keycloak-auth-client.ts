@@ -129,18 +129,25 @@ export function createKeycloakAuthClient(
   let leftBehind: string | null = null;
   let signingOut = false;
   let reloading = false;
+  /** This page load carries the identity provider's login answer (set as init starts). */
+  let returningFromLogin = false;
 
   function publish(next: Partial<AuthSnapshot>) {
     snapshot = { ...snapshot, ...next };
     for (const listener of listeners) listener();
   }
 
-  /** Mirrors keycloak-js's token state; called from every keycloak-js event. */
+  /**
+   * Mirrors keycloak-js's token state; called from every keycloak-js event. `returnedFromLogin`
+   * comes with the first signed-in state (keycloak-js reports the login answer's tokens before its
+   * init ends), so whatever starts on sign-in already knows it follows a fresh login.
+   */
   function syncFromKeycloak() {
     const authenticated = Boolean(keycloak?.authenticated && keycloak.token);
     publish({
       authenticated,
       user: authenticated && keycloak?.tokenParsed ? userFromClaims(keycloak.tokenParsed) : null,
+      returnedFromLogin: returningFromLogin && authenticated,
     });
   }
 
@@ -226,7 +233,7 @@ export function createKeycloakAuthClient(
   }
 
   async function initialise() {
-    const returningFromLogin = hasLoginCallback(location);
+    returningFromLogin = hasLoginCallback(location);
     try {
       let options: KeycloakInitOptions | undefined;
       // The time limit covers fetching keycloak-js's chunk too.
