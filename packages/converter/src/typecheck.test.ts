@@ -119,7 +119,7 @@ it('every expected output type-checks against @playwright/test', async () => {
     } else {
       virtual.set(
         join(fixture.dir, 'rewright-angular.ts'),
-        angularSupportSource({ synchronizing: true }),
+        angularSupportSource({ synchronizing: true, mockModules: true }),
       );
       virtual.set(join(fixture.dir, locatorsSupportPath), locatorsSupportSource);
       virtual.set(

@@ -198,9 +198,9 @@ export const catalogue = {
     message: 'This `browser.actions()` sequence could not be translated',
   },
   'browser/mock-modules': {
-    severity: 'warning',
+    severity: 'info',
     message:
-      'Angular mock modules are injected by Protractor at bootstrap; use `page.addInitScript` or `page.route` instead',
+      'Angular mock modules are registered with the generated `rewright-angular.ts`; `browser.get` became `gotoWithMockModules`, which loads them before the app bootstraps, as Protractor did',
   },
   'browser/execute-script-string': {
     severity: 'info',

@@ -19,6 +19,7 @@ import {
 } from './kinds.js';
 import { browserSleep, browserWait } from './waits.js';
 import { stringValue } from './text.js';
+import { mockModuleEntries, navigation } from './mock-modules.js';
 
 /** `page` is a getter: asking for the page can move describe-level code into a hook, so only entries that use it ask. */
 type BrowserEmit = (
@@ -56,15 +57,28 @@ function readKind(method: string, target: string, of: Kind = value): Kind {
 }
 
 export const browserTable: BrowserEntry[] = [
-  { from: 'get', to: (node, cx, page) => out(`${page()}.goto(${arg(node, cx)})`, promise()) },
-  { from: 'refresh', to: (_node, _cx, page) => out(`${page()}.reload()`, promise()) },
+  {
+    from: 'get',
+    to: (node, cx, page) =>
+      navigation(cx, page(), arg(node, cx)) ?? out(`${page()}.goto(${arg(node, cx)})`, promise()),
+  },
+  {
+    from: 'refresh',
+    to: (_node, cx, page) =>
+      navigation(cx, page(), undefined) ?? out(`${page()}.reload()`, promise()),
+  },
   {
     from: 'navigate().to',
     to: (node, cx, page) => out(`${page()}.goto(${arg(node, cx)})`, promise()),
   },
   { from: 'navigate().back', to: (_node, _cx, page) => out(`${page()}.goBack()`, promise()) },
   { from: 'navigate().forward', to: (_node, _cx, page) => out(`${page()}.goForward()`, promise()) },
-  { from: 'navigate().refresh', to: (_node, _cx, page) => out(`${page()}.reload()`, promise()) },
+  {
+    // Protractor mixes its own refresh (a `get` of the current URL) into `navigate()`.
+    from: 'navigate().refresh',
+    to: (_node, cx, page) =>
+      navigation(cx, page(), undefined) ?? out(`${page()}.reload()`, promise()),
+  },
   {
     from: 'getCurrentUrl',
     to: (_node, _cx, page) =>
@@ -204,9 +218,7 @@ export const browserTable: BrowserEntry[] = [
       );
     },
   },
-  { from: 'addMockModule', to: (node, cx) => todo(node, cx, 'browser/mock-modules') },
-  { from: 'clearMockModules', to: (node, cx) => todo(node, cx, 'browser/mock-modules') },
-  { from: 'removeMockModule', to: (node, cx) => todo(node, cx, 'browser/mock-modules') },
+  ...mockModuleEntries,
   { from: 'pause', to: (node, cx, page) => debugging(node, cx, page()) },
   { from: 'explore', to: (node, cx, page) => debugging(node, cx, page()) },
   { from: 'debugger', to: (node, cx, page) => debugging(node, cx, page()) },

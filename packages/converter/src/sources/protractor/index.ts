@@ -16,6 +16,7 @@ import { ProjectState } from './state.js';
 import { declaredNamesOf, declaresMembersInJsDoc, nestingDepth, someNode } from './syntax-walk.js';
 import { countTests, isTestCase, rememberTestCount } from './structure.js';
 import { angularSupportPath, angularSupportSource } from './support/angular.js';
+import { usesMockModules } from './mock-modules.js';
 import { locatorsSupportPath, locatorsSupportSource } from './support/locators.js';
 
 export interface ProtractorFileResult {
@@ -126,6 +127,7 @@ export function convertProtractorProject(
     !declaresMembersInJsDoc(parsed.values()),
     options.isolated,
   );
+  state.usesMockModules = usesMockModules(parsed.values());
   const roles = new Map<string, ProjectFileRole>();
   const configPaths: string[] = [];
   for (const path of parsed.keys()) {
@@ -197,7 +199,10 @@ export function convertProtractorProject(
   if (state.usesAngularEngines)
     support.push({
       path: supportPath(angularSupportPath),
-      code: angularSupportSource({ synchronizing: config?.synchronizing ?? true }),
+      code: angularSupportSource({
+        synchronizing: config?.synchronizing ?? true,
+        mockModules: state.usesMockModules,
+      }),
     });
   if (state.customLocators.size)
     support.push({ path: supportPath(locatorsSupportPath), code: locatorsSupportSource });

@@ -104,6 +104,8 @@ export class ProjectState {
   supportDir = '';
   /** Whether any converted file reads `browser.params`. */
   usesParams = false;
+  /** Whether the project registers Angular mock modules (`browser.get` then loads them). */
+  usesMockModules = false;
   /** Undeclared names the config's `onPrepare` made Protractor globals (`global.EC = …`). */
   readonly globalAliases = new Map<string, string>();
   /** Names the project registers with `by.addLocator`: `by.<name>(…)` is a custom locator. */
