@@ -63,8 +63,9 @@ export const catalogue = {
       '`beforeAll`/`afterAll` have no `page` fixture in Playwright; a page is opened from the `browser` fixture for the hook and shared by the tests only through what the hook stores',
   },
   'structure/custom-matchers': {
-    severity: 'warning',
-    message: 'Custom Jasmine matchers have no automatic equivalent; use `expect.extend`',
+    severity: 'info',
+    message:
+      "Custom Jasmine matchers are registered with `expect.extend` through `jasmineMatchers` of the generated `rewright-jasmine.ts`, which gives them Jasmine's contract",
   },
   'structure/describe-level-code': {
     severity: 'warning',

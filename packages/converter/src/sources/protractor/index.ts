@@ -17,6 +17,8 @@ import { declaredNamesOf, declaresMembersInJsDoc, nestingDepth, someNode } from 
 import { countTests, isTestCase, rememberTestCount } from './structure.js';
 import { angularSupportPath, angularSupportSource } from './support/angular.js';
 import { usesMockModules } from './mock-modules.js';
+import { customMatchersOf } from './custom-matchers.js';
+import { jasmineSupportPath, jasmineSupportSource } from './support/jasmine-matchers.js';
 import { locatorsSupportPath, locatorsSupportSource } from './support/locators.js';
 
 export interface ProtractorFileResult {
@@ -128,6 +130,7 @@ export function convertProtractorProject(
     options.isolated,
   );
   state.usesMockModules = usesMockModules(parsed.values());
+  state.customMatchers = customMatchersOf(parsed.values());
   const roles = new Map<string, ProjectFileRole>();
   const configPaths: string[] = [];
   for (const path of parsed.keys()) {
@@ -203,6 +206,11 @@ export function convertProtractorProject(
         synchronizing: config?.synchronizing ?? true,
         mockModules: state.usesMockModules,
       }),
+    });
+  if (state.customMatchers)
+    support.push({
+      path: supportPath(jasmineSupportPath),
+      code: jasmineSupportSource([...state.customMatchers.names]),
     });
   if (state.customLocators.size)
     support.push({ path: supportPath(locatorsSupportPath), code: locatorsSupportSource });

@@ -10,6 +10,7 @@
  * output, so the passes can stop there. Most projects need one pass instead of two.
  */
 import type ts from 'typescript';
+import type { CustomMatchers } from './custom-matchers.js';
 import type { Kind } from './kinds.js';
 
 export interface ModuleShape {
@@ -106,6 +107,8 @@ export class ProjectState {
   usesParams = false;
   /** Whether the project registers Angular mock modules (`browser.get` then loads them). */
   usesMockModules = false;
+  /** The custom Jasmine matchers the project registers (`jasmine.addMatchers`), if any. */
+  customMatchers: CustomMatchers | undefined;
   /** Undeclared names the config's `onPrepare` made Protractor globals (`global.EC = …`). */
   readonly globalAliases = new Map<string, string>();
   /** Names the project registers with `by.addLocator`: `by.<name>(…)` is a custom locator. */
