@@ -73,6 +73,12 @@ export const breakage: Record<string, string> = {
   'Custom matchers › keeps the counter within range after two clicks':
     'the counter adds 2 per click',
   'Custom matchers › tells the heading does not start with the old name': "heading 'Fixture Shop'",
+  'Waiting for alerts › waits for a delayed confirm with a message, then accepts it':
+    "the confirmation asks 'Place this order?'",
+  'Waiting for alerts › reads the confirm in a then callback and dismisses it':
+    "the confirmation asks 'Place this order?'",
+  'Waiting for alerts › reads the text into a variable with async/await':
+    "the confirmation asks 'Place this order?'",
 };
 
 export const expectedBreakage = new Set(Object.keys(breakage));
