@@ -20,6 +20,7 @@ import {
 import { browserSleep, browserWait } from './waits.js';
 import { stringValue } from './text.js';
 import { mockModuleEntries, navigation } from './mock-modules.js';
+import { processedConfigCall } from './processed-config.js';
 
 /** `page` is a getter: asking for the page can move describe-level code into a hook, so only entries that use it ask. */
 type BrowserEmit = (
@@ -230,10 +231,7 @@ export const browserTable: BrowserEntry[] = [
     to: (node, cx) => todo(node, cx, 'browser/restart', 'forkNewDriverInstance'),
   },
   { from: 'getCapabilities', to: (node, cx) => todo(node, cx, 'browser/capabilities') },
-  {
-    from: 'getProcessedConfig',
-    to: (node, cx) => todo(node, cx, 'browser/unsupported', 'getProcessedConfig'),
-  },
+  { from: 'getProcessedConfig', to: processedConfigCall },
   { from: 'getSession', to: (node, cx) => todo(node, cx, 'browser/unsupported', 'getSession') },
   {
     from: 'setFileDetector',

@@ -11,12 +11,15 @@ import { todoComment } from '../../diagnostics/todo.js';
 import { dirOf, joinPath, relativePath } from '../../paths.js';
 import { moduleSpecifier } from './modules.js';
 import { quote, stringValue } from './text.js';
+import { configData } from './processed-config.js';
 
 export interface ConfigResult {
   code: string;
   diagnostics: Diagnostic[];
   /** `params` as an object literal, for `rewright-params.ts`. */
   params?: string;
+  /** The config's data as an object literal, for `browser.getProcessedConfig()` (`rewright-config.ts`). */
+  data: string;
   /** The config's folder, relative to the project root ('' for the root). */
   dir: string;
   /** `onPrepare` turned the waiting for Angular off (`waitForAngularEnabled(false)`, `ignoreSynchronization = true`). */
@@ -1048,6 +1051,7 @@ export function convertConfig(
 ): ConfigResult {
   const configPaths = new Set([path, ...others.map((o) => o.path)]);
   const cx = readConfig(sf, path, configPaths);
+  const configObject = findConfigObject(sf);
   cx.nonSpecs = nonSpecs;
   const extra = others.map((o) => ({
     cx: readConfig(o.sf, o.path, configPaths),
@@ -1075,6 +1079,7 @@ export function convertConfig(
     code: renderConfig(cx),
     diagnostics: cx.diagnostics,
     ...(cx.params ? { params: cx.params } : {}),
+    data: configObject ? configData(configObject, sf) : '{}',
     dir: cx.dir,
     ...(cx.synchronizing ? {} : { synchronizing: false as const }),
     ...(Object.keys(cx.globalAliases).length ? { globalAliases: cx.globalAliases } : {}),

@@ -18,6 +18,7 @@ import { countTests, isTestCase, rememberTestCount } from './structure.js';
 import { angularSupportPath, angularSupportSource } from './support/angular.js';
 import { usesMockModules } from './mock-modules.js';
 import { customMatchersOf } from './custom-matchers.js';
+import { configSupportPath, configSupportSource } from './processed-config.js';
 import { jasmineSupportPath, jasmineSupportSource } from './support/jasmine-matchers.js';
 import { locatorsSupportPath, locatorsSupportSource } from './support/locators.js';
 
@@ -211,6 +212,11 @@ export function convertProtractorProject(
     support.push({
       path: supportPath(jasmineSupportPath),
       code: jasmineSupportSource([...state.customMatchers.names]),
+    });
+  if (state.usesProcessedConfig)
+    support.push({
+      path: supportPath(configSupportPath),
+      code: configSupportSource(config?.data ?? '{}'),
     });
   if (state.customLocators.size)
     support.push({ path: supportPath(locatorsSupportPath), code: locatorsSupportSource });

@@ -107,6 +107,8 @@ export class ProjectState {
   usesParams = false;
   /** Whether the project registers Angular mock modules (`browser.get` then loads them). */
   usesMockModules = false;
+  /** Whether any converted file calls `browser.getProcessedConfig()` (`rewright-config.ts`). */
+  usesProcessedConfig = false;
   /** The custom Jasmine matchers the project registers (`jasmine.addMatchers`), if any. */
   customMatchers: CustomMatchers | undefined;
   /** Undeclared names the config's `onPrepare` made Protractor globals (`global.EC = …`). */
