@@ -198,6 +198,11 @@ export const catalogue = {
     severity: 'warning',
     message: 'This `browser.actions()` sequence could not be translated',
   },
+  'browser/fork': {
+    severity: 'info',
+    message:
+      'The forked browser is a page of a new browser context from the `browser` fixture; `quit()` closes it',
+  },
   'browser/mock-modules': {
     severity: 'info',
     message:

@@ -21,6 +21,7 @@ import { browserSleep, browserWait } from './waits.js';
 import { stringValue } from './text.js';
 import { mockModuleEntries, navigation } from './mock-modules.js';
 import { processedConfigCall } from './processed-config.js';
+import { forkNewDriverInstance, onForkedPage } from './forked-browser.js';
 
 /** `page` is a getter: asking for the page can move describe-level code into a hook, so only entries that use it ask. */
 type BrowserEmit = (
@@ -226,10 +227,7 @@ export const browserTable: BrowserEntry[] = [
   { from: 'enterRepl', to: (node, cx, page) => debugging(node, cx, page()) },
   { from: 'restart', to: (node, cx) => todo(node, cx, 'browser/restart', 'restart') },
   { from: 'restartSync', to: (node, cx) => todo(node, cx, 'browser/restart', 'restartSync') },
-  {
-    from: 'forkNewDriverInstance',
-    to: (node, cx) => todo(node, cx, 'browser/restart', 'forkNewDriverInstance'),
-  },
+  { from: 'forkNewDriverInstance', to: forkNewDriverInstance },
   { from: 'getCapabilities', to: (node, cx) => todo(node, cx, 'browser/capabilities') },
   { from: 'getProcessedConfig', to: processedConfigCall },
   { from: 'getSession', to: (node, cx) => todo(node, cx, 'browser/unsupported', 'getSession') },
@@ -421,9 +419,26 @@ export function browserCall(
   cx: FileConverter,
 ): Out | undefined {
   if (receiver.kind.type !== 'browser') return undefined;
-  const prefix = receiver.kind.path.map((p) => `${p}().`).join('');
+  const fork = receiver.kind.page;
+  if (fork) {
+    // A forked browser: its page stands for `browser`'s; quitting it closes it (and its context).
+    if (receiver.kind.path.length === 0 && (name === 'quit' || name === 'close'))
+      return out(`${fork}.close()`, promise());
+    const kind = receiver.kind;
+    return onForkedPage(cx, fork, () => browserCallOn(node, kind, name, cx));
+  }
+  return browserCallOn(node, receiver.kind, name, cx);
+}
+
+function browserCallOn(
+  node: ts.CallExpression,
+  receiver: Extract<Kind, { type: 'browser' }>,
+  name: string,
+  cx: FileConverter,
+): Out | undefined {
+  const prefix = receiver.path.map((p) => `${p}().`).join('');
   const path = `${prefix}${name}`;
-  if (name === 'actions' && receiver.kind.path.length === 0)
+  if (name === 'actions' && receiver.path.length === 0)
     return out(cx.original(node), { type: 'actions', steps: [] });
   if (name === 'touchActions') return todo(node, cx, 'browser/actions', 'touchActions');
   const entry = browserByPath.get(path);
@@ -432,7 +447,7 @@ export function browserCall(
     if (result) return result;
   }
   if (builders.has(name) && node.arguments.length === 0) {
-    return out(cx.original(node), { type: 'browser', path: [...receiver.kind.path, name] });
+    return out(cx.original(node), { ...receiver, path: [...receiver.path, name] });
   }
   return todo(node, cx, 'browser/unsupported', path);
 }
@@ -447,7 +462,7 @@ export function browserProperty(
   if (receiver.kind.type !== 'browser' || receiver.kind.path.length > 0) return undefined;
   switch (name) {
     case 'driver':
-      return out(cx.original(node), { type: 'browser', path: [] });
+      return out(receiver.kind.page ?? cx.original(node), { ...receiver.kind, path: [] });
     case 'ExpectedConditions':
       return out(cx.original(node), { type: 'global', name: 'EC' });
     case 'params':
