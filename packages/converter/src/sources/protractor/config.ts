@@ -12,12 +12,15 @@ import { dirOf, joinPath, relativePath } from '../../paths.js';
 import { moduleSpecifier } from './modules.js';
 import { quote, stringValue } from './text.js';
 import { configData } from './processed-config.js';
+import { configMockModule, type ConfigMockModule } from './mock-modules.js';
 
 export interface ConfigResult {
   code: string;
   diagnostics: Diagnostic[];
   /** `params` as an object literal, for `rewright-params.ts`. */
   params?: string;
+  /** Mock modules `onPrepare` registers (`browser.addMockModule` with literal arguments). */
+  mockModules?: ConfigMockModule[];
   /** The config's data as an object literal, for `browser.getProcessedConfig()` (`rewright-config.ts`). */
   data: string;
   /** The config's folder, relative to the project root ('' for the root). */
@@ -56,6 +59,8 @@ interface ConfigContext {
   copiedFromOthers?: string[];
   /** `global.NAME = <a Protractor global>` statements of `onPrepare`. */
   globalAliases: Record<string, string>;
+  /** Mock modules `onPrepare` registers, for the generated `rewright-angular.ts`. */
+  mockModules: ConfigMockModule[];
   /** `allScriptsTimeout` as text, when the config sets it. */
   scriptsTimeout?: string;
   /** Whether Protractor waits for Angular once `onPrepare` ran (it starts on). */
@@ -620,6 +625,15 @@ function onPrepareBody(body: ts.Block, cx: ConfigContext): void {
         outcome.set(s, 'done');
         continue;
       }
+      const mockModule = callee.endsWith('.addMockModule')
+        ? configMockModule(s.expression, cx.sf)
+        : undefined;
+      if (mockModule) {
+        cx.mockModules.push(mockModule);
+        options.push(() => diag(cx, s, 'browser/mock-modules'));
+        outcome.set(s, 'done');
+        continue;
+      }
       if (callee.endsWith('.addReporter')) {
         options.push(() => diag(cx, s, 'config/reporter'));
         outcome.set(s, 'done');
@@ -1080,6 +1094,7 @@ export function convertConfig(
     diagnostics: cx.diagnostics,
     ...(cx.params ? { params: cx.params } : {}),
     data: configObject ? configData(configObject, sf) : '{}',
+    ...(cx.mockModules.length ? { mockModules: cx.mockModules } : {}),
     dir: cx.dir,
     ...(cx.synchronizing ? {} : { synchronizing: false as const }),
     ...(Object.keys(cx.globalAliases).length ? { globalAliases: cx.globalAliases } : {}),
@@ -1159,6 +1174,7 @@ function emptyContext(sf: ts.SourceFile, path: string): ConfigContext {
     copied: new Set(),
     synchronizing: true,
     globalAliases: {},
+    mockModules: [],
   };
 }
 

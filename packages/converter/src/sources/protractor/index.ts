@@ -206,6 +206,7 @@ export function convertProtractorProject(
       code: angularSupportSource({
         synchronizing: config?.synchronizing ?? true,
         mockModules: state.usesMockModules,
+        configMockModules: config?.mockModules ?? [],
       }),
     });
   if (state.customMatchers)

@@ -10,6 +10,7 @@ import ts from 'typescript';
 import type { FileConverter } from './file-converter.js';
 import { out, unknown, value, type Kind, type Out } from './kinds.js';
 import { declaresName } from './syntax-walk.js';
+import { isData } from './processed-config.js';
 
 const promise = (of: Kind = unknown): Kind => ({ type: 'promise', of });
 
@@ -71,6 +72,29 @@ function usesFreeAngular(node: ts.Node): boolean {
   };
   visit(node);
   return found;
+}
+
+/** A mock module of the config's `onPrepare`: its name, script and arguments as text. */
+export interface ConfigMockModule {
+  name: string;
+  /** A script body: a function is wrapped as WebDriver ran it (`arguments` are the extra args). */
+  script: string;
+  args: string[];
+}
+
+/** `browser.addMockModule('name', function () {…}, 'literal', …)` of `onPrepare`, when its arguments are literals. */
+export function configMockModule(
+  call: ts.CallExpression,
+  sf: ts.SourceFile,
+): ConfigMockModule | undefined {
+  const [name, script, ...args] = call.arguments;
+  if (!name || !ts.isStringLiteralLike(name) || !script || !args.every(isData)) return undefined;
+  let body: string;
+  if (ts.isFunctionExpression(script) || ts.isArrowFunction(script))
+    body = `return (${script.getText(sf)}).apply(null, arguments);`;
+  else if (ts.isStringLiteralLike(script)) body = script.text;
+  else return undefined;
+  return { name: name.text, script: JSON.stringify(body), args: args.map((a) => a.getText(sf)) };
 }
 
 type Entry = {

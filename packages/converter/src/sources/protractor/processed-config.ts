@@ -23,7 +23,7 @@ export function configData(config: ts.ObjectLiteralExpression, sf: ts.SourceFile
 }
 
 /** Whether a value is data a module can hold as written. */
-function isData(node: ts.Expression): boolean {
+export function isData(node: ts.Expression): boolean {
   if (
     ts.isStringLiteralLike(node) ||
     ts.isNumericLiteral(node) ||

@@ -11,7 +11,7 @@
  * - `waitForAngular`, `waitForAngularEnabled`, `setLocation`, `getLocationAbsUrl` for the explicit
  *   Protractor calls, and `newAngularPage` for a page a describe shares between its tests.
  */
-import { mockModulesSupportSource } from './mock-modules.js';
+import { mockModulesSupportSource, type ConfigMockModuleText } from './mock-modules.js';
 
 export const angularSupportPath = 'rewright-angular.ts';
 
@@ -20,15 +20,18 @@ export interface AngularSupportOptions {
   synchronizing: boolean;
   /** The project registers Angular mock modules: add the registry and `gotoWithMockModules`. */
   mockModules?: boolean;
+  /** Mock modules the config's `onPrepare` registers. */
+  configMockModules?: readonly ConfigMockModuleText[];
 }
 
 /** The module's text for a project: the synchronisation default, and the mock modules when used. */
 export function angularSupportSource({
   synchronizing,
   mockModules,
+  configMockModules = [],
 }: AngularSupportOptions): string {
   const text = angularSupportTemplate.replace('__SYNCHRONIZING__', String(synchronizing));
-  return mockModules ? text + mockModulesSupportSource : text;
+  return mockModules ? text + mockModulesSupportSource(configMockModules) : text;
 }
 
 const angularSupportTemplate = `/**

@@ -7,7 +7,26 @@
  * script; the registry is the worker's, as Protractor's was the browser's (kept across tests until
  * removed or cleared).
  */
-export const mockModulesSupportSource = `
+/** A mock module the config's `onPrepare` registers, its parts as source text. */
+export interface ConfigMockModuleText {
+  name: string;
+  script: string;
+  args: string[];
+}
+
+/** The mock-module part of `rewright-angular.ts`, with the modules `onPrepare` registered. */
+export function mockModulesSupportSource(configModules: readonly ConfigMockModuleText[]): string {
+  const list = configModules.map(
+    (m) =>
+      `  { name: ${JSON.stringify(m.name)}, script: ${m.script}, args: [${m.args.join(', ')}] },`,
+  );
+  return mockModulesTemplate.replace(
+    '__CONFIG_MODULES__',
+    list.length ? `[\n${list.join('\n')}\n]` : '[]',
+  );
+}
+
+const mockModulesTemplate = `
 // ---------------------------------------------------------------------------------------------
 // Angular mock modules (Protractor's browser.addMockModule and browser.get).
 
@@ -31,7 +50,9 @@ function protractorBaseModule(): void {
 }
 
 const baseModule: MockModule = { name: 'protractorBaseModule_', script: protractorBaseModule, args: [] };
-let mockModules: MockModule[] = [baseModule];
+/** Registered by the Protractor config's \`onPrepare\`: there for every test until removed or cleared. */
+const configModules: MockModule[] = __CONFIG_MODULES__;
+let mockModules: MockModule[] = [baseModule, ...configModules];
 
 /** Registers a module the next \`gotoWithMockModules\` loads before the app bootstraps (browser.addMockModule). */
 export function addMockModule(name: string, script: MockModuleScript, ...args: unknown[]): void {
