@@ -11,7 +11,7 @@ import { todoComment } from '../../diagnostics/todo.js';
 import { dirOf, joinPath, relativePath } from '../../paths.js';
 import { moduleSpecifier } from './modules.js';
 import { quote, stringValue } from './text.js';
-import { configData } from './processed-config.js';
+import { configData, isData } from './processed-config.js';
 import { configMockModule, type ConfigMockModule } from './mock-modules.js';
 
 export interface ConfigResult {
@@ -21,6 +21,8 @@ export interface ConfigResult {
   params?: string;
   /** Mock modules `onPrepare` registers (`browser.addMockModule` with literal arguments). */
   mockModules?: ConfigMockModule[];
+  /** What `rewright-params.ts` needs besides `params`: the declarations it reads, `onPrepare`'s assignments. */
+  paramsModule?: { declarations: string[]; assignments: string[] };
   /** The config's data as an object literal, for `browser.getProcessedConfig()` (`rewright-config.ts`). */
   data: string;
   /** The config's folder, relative to the project root ('' for the root). */
@@ -61,6 +63,10 @@ interface ConfigContext {
   globalAliases: Record<string, string>;
   /** Mock modules `onPrepare` registers, for the generated `rewright-angular.ts`. */
   mockModules: ConfigMockModule[];
+  /** Top-level statements `params` (or `onPrepare`'s assignments to it) read. */
+  paramsNeeds: Set<ts.Statement>;
+  /** `params.x = value;` from `onPrepare`'s `browser.params.x = value`. */
+  paramsAssignments: string[];
   /** `allScriptsTimeout` as text, when the config sets it. */
   scriptsTimeout?: string;
   /** Whether Protractor waits for Angular once `onPrepare` ran (it starts on). */
@@ -160,6 +166,42 @@ function copy(cx: ConfigContext, node: ts.Expression): string {
   };
   visit(node);
   return node.getText(cx.sf);
+}
+
+/** The top-level declarations `node` reads, transitively, added to `needs`. */
+function needsOf(cx: ConfigContext, node: ts.Node, needs: Set<ts.Statement>): void {
+  const visit = (n: ts.Node): void => {
+    if (ts.isIdentifier(n) && !isPropertyNameOf(n)) {
+      const decl = cx.declarations.get(n.text);
+      if (decl && !needs.has(decl)) {
+        needs.add(decl);
+        decl.forEachChild(visit);
+      }
+    }
+    n.forEachChild(visit);
+  };
+  visit(node);
+}
+
+function isPropertyNameOf(n: ts.Identifier): boolean {
+  const parent = n.parent;
+  return (
+    (ts.isPropertyAccessExpression(parent) && parent.name === n) ||
+    (ts.isPropertyAssignment(parent) && parent.name === n)
+  );
+}
+
+/** `browser.params.a.b = value` of `onPrepare` (a value the params module can hold): `params.a.b = value;`. */
+function paramsAssignment(expression: ts.Expression, cx: ConfigContext): string | undefined {
+  if (
+    !ts.isBinaryExpression(expression) ||
+    expression.operatorToken.kind !== ts.SyntaxKind.EqualsToken
+  )
+    return undefined;
+  const target = expression.left.getText(cx.sf).replace(/\s+/g, '');
+  const match = /^browser\.params((?:\.[A-Za-z_$][\w$]*|\[[^\]]+\])+)$/.exec(target);
+  if (!match || !isData(expression.right)) return undefined;
+  return `params${match[1]} = ${expression.right.getText(cx.sf)};`;
 }
 
 /** A spec glob of Protractor's (`.js`) as the converted file's glob (`.ts`). */
@@ -408,6 +450,7 @@ export const configTable: ConfigEntry[] = [
     from: 'params',
     to: (v, cx) => {
       cx.params = copy(cx, v);
+      needsOf(cx, v, cx.paramsNeeds);
       diag(cx, v, 'config/params');
     },
   },
@@ -586,6 +629,13 @@ function onPrepareBody(body: ts.Block, cx: ConfigContext): void {
       // The specs use the name without declaring it: the conversion reads it as that global.
       cx.globalAliases[alias.name] = alias.global;
       options.push(() => diag(cx, s, 'config/global-alias', alias.name));
+      outcome.set(s, 'done');
+      continue;
+    }
+    const assignment = expression && paramsAssignment(expression, cx);
+    if (assignment) {
+      cx.paramsAssignments.push(assignment);
+      options.push(() => diag(cx, s, 'config/params'));
       outcome.set(s, 'done');
       continue;
     }
@@ -1095,6 +1145,16 @@ export function convertConfig(
     ...(cx.params ? { params: cx.params } : {}),
     data: configObject ? configData(configObject, sf) : '{}',
     ...(cx.mockModules.length ? { mockModules: cx.mockModules } : {}),
+    ...(cx.paramsNeeds.size || cx.paramsAssignments.length
+      ? {
+          paramsModule: {
+            declarations: sf.statements
+              .filter((s) => cx.paramsNeeds.has(s))
+              .map((s) => copiedText(s, sf)),
+            assignments: cx.paramsAssignments,
+          },
+        }
+      : {}),
     dir: cx.dir,
     ...(cx.synchronizing ? {} : { synchronizing: false as const }),
     ...(Object.keys(cx.globalAliases).length ? { globalAliases: cx.globalAliases } : {}),
@@ -1175,6 +1235,8 @@ function emptyContext(sf: ts.SourceFile, path: string): ConfigContext {
     synchronizing: true,
     globalAliases: {},
     mockModules: [],
+    paramsNeeds: new Set(),
+    paramsAssignments: [],
   };
 }
 

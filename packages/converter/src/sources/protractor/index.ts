@@ -19,6 +19,7 @@ import { angularSupportPath, angularSupportSource } from './support/angular.js';
 import { usesMockModules } from './mock-modules.js';
 import { customMatchersOf } from './custom-matchers.js';
 import { configSupportPath, configSupportSource } from './processed-config.js';
+import { paramsSupportSource } from './support/params.js';
 import { jasmineSupportPath, jasmineSupportSource } from './support/jasmine-matchers.js';
 import { locatorsSupportPath, locatorsSupportSource } from './support/locators.js';
 
@@ -224,7 +225,10 @@ export function convertProtractorProject(
   if (state.usesParams || config?.params) {
     support.push({
       path: supportPath('rewright-params.ts'),
-      code: `/** The \`params\` of the Protractor config (\`browser.params\` in the original tests). */\nexport const params: Record<string, any> = ${config?.params ?? '{}'};\n`,
+      code: paramsSupportSource({
+        ...(config?.params ? { params: config.params } : {}),
+        ...(config?.paramsModule ?? {}),
+      }),
     });
   }
   return {
