@@ -57,11 +57,10 @@ export function alertWait(s: ts.Statement | undefined, cx: FileConverter): Alert
     if (
       !callback ||
       !(ts.isFunctionExpression(callback) || ts.isArrowFunction(callback)) ||
-      callback.parameters.length > 0 ||
-      !ts.isBlock(callback.body)
+      callback.parameters.length > 0
     )
       return undefined;
-    then = callback.body.statements;
+    then = bodyStatements(callback);
     e = (e.expression as ts.PropertyAccessExpression).expression;
   }
   if (
@@ -85,6 +84,13 @@ export function alertWait(s: ts.Statement | undefined, cx: FileConverter): Alert
     alternatives,
     ...(then ? { then } : {}),
   };
+}
+
+/** A callback's statements; an arrow's expression body is one statement. */
+export function bodyStatements(
+  fn: ts.FunctionExpression | ts.ArrowFunction,
+): readonly ts.Statement[] {
+  return ts.isBlock(fn.body) ? fn.body.statements : [ts.factory.createExpressionStatement(fn.body)];
 }
 
 /** `browser`, `browser.driver` (the receiver of `wait`, `switchTo`). */

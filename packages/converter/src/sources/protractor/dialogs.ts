@@ -16,7 +16,7 @@
  */
 import ts from 'typescript';
 import type { FileConverter } from './file-converter.js';
-import { alertWait, isBrowser, type AlertWait } from './alert-waits.js';
+import { alertWait, bodyStatements, isBrowser, type AlertWait } from './alert-waits.js';
 import { alternativeTest } from './waits.js';
 
 type StatementResult = { text: string; consumed: number } | undefined;
@@ -138,8 +138,8 @@ function alertCallback(
   if (!callback || !(ts.isFunctionExpression(callback) || ts.isArrowFunction(callback)))
     return undefined;
   const param = callback.parameters[0];
-  if (!param || !ts.isIdentifier(param.name) || !ts.isBlock(callback.body)) return undefined;
-  return { name: param.name.text, statements: callback.body.statements };
+  if (!param || !ts.isIdentifier(param.name)) return undefined;
+  return { name: param.name.text, statements: bodyStatements(callback) };
 }
 
 /** Alert operations from `list[start]` on: the ops and how many statements they took. */
