@@ -27,8 +27,12 @@ export function navigation(
   url: string | undefined,
 ): Out | undefined {
   if (!cx.state.usesMockModules) return undefined;
+  if (url === undefined) {
+    cx.useAngular('reloadWithMockModules');
+    return out(`reloadWithMockModules(${page})`, promise());
+  }
   cx.useAngular('gotoWithMockModules');
-  return out(`gotoWithMockModules(${page}, ${url ?? `${page}.url()`})`, promise());
+  return out(`gotoWithMockModules(${page}, ${url})`, promise());
 }
 
 /** `browser.addMockModule(name, script, ...args)`: the script runs in the page, so it stays as written. */

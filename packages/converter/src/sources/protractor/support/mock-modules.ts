@@ -77,13 +77,23 @@ export function getRegisteredMockModules(): MockModuleScript[] {
 const DEFER_LABEL = 'NG_DEFER_BOOTSTRAP!';
 const DEBUG_LABEL = 'NG_ENABLE_DEBUG_INFO!';
 
+/** Whether a navigation must load mock modules: some besides Protractor's base module, and the waiting for Angular on. */
+function loadsMockModules(): boolean {
+  return synchronizing && mockModules.some((module) => module !== baseModule);
+}
+
+/** Protractor's browser.refresh: a \`get\` of the current address when it loads mock modules, else a reload. */
+export async function reloadWithMockModules(page: Page) {
+  return loadsMockModules() ? gotoWithMockModules(page, page.url()) : page.reload();
+}
+
 /**
  * Protractor's browser.get: loads \`url\` with AngularJS's bootstrap deferred, runs the registered
  * mock modules' scripts, then resumes the bootstrap with their names. Without mock modules, or
  * with the waiting for Angular off (Protractor then used the plain WebDriver get), it is \`page.goto\`.
  */
 export async function gotoWithMockModules(page: Page, url: string, options?: Parameters<Page['goto']>[1]) {
-  if (!synchronizing || mockModules.every((module) => module === baseModule)) return page.goto(url, options);
+  if (!loadsMockModules()) return page.goto(url, options);
   // AngularJS reads the debug label first, then the defer label: keep that order whichever init script runs first.
   const deferral = await page.addInitScript(
     ({ defer, debug }) => {
