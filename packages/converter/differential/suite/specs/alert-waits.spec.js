@@ -44,13 +44,6 @@ describe('Waiting for alerts', function () {
     expect($('h1').getText()).toEqual('Alerts');
   });
 
-  it('waits for an alert or a changed title, whichever comes first', function () {
-    $('#checkout').click();
-    browser.wait(EC.or(EC.alertIsPresent(), EC.titleIs('Order placed')), 5000);
-    browser.switchTo().alert().accept();
-    expect($('#checkout-result').getText()).toEqual('Order placed');
-  });
-
   it('reads the text into a variable with async/await', async function () {
     await $('#checkout').click();
     await browser.wait(EC.alertIsPresent(), 5000, 'the order was not confirmed');
