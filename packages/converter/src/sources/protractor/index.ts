@@ -16,6 +16,11 @@ import { ProjectState } from './state.js';
 import { declaredNamesOf, declaresMembersInJsDoc, nestingDepth, someNode } from './syntax-walk.js';
 import { countTests, isTestCase, rememberTestCount } from './structure.js';
 import { angularSupportPath, angularSupportSource } from './support/angular.js';
+import { usesMockModules } from './mock-modules.js';
+import { customMatchersOf } from './custom-matchers.js';
+import { configSupportPath, configSupportSource } from './processed-config.js';
+import { paramsSupportSource } from './support/params.js';
+import { jasmineSupportPath, jasmineSupportSource } from './support/jasmine-matchers.js';
 import { locatorsSupportPath, locatorsSupportSource } from './support/locators.js';
 
 export interface ProtractorFileResult {
@@ -126,6 +131,8 @@ export function convertProtractorProject(
     !declaresMembersInJsDoc(parsed.values()),
     options.isolated,
   );
+  state.usesMockModules = usesMockModules(parsed.values());
+  state.customMatchers = customMatchersOf(parsed.values());
   const roles = new Map<string, ProjectFileRole>();
   const configPaths: string[] = [];
   for (const path of parsed.keys()) {
@@ -197,14 +204,31 @@ export function convertProtractorProject(
   if (state.usesAngularEngines)
     support.push({
       path: supportPath(angularSupportPath),
-      code: angularSupportSource({ synchronizing: config?.synchronizing ?? true }),
+      code: angularSupportSource({
+        synchronizing: config?.synchronizing ?? true,
+        mockModules: state.usesMockModules,
+        configMockModules: config?.mockModules ?? [],
+      }),
+    });
+  if (state.customMatchers)
+    support.push({
+      path: supportPath(jasmineSupportPath),
+      code: jasmineSupportSource([...state.customMatchers.names]),
+    });
+  if (state.usesProcessedConfig)
+    support.push({
+      path: supportPath(configSupportPath),
+      code: configSupportSource(config?.data ?? '{}'),
     });
   if (state.customLocators.size)
     support.push({ path: supportPath(locatorsSupportPath), code: locatorsSupportSource });
   if (state.usesParams || config?.params) {
     support.push({
       path: supportPath('rewright-params.ts'),
-      code: `/** The \`params\` of the Protractor config (\`browser.params\` in the original tests). */\nexport const params: Record<string, any> = ${config?.params ?? '{}'};\n`,
+      code: paramsSupportSource({
+        ...(config?.params ? { params: config.params } : {}),
+        ...(config?.paramsModule ?? {}),
+      }),
     });
   }
   return {
