@@ -4,6 +4,7 @@
  * wording lives here and nowhere else.
  */
 import type { Severity } from '../api.js';
+import { convertingKinds } from '../kinds.js';
 
 interface Entry {
   severity: Severity;
@@ -34,7 +35,9 @@ export const catalogue = {
   },
   'engine/unknown-source-kind': {
     severity: 'error',
-    message: 'Only Protractor sources are supported so far',
+    message: `Only ${convertingKinds()
+      .map((kind) => kind.label)
+      .join(' and ')} sources are supported so far`,
   },
 
   // structure and hooks
