@@ -58,6 +58,7 @@ export const SOURCE_KINDS: readonly SourceKindEntry[] = [
     extensions: scriptExtensions,
     detection: { imports: ['selenium-webdriver'] },
     testCase: 'one per `it` or `test` (Mocha, Jest, Jasmine)',
+    frontEnd: async () => (await import('./sources/selenium/index.js')).seleniumFrontEnd,
   },
   {
     id: 'selenium-java',

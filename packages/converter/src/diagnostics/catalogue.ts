@@ -5,6 +5,7 @@
  */
 import type { Severity } from '../api.js';
 import { convertingKinds } from '../kinds.js';
+import { seleniumCatalogue } from '../sources/selenium/catalogue.js';
 
 interface Entry {
   severity: Severity;
@@ -283,6 +284,9 @@ export const catalogue = {
     message:
       '`params` moved to `rewright-params.ts`, imported by the config and by the tests that read `browser.params`',
   },
+
+  // Selenium WebDriver (JavaScript/TypeScript): codes namespaced `selenium/…`
+  ...seleniumCatalogue,
 } satisfies Record<string, Entry>;
 
 export type DiagnosticCode = keyof typeof catalogue;

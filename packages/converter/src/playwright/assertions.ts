@@ -40,16 +40,18 @@ export function expectWebFirst(
   return awaited(method(chain, matcher, ...withTimeout(args, options.timeout)));
 }
 
-/** `await expect.poll(() => read).matcher(args)`: a value read again until it matches. */
+/**
+ * `await expect.poll(() => read).matcher(args)`: a value read again until it matches. `read` is
+ * the value, or `{ fn }` a function that reads it.
+ */
 export function expectPoll(
   out: Output,
-  read: Code,
+  read: Code | { fn: Code },
   matcher: string,
   args: Code[],
   options: AssertionOptions = {},
 ): Code {
-  const isAsync = containsAwait(read);
-  const pollArgs: Code[] = [arrow([], read, isAsync)];
+  const pollArgs: Code[] = ['fn' in read ? read.fn : arrow([], read, containsAwait(read))];
   if (options.message || options.timeout)
     pollArgs.push(object({ message: options.message, timeout: options.timeout }));
   const poll = method(out.playwright('expect'), 'poll', ...pollArgs);

@@ -24,7 +24,15 @@ export type Shape =
   /** A promise of a read (`getText`, `getTitle`): awaited where used, or asserted web-first. */
   | { t: 'read'; read: Read; sync?: boolean }
   /** Any other promise the output must await. */
-  | { t: 'promise' };
+  | { t: 'promise' }
+  /** `Locator[]`: the elements of a list, taken once (`await list.all()`). */
+  | { t: 'locator-array' }
+  /**
+   * Something only the source has (a `By` locator, a wait condition, an action chain), kept
+   * symbolic until the construct that uses it decides its Playwright form. `data` belongs to the
+   * front end that made it.
+   */
+  | { t: 'source'; what: string; data: unknown };
 
 /** What a read reads, so an assertion on its value can become a web-first assertion instead. */
 export interface Read {

@@ -95,15 +95,7 @@ export const driverCommands: Record<string, DriverCommand> = {
   'manage.window.fullscreen': { kind: 'none', note: 'window' },
   'manage.addCookie': {
     kind: 'call',
-    to: (page, [cookie]) =>
-      method(
-        context(page),
-        'addCookies',
-        array({
-          k: 'object',
-          entries: [['url', method(page, 'url')], { spread: cookie ?? object({}) }],
-        }),
-      ),
+    to: (page, [cookie]) => method(context(page), 'addCookies', array(cookieFor(page, cookie))),
   },
   'manage.getCookies': {
     kind: 'call',
@@ -115,7 +107,7 @@ export const driverCommands: Record<string, DriverCommand> = {
       method(
         awaited(method(context(page), 'cookies', method(page, 'url'))),
         'find',
-        arrow(['cookie'], binary(member(text('cookie'), 'name'), '===', name ?? str(''))),
+        arrow(['c'], binary(member(text('c'), 'name'), '===', name ?? str(''))),
       ),
     sync: true,
   },
@@ -143,12 +135,35 @@ export const driverCommands: Record<string, DriverCommand> = {
 };
 
 /**
+ * A cookie for the current page, as WebDriver adds it: Playwright needs its URL (or a domain and
+ * path), which WebDriver took from the page.
+ */
+function cookieFor(page: Code, cookie: Code | undefined): Code {
+  if (cookie?.k === 'object') {
+    const keys = cookie.entries.map((e) => ('spread' in e ? '' : e[0]));
+    if (keys.includes('domain') || keys.includes('url'))
+      return keys.includes('path') || keys.includes('url')
+        ? cookie
+        : { k: 'object', entries: [...cookie.entries, ['path', str('/')]] };
+    return { k: 'object', entries: [...cookie.entries, ['url', method(page, 'url')]] };
+  }
+  return { k: 'object', entries: [['url', method(page, 'url')], { spread: cookie ?? object({}) }] };
+}
+
+/**
  * `executeScript(script, ...args)`: WebDriver runs the script as a function body with the values
  * after it as `arguments`; `page.evaluate` takes one argument, so they travel as an array.
  * A function passes its own parameters the same way.
  */
 function executeScript(page: Code, [script, ...args]: Code[], isAsync: boolean): Code {
   if (!script) return method(page, 'evaluate', text('() => undefined'));
+  // `return document.title;` with no arguments: the expression itself
+  const returned =
+    script.k === 'str' && !isAsync && args.length === 0
+      ? /^\s*return\s+([^;]+?);?\s*$/.exec(script.value)
+      : null;
+  if (returned && !returned[1]?.includes('arguments'))
+    return method(page, 'evaluate', text(`() => ${returned[1]}`));
   const body =
     script.k === 'str'
       ? isAsync

@@ -40,7 +40,10 @@ export function typeKeys(
   inputs: readonly KeyInput[],
   options: { cleared: boolean; typeMethod: 'pressSequentially' | 'type' },
 ): Code[] | undefined {
-  const flat: KeyInput[] = inputs.flatMap((i) => (i.t === 'chord' ? i.parts : [i]));
+  // A chord releases its modifiers at its end (WebDriver appends `Key.NULL`).
+  const flat: KeyInput[] = inputs.flatMap((i) =>
+    i.t === 'chord' ? [...i.parts, { t: 'key', name: 'NULL' } as const] : [i],
+  );
   const calls: Code[] = [];
   const held: string[] = [];
   let fillable = options.cleared && flat.every((i) => i.t === 'text' || i.t === 'dynamic');

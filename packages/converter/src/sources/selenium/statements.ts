@@ -1,0 +1,254 @@
+/**
+ * Statement rules: imports, structure, the driver's lifecycle, declarations that remember what
+ * they hold, `clear()` + `sendKeys()` as one `fill`, read-then-assert as one web-first assertion,
+ * `.then` chains flattened, alert sequences reordered.
+ */
+import ts from 'typescript';
+import { print } from '../../playwright/code.js';
+import { isPromise, locatorCode, settle } from '../../playwright/values.js';
+import { bindingOf, isBuilderChain, rootOf, unwrap } from './analysis.js';
+import { isSeleniumModule } from './names.js';
+import { alertSequence } from './alert-sequence.js';
+import { assertionRule, readAssertion } from './asserts.js';
+import type { StatementContext } from './context.js';
+import { typeInto } from './element-rules.js';
+import { importRule } from './imports.js';
+import { structureRule } from './structure.js';
+import { thenChain } from './then-chain.js';
+
+export interface Claimed {
+  text: string;
+  consumed: number;
+}
+
+export function statementRule(
+  statements: readonly ts.Statement[],
+  i: number,
+  cx: StatementContext,
+): Claimed | undefined {
+  const s = statements[i] as ts.Statement;
+  const imported = importRule(s, cx);
+  if (imported !== undefined) return { text: imported, consumed: 1 };
+  const structure = structureRule(s, cx);
+  if (structure !== undefined) return { text: structure, consumed: 1 };
+  const alert = alertSequence(statements, i, cx);
+  if (alert) return alert;
+  if (browserOptions(s, cx)) return { text: '', consumed: 1 };
+  if (ts.isVariableStatement(s)) return variableStatement(statements, i, cx);
+  if (!ts.isExpressionStatement(s)) return undefined;
+  const e = unwrap(s.expression);
+  // `driver = await new Builder()….build()`: the suite's driver is the page fixture, or a shared page.
+  if (
+    ts.isBinaryExpression(e) &&
+    e.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+    isBuilderChain(cx.facts.checker, unwrap(e.right))
+  )
+    return { text: lifecycleBuild(e.left, e.right, cx), consumed: 1 };
+  const filled = clearThenType(statements, i, cx);
+  if (filled) return filled;
+  const then = thenChain(s, cx);
+  if (then !== undefined) return { text: then, consumed: 1 };
+  if (ts.isPropertyAccessExpression(e)) {
+    // Chai property assertions: `expect(x).to.be.true;`
+    const asserted = assertionRule(e, cx);
+    if (asserted) return { text: `${print(asserted.code)};`, consumed: 1 };
+  }
+  return undefined;
+}
+
+/**
+ * Browser options for the `Builder` (`new chrome.Options()…`, `options.addArguments(…)`): they
+ * are in `playwright.config.ts` now.
+ */
+function browserOptions(s: ts.Statement, cx: StatementContext): boolean {
+  const isOptions = (e: ts.Expression): boolean => {
+    const root = rootOf(e);
+    if (ts.isNewExpression(root)) {
+      const binding = bindingOf(cx.facts.checker, root.expression);
+      return (
+        !!binding &&
+        isSeleniumModule(binding.module) &&
+        binding.name !== 'Builder' &&
+        /Options$/.test(root.expression.getText())
+      );
+    }
+    if (ts.isIdentifier(root)) {
+      const decl = cx.declarationOf(root);
+      return (
+        !!decl &&
+        ts.isVariableDeclaration(decl) &&
+        !!decl.initializer &&
+        decl.initializer !== e &&
+        isOptions(decl.initializer)
+      );
+    }
+    return false;
+  };
+  const found =
+    (ts.isVariableStatement(s) &&
+      s.declarationList.declarations.every((d) => d.initializer && isOptions(d.initializer))) ||
+    (ts.isExpressionStatement(s) &&
+      ts.isCallExpression(unwrap(s.expression)) &&
+      isOptions(s.expression));
+  if (found) cx.report(s, 'selenium/builder-options');
+  return found;
+}
+
+function lifecycleBuild(left: ts.Expression, builder: ts.Expression, cx: StatementContext): string {
+  cx.report(builder, 'selenium/driver-lifecycle');
+  const decl = ts.isIdentifier(left) ? cx.declarationOf(left) : undefined;
+  if (!decl || cx.plan.modes.get(decl) !== 'shared') return '';
+  const page = cx.topPageOf(left);
+  cx.useFixture('browser');
+  return `${print(page)} = await browser.newPage();`;
+}
+
+/** `const x = …`: a driver the suite builds goes; an element or read is remembered for later uses. */
+function variableStatement(
+  statements: readonly ts.Statement[],
+  i: number,
+  cx: StatementContext,
+): Claimed | undefined {
+  const s = statements[i] as ts.VariableStatement;
+  const parts: string[] = [];
+  const keyword =
+    s.declarationList.flags & ts.NodeFlags.Const
+      ? 'const'
+      : s.declarationList.flags & ts.NodeFlags.Let
+        ? 'let'
+        : 'var';
+  const modifiers = ts
+    .getModifiers(s)
+    ?.map((m) => cx.original(m))
+    .join(' ');
+  for (const decl of s.declarationList.declarations) {
+    const mode = cx.plan.modes.get(decl);
+    if (mode === 'fixture') {
+      if (decl.initializer) cx.report(decl.initializer, 'selenium/driver-lifecycle');
+      continue;
+    }
+    if (mode === 'shared') {
+      parts.push(`${cx.original(decl.name)}: ${cx.out.playwrightType('Page')}`);
+      if (decl.initializer) return undefined;
+      continue;
+    }
+    if (!decl.initializer || !ts.isIdentifier(decl.name)) {
+      parts.push(cx.emit(decl));
+      continue;
+    }
+    if (inlinedRead(decl, statements, i, cx)) continue;
+    const v = cx.expr(decl.initializer);
+    const type = decl.type ? `: ${cx.original(decl.type)}` : '';
+    switch (v.shape.t) {
+      case 'locator':
+        cx.remember(decl, {
+          t: 'locator',
+          firstMatch: false,
+          ...(v.shape.leaf ? { leaf: true } : {}),
+        });
+        parts.push(`${decl.name.text} = ${print(locatorCode(v))}`);
+        continue;
+      case 'locators':
+      case 'locator-array':
+      case 'page':
+        cx.remember(decl, v.shape);
+        parts.push(`${decl.name.text} = ${print(v.code)}`);
+        continue;
+      case 'source':
+        if (v.shape.what === 'removed') continue;
+        cx.remember(decl, v.shape);
+        if (v.shape.what === 'todo') return undefined;
+        if (v.shape.what !== 'key') continue;
+        parts.push(`${decl.name.text}${type} = ${print(v.code)}`);
+        continue;
+      default: {
+        const code =
+          isPromise(v.shape) && !ts.isAwaitExpression(decl.initializer) && !cx.inAsync
+            ? v.code
+            : settle(v);
+        parts.push(`${decl.name.text}${isPromise(v.shape) ? '' : type} = ${print(code)}`);
+      }
+    }
+  }
+  if (parts.length === 0) return { text: '', consumed: 1 };
+  return {
+    text: `${modifiers ? `${modifiers} ` : ''}${keyword} ${parts.join(', ')};`,
+    consumed: 1,
+  };
+}
+
+/**
+ * `const text = await el.getText();` used once, by the assertion that checks it: the read is
+ * inlined into the assertion, which becomes web-first (it waits as the original's wait did).
+ */
+function inlinedRead(
+  decl: ts.VariableDeclaration,
+  statements: readonly ts.Statement[],
+  i: number,
+  cx: StatementContext,
+): boolean {
+  if (!decl.initializer || !ts.isAwaitExpression(decl.initializer) || !ts.isIdentifier(decl.name))
+    return false;
+  if (!ts.isVariableDeclarationList(decl.parent) || decl.parent.declarations.length !== 1)
+    return false;
+  const symbol = cx.facts.checker.getSymbolAtLocation(decl.name);
+  if (!symbol) return false;
+  const uses: ts.Identifier[] = [];
+  for (const later of statements.slice(i + 1)) {
+    const visit = (node: ts.Node): void => {
+      if (
+        ts.isIdentifier(node) &&
+        node.text === decl.name.getText() &&
+        cx.facts.checker.getSymbolAtLocation(node) === symbol
+      )
+        uses.push(node);
+      node.forEachChild(visit);
+    };
+    visit(later);
+  }
+  if (uses.length !== 1) return false;
+  const use = uses[0] as ts.Identifier;
+  let assertion: ts.Node | undefined = use.parent;
+  while (
+    assertion &&
+    !ts.isExpressionStatement(assertion) &&
+    !(ts.isCallExpression(assertion) && readAssertion(assertion, cx))
+  )
+    assertion = assertion.parent;
+  if (!assertion || !ts.isCallExpression(assertion)) return false;
+  const read = readAssertion(assertion, cx);
+  if (!read || read === 'unknown' || unwrap(read.actual) !== use) return false;
+  const v = cx.expr(decl.initializer.expression);
+  if (v.shape.t !== 'read') return false;
+  cx.remember(decl, v.shape);
+  cx.rememberValue(decl, v);
+  return true;
+}
+
+/** `el.clear(); el.sendKeys(x);` → `await el.fill(x);` (`fill` clears, then sets the value). */
+function clearThenType(
+  statements: readonly ts.Statement[],
+  i: number,
+  cx: StatementContext,
+): Claimed | undefined {
+  const call = (s: ts.Statement | undefined, name: string): ts.CallExpression | undefined => {
+    if (!s || !ts.isExpressionStatement(s)) return undefined;
+    const e = unwrap(s.expression);
+    return ts.isCallExpression(e) &&
+      ts.isPropertyAccessExpression(e.expression) &&
+      e.expression.name.text === name
+      ? e
+      : undefined;
+  };
+  const clear = call(statements[i], 'clear');
+  const type = call(statements[i + 1], 'sendKeys');
+  if (!clear || !type) return undefined;
+  const receiver = (c: ts.CallExpression) =>
+    cx.original((c.expression as ts.PropertyAccessExpression).expression);
+  if (receiver(clear) !== receiver(type)) return undefined;
+  const target = cx.expr((type.expression as ts.PropertyAccessExpression).expression);
+  if (target.shape.t !== 'locator') return undefined;
+  const typed = typeInto(locatorCode(target), type, cx, true);
+  if (typed.shape.t === 'source') return undefined;
+  return { text: `${print(settle(typed))};`, consumed: 2 };
+}
