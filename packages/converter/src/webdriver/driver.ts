@@ -14,6 +14,7 @@ import {
   method,
   object,
   str,
+  print,
   text,
   type Code,
 } from '../playwright/code.js';
@@ -80,13 +81,13 @@ export const driverCommands: Record<string, DriverCommand> = {
   },
   'manage.window.getRect': {
     kind: 'call',
-    to: (page) => method(page, 'viewportSize'),
+    to: (page) => text(`${print(page)}.viewportSize()!`),
     sync: true,
     note: 'window',
   },
   'manage.window.getSize': {
     kind: 'call',
-    to: (page) => method(page, 'viewportSize'),
+    to: (page) => text(`${print(page)}.viewportSize()!`),
     sync: true,
     note: 'window',
   },

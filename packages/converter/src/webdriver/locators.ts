@@ -22,6 +22,11 @@ export interface LocatorForm {
   firstMatch: boolean;
   /** The element carries its own text (a link, a heading), so `textContent` is its visible text. */
   leaf: boolean;
+  /**
+   * The same locator as one Playwright selector string, for where the source keeps a locator as
+   * a value (`this.heading = By.id('heading')`, a constant) and finds with it later.
+   */
+  selector: Code;
 }
 
 export type LocatorStrategy = (arg: LocatorArg) => LocatorForm | undefined;
@@ -58,6 +63,9 @@ function attributeSelector(attr: string, arg: LocatorArg): Code {
 /** A selector made of a literal prefix and the argument (`xpath=…`, `.cls`). */
 function prefixed(prefix: string, arg: LocatorArg): Code {
   if (arg.literal !== undefined) return str(`${prefix}${arg.literal}`);
+  // a template literal argument takes the prefix inside: `xpath=//tr[…${name}…]`
+  if (prefix && arg.code.k === 'text' && arg.code.text.startsWith('`'))
+    return text(`\`${prefix}${arg.code.text.slice(1)}`);
   return prefix ? template(prefix, arg.code) : arg.code;
 }
 
@@ -67,7 +75,19 @@ const css =
     build: (root) => method(root, 'locator', selector(arg)),
     firstMatch,
     leaf: leaf(arg),
+    selector: selector(arg),
   });
+
+/** `a:text-is("Help")` (exact) or `a:has-text("Hel")`: a link by its text as a selector string. */
+function linkSelector(arg: LocatorArg, exact: boolean): Code {
+  const pseudo = exact ? 'text-is' : 'has-text';
+  if (arg.literal !== undefined) return str(`a:${pseudo}(${JSON.stringify(arg.literal)})`);
+  return template(
+    `a:${pseudo}(`,
+    { k: 'call', callee: text('JSON.stringify'), args: [arg.code] },
+    ')',
+  );
+}
 
 function link(exact: boolean): LocatorStrategy {
   return (arg) => ({
@@ -83,6 +103,7 @@ function link(exact: boolean): LocatorStrategy {
       ),
     firstMatch: true,
     leaf: true,
+    selector: linkSelector(arg, exact),
   });
 }
 

@@ -6,7 +6,11 @@
  */
 import ts from 'typescript';
 import { walk } from '../../core/syntax.js';
-import { bindingOfDeclaration, isSeleniumModule, type ModuleBinding } from './names.js';
+import { declarationOf, isSelenium, rootOf, unwrap } from './bindings.js';
+import { classOf, methodOf, thisOwner } from './instances.js';
+
+export { bindingOf, declarationOf, isSelenium, rootOf, unwrap } from './bindings.js';
+export { methodOf, thisOwner } from './instances.js';
 
 export interface Facts {
   checker: ts.TypeChecker;
@@ -16,8 +20,8 @@ export interface Facts {
   driverProperties: Map<ts.Node, Set<string>>;
   /** Functions that now await Playwright calls (callers await them in turn). */
   asyncFunctions: Set<ts.Node>;
-  /** Variables assigned `new C(…)` of a class of the project: their class. */
-  instances: Map<ts.Node, ts.ClassLikeDeclaration>;
+  /** Variables assigned `new C(…)` of a class (or constructor function) of the project: its declaration. */
+  instances: Map<ts.Node, ts.Node>;
   /** Functions that return an element (`return this.driver.findElement(…)`) or a list of them. */
   returnsElements: Map<ts.Node, 'one' | 'many'>;
 }
@@ -32,72 +36,35 @@ const awaitedMethods = new Set([
   'newWindow',
 ]); // prettier-ignore
 
-export function unwrap(node: ts.Expression): ts.Expression {
-  let e = node;
-  while (
-    ts.isParenthesizedExpression(e) ||
-    ts.isAwaitExpression(e) ||
-    ts.isNonNullExpression(e) ||
-    ts.isAsExpression(e) ||
-    ts.isTypeAssertionExpression(e)
-  )
-    e = e.expression;
-  return e;
+/** Per program: the functions that return a new driver (`function buildDriver() { return new Builder()….build(); }`). */
+const driverFactories = new WeakMap<ts.TypeChecker, Set<ts.Node>>();
+
+export function isDriverFactory(checker: ts.TypeChecker, fn: ts.Node): boolean {
+  return driverFactories.get(checker)?.has(fn) ?? false;
 }
 
-export function declarationOf(checker: ts.TypeChecker, node: ts.Node): ts.Node | undefined {
-  const symbol = checker.getSymbolAtLocation(node);
-  return symbol?.valueDeclaration ?? symbol?.declarations?.[0];
-}
-
-/** The module binding an identifier or `module.Name` refers to. */
-export function bindingOf(checker: ts.TypeChecker, node: ts.Expression): ModuleBinding | undefined {
-  const e = unwrap(node);
-  if (ts.isIdentifier(e)) {
-    const decl = declarationOf(checker, e);
-    if (!decl) return undefined;
-    const direct = bindingOfDeclaration(decl);
-    if (direct) return direct;
-    // `By = webdriver.By` where `webdriver` is the module
-    if (
-      ts.isVariableDeclaration(decl) &&
-      decl.initializer &&
-      ts.isPropertyAccessExpression(decl.initializer)
-    ) {
-      const base = bindingOf(checker, decl.initializer.expression);
-      if (base && base.name === undefined)
-        return { module: base.module, name: decl.initializer.name.text };
-    }
-    // `const { expect } = chai;` where `chai` is the module
-    if (ts.isBindingElement(decl) && ts.isObjectBindingPattern(decl.parent)) {
-      const holder = decl.parent.parent;
-      const name = decl.propertyName ?? decl.name;
-      if (ts.isVariableDeclaration(holder) && holder.initializer && ts.isIdentifier(name)) {
-        const base = bindingOf(checker, holder.initializer);
-        if (base && base.name === undefined) return { module: base.module, name: name.text };
-      }
-    }
-    return undefined;
+/** The names of the project's driver factories (their exports and imports go with them). */
+export function driverFactoryNames(checker: ts.TypeChecker): Set<string> {
+  const names = new Set<string>();
+  for (const fn of driverFactories.get(checker) ?? []) {
+    const name =
+      (fn as ts.FunctionDeclaration).name ??
+      (ts.isVariableDeclaration(fn.parent) ? fn.parent.name : undefined);
+    if (name && ts.isIdentifier(name)) names.add(name.text);
   }
-  if (ts.isPropertyAccessExpression(e)) {
-    const base = bindingOf(checker, e.expression);
-    if (base && base.name === undefined) return { module: base.module, name: e.name.text };
-  }
-  return undefined;
-}
-
-/** Whether `node` is the Selenium export `name` (`By`, `until`, `Key`, `Builder`). */
-export function isSelenium(checker: ts.TypeChecker, node: ts.Expression, name: string): boolean {
-  const binding = bindingOf(checker, node);
-  return !!binding && isSeleniumModule(binding.module) && binding.name === name;
+  return names;
 }
 
 /**
- * `new Builder()….build()` (also `env.builder().build()` of `selenium-webdriver/testing`): the
- * expression that creates a driver.
+ * `new Builder()….build()` (also `env.builder().build()` of `selenium-webdriver/testing`, or a
+ * call of a function that returns one): the expression that creates a driver.
  */
 export function isBuilderChain(checker: ts.TypeChecker, node: ts.Expression): boolean {
   const e = unwrap(node);
+  if (ts.isCallExpression(e) && driverFactories.get(checker)?.size) {
+    const callee = calleeFunction(checker, e);
+    if (callee && driverFactories.get(checker)?.has(callee)) return true;
+  }
   if (!ts.isCallExpression(e) || !ts.isPropertyAccessExpression(e.expression)) return false;
   if (e.expression.name.text !== 'build') return false;
   let receiver: ts.Expression = e.expression.expression;
@@ -110,28 +77,6 @@ export function isBuilderChain(checker: ts.TypeChecker, node: ts.Expression): bo
     (isSelenium(checker, receiver.expression, 'Builder') ||
       (ts.isIdentifier(receiver.expression) && receiver.expression.text === 'Builder'))
   );
-}
-
-/**
- * The class (or constructor function) `this` refers to at `node`: methods assigned to
- * `Page.prototype.m` belong to the function `Page`.
- */
-export function thisOwner(checker: ts.TypeChecker, node: ts.Node): ts.Node | undefined {
-  for (let n: ts.Node | undefined = node.parent; n; n = n.parent) {
-    if (ts.isClassLike(n)) return n;
-    if (ts.isFunctionDeclaration(n) || ts.isFunctionExpression(n)) {
-      const parent = n.parent;
-      if (
-        ts.isBinaryExpression(parent) &&
-        ts.isPropertyAccessExpression(parent.left) &&
-        ts.isPropertyAccessExpression(parent.left.expression) &&
-        parent.left.expression.name.text === 'prototype'
-      )
-        return declarationOf(checker, parent.left.expression.expression) ?? n;
-      return n;
-    }
-  }
-  return undefined;
 }
 
 export function isDriverExpression(facts: Facts, node: ts.Expression): boolean {
@@ -161,10 +106,14 @@ function calleeFunction(
   checker: ts.TypeChecker,
   node: ts.CallExpression | ts.NewExpression,
 ): ts.SignatureDeclaration | undefined {
-  const decl = declarationOf(
-    checker,
-    ts.isPropertyAccessExpression(node.expression) ? node.expression.name : node.expression,
-  );
+  const name = ts.isPropertyAccessExpression(node.expression)
+    ? node.expression.name
+    : node.expression;
+  // `const { buildDriver } = require('./driver')`: follow the alias to the exported function.
+  const symbol = checker.getSymbolAtLocation(name);
+  const target =
+    symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+  const decl = target?.valueDeclaration ?? target?.declarations?.[0];
   if (!decl) return undefined;
   if (ts.isClassLike(decl)) return decl.members.find(ts.isConstructorDeclaration);
   if (ts.isFunctionLike(decl)) return decl;
@@ -215,6 +164,31 @@ export function analyse(checker: ts.TypeChecker, files: readonly ts.SourceFile[]
   };
   const nodes: ts.Node[] = [];
   for (const sf of files) walk(sf, (node) => void nodes.push(node));
+
+  // Driver factories: functions returning a built driver (until nothing new is found).
+  const factories = new Set<ts.Node>();
+  driverFactories.set(checker, factories);
+  for (let changed = true, round = 0; changed && round < 4; round++) {
+    changed = false;
+    for (const node of nodes) {
+      if (!ts.isReturnStatement(node) || !node.expression) continue;
+      const fn = functionOf(node);
+      if (fn && !factories.has(fn) && isBuilderChain(checker, node.expression)) {
+        factories.add(fn);
+        changed = true;
+      }
+    }
+    for (const node of nodes)
+      if (
+        ts.isArrowFunction(node) &&
+        !ts.isBlock(node.body) &&
+        !factories.has(node) &&
+        isBuilderChain(checker, node.body)
+      ) {
+        factories.add(node);
+        changed = true;
+      }
+  }
 
   // Drivers: built, typed, named, passed or stored; until nothing new is found.
   for (let changed = true, round = 0; changed && round < 8; round++) {
@@ -282,12 +256,9 @@ export function analyse(checker: ts.TypeChecker, files: readonly ts.SourceFile[]
         const fn = functionOf(node);
         const e = unwrap(node.expression);
         if (fn && ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression)) {
-          const name = e.expression.name.text;
-          if (
-            (name === 'findElement' || name === 'findElements') &&
-            !facts.returnsElements.has(fn)
-          ) {
-            facts.returnsElements.set(fn, name === 'findElement' ? 'one' : 'many');
+          const name = elementsReturned(e);
+          if (name && !facts.returnsElements.has(fn)) {
+            facts.returnsElements.set(fn, name);
             changed = true;
           }
         }
@@ -318,49 +289,20 @@ export function analyse(checker: ts.TypeChecker, files: readonly ts.SourceFile[]
 function nodesOf(files: readonly ts.SourceFile[]): ts.Node[] {
   const nodes: ts.Node[] = [];
   for (const sf of files) walk(sf, (node) => void nodes.push(node));
+
   return nodes;
 }
 
-/** The class a constructor expression names, following `require` and imports across files. */
-function classOf(
-  checker: ts.TypeChecker,
-  node: ts.Expression,
-): ts.ClassLikeDeclaration | undefined {
-  const symbol = checker.getSymbolAtLocation(node);
-  if (!symbol) return undefined;
-  const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
-  for (const decl of [...(target.declarations ?? []), ...(symbol.declarations ?? [])]) {
-    if (ts.isClassLike(decl)) return decl;
-    if (ts.isVariableDeclaration(decl) && decl.initializer) {
-      const init = unwrap(decl.initializer);
-      // `const LoginPage = require('./login.page')`: the module's `module.exports = LoginPage`
-      const type = checker.getTypeAtLocation(init);
-      const construct = type.getConstructSignatures()[0]?.getDeclaration();
-      if (construct && ts.isConstructorDeclaration(construct)) return construct.parent;
-      const cls = type.getSymbol()?.declarations?.find(ts.isClassLike);
-      if (cls) return cls;
-    }
-  }
-  return undefined;
-}
-
-/** The method a call `x.m()` reaches when `x` holds an instance of a project class. */
-export function methodOf(facts: Facts, callee: ts.PropertyAccessExpression): ts.Node | undefined {
-  const receiver = unwrap(callee.expression);
-  const decl = ts.isIdentifier(receiver) ? declarationOf(facts.checker, receiver) : undefined;
-  const cls = decl && facts.instances.get(decl);
-  return cls?.members.find(
-    (m) => ts.isMethodDeclaration(m) && m.name.getText() === callee.name.text,
-  );
-}
-
-/** The start of a call chain: `driver` in `driver.findElement(x).getText()`. */
-export function rootOf(node: ts.Expression): ts.Expression {
-  let e = unwrap(node);
-  for (;;) {
-    if (ts.isCallExpression(e)) e = unwrap(e.expression);
-    else if (ts.isPropertyAccessExpression(e) && e.expression.kind !== ts.SyntaxKind.ThisKeyword)
-      e = unwrap(e.expression);
-    else return e;
-  }
+/** `findElement(…)`, `findElements(…)`, `wait(until.elementLocated(…))`: what a call returns. */
+function elementsReturned(call: ts.CallExpression): 'one' | 'many' | undefined {
+  const name = (call.expression as ts.PropertyAccessExpression).name.text;
+  if (name === 'findElement') return 'one';
+  if (name === 'findElements') return 'many';
+  const condition = call.arguments[0];
+  if (name !== 'wait' || !condition || !ts.isCallExpression(condition)) return undefined;
+  const until = ts.isPropertyAccessExpression(condition.expression)
+    ? condition.expression.name.text
+    : '';
+  if (until === 'elementsLocated') return 'many';
+  return /^element(Located|Is|Text)/.test(until) ? 'one' : undefined;
 }

@@ -5,7 +5,7 @@
  */
 import ts from 'typescript';
 import { method, print, text } from '../../playwright/code.js';
-import { isPromise, value, type Value } from '../../playwright/values.js';
+import { isPromise, settle, value, type Value } from '../../playwright/values.js';
 import { bindingOf, isDriverExpression, methodOf, unwrap } from './analysis.js';
 import { assertionRule } from './asserts.js';
 import type { RuleContext } from './context.js';
@@ -77,6 +77,25 @@ export function callRule(node: ts.CallExpression, cx: RuleContext): Value {
       if (actions) return actions;
     }
     const receiver = cx.expr(callee.expression);
+    const fn = node.arguments[0];
+    if (
+      receiver.shape.t === 'locator-array' &&
+      fn &&
+      (ts.isFunctionExpression(fn) || ts.isArrowFunction(fn)) &&
+      fn.parameters[0]
+    )
+      // `elements.map((el) => el.getText())`: each element is a locator
+      cx.remember(fn.parameters[0], { t: 'locator', firstMatch: false });
+    if (
+      callee.name.text === 'then' &&
+      !isPromise(receiver.shape) &&
+      receiver.shape.t !== 'unknown' &&
+      fn &&
+      (ts.isFunctionExpression(fn) || ts.isArrowFunction(fn))
+    ) {
+      // `.then` on what Playwright returns directly (`page.context().pages()`): call the callback.
+      return value(text(`(${cx.emit(fn)})(${print(settle(receiver))})`), { t: 'promise' });
+    }
     if (['then', 'catch', 'finally'].includes(callee.name.text) && isPromise(receiver.shape)) {
       const args = node.arguments.map((a) => cx.emit(a)).join(', ');
       return value(text(`${print(receiver.code)}.${callee.name.text}(${args})`), { t: 'promise' });
@@ -104,10 +123,16 @@ function userCall(node: ts.CallExpression, calleeText: string, cx: RuleContext):
   const fn =
     (decl && functionOfDeclaration(decl)) ??
     (ts.isPropertyAccessExpression(callee) ? methodOf(cx.facts, callee) : undefined);
-  if (fn && cx.facts.returnsElements.has(fn))
+  if (fn && cx.facts.returnsElements.has(fn)) {
+    // An async method returns a promise of the locator: the value is the awaited call.
+    const isAsync =
+      cx.facts.asyncFunctions.has(fn) ||
+      !!ts.getModifiers(fn as ts.HasModifiers)?.some((m) => m.kind === ts.SyntaxKind.AsyncKeyword);
+    const located = isAsync ? text(`(await ${print(code)})`) : code;
     return cx.facts.returnsElements.get(fn) === 'one'
-      ? value(code, { t: 'locator', firstMatch: false })
-      : value(code, { t: 'locators' });
+      ? value(located, { t: 'locator', firstMatch: false })
+      : value(located, { t: 'locators' });
+  }
   if (fn && cx.facts.asyncFunctions.has(fn)) return value(code, { t: 'promise' });
   return value(code);
 }

@@ -68,7 +68,7 @@ export const seleniumCatalogue = {
   'selenium/frame-context': {
     severity: 'warning',
     message:
-      'This function switches frames for its caller; Playwright has no current frame — pass the frame locator instead',
+      'The frame stays switched for code that holds the driver (a caller, a page object); Playwright has no current frame — pass the frame locator (`locator.contentFrame()`) instead',
   },
   'selenium/actions': {
     severity: 'warning',

@@ -131,7 +131,12 @@ export function builderConfig(
   const found: Found[] = [];
   for (const sf of files)
     walk(sf, (node) => {
-      if (ts.isCallExpression(node) && isBuilderChain(facts.checker, node))
+      if (
+        ts.isCallExpression(node) &&
+        ts.isPropertyAccessExpression(node.expression) &&
+        node.expression.name.text === 'build' &&
+        isBuilderChain(facts.checker, node)
+      )
         found.push(readBuilder(node, paths.get(sf) ?? sf.fileName, facts, files));
     });
   const diagnostics: Diagnostic[] = [];

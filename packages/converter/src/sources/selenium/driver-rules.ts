@@ -87,9 +87,14 @@ export function driverCommandRule(
         }
         case 'wait':
           return waitRule(driver, node, cx);
-        case 'quit':
+        case 'quit': {
           cx.report(node, 'selenium/driver-lifecycle');
+          // A page shared by a serial describe is closed where the driver quit; the fixture closes itself.
+          const page = cx.topPageOf(driver);
+          if (page.k === 'id' && page.name !== 'page')
+            return value(method(page, 'close'), { t: 'promise' });
           return value(text(''), { t: 'source', what: 'removed', data: undefined });
+        }
         case 'implicit-wait':
         case 'timeouts':
           return timeoutsRule(driver, command.what, node, cx);

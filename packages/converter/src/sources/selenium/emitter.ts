@@ -19,6 +19,15 @@ import {
   type Value,
 } from '../../playwright/values.js';
 import { declarationOf, isBuilderChain, unwrap, type Facts } from './analysis.js';
+import {
+  asyncBefore,
+  isExpression,
+  isFunctionLike,
+  isStatement,
+  isStatementContainer,
+  lastEnd,
+  seleniumType,
+} from './syntax-roles.js';
 import type { StatementContext } from './context.js';
 import { callRule, identifierRule, propertyRule } from './calls.js';
 import { statementRule } from './statements.js';
@@ -322,7 +331,7 @@ export class FileEmitter implements StatementContext {
       return `async (${params}) => ${body}`;
     }
     const params = node.parameters.map((p) => this.parameter(p)).join(', ');
-    const typeText = node.type ? `: ${this.original(node.type)}` : '';
+    const typeText = node.type ? `: ${this.generic(node.type)}` : '';
     if (ts.isArrowFunction(node))
       return `${isAsync ? 'async ' : ''}(${params})${typeText} => ${body}`;
     const wasAsync = ts
@@ -370,6 +379,10 @@ export class FileEmitter implements StatementContext {
     }
     if ((ts.isClassDeclaration(node) || ts.isClassExpression(node)) && !this.typed)
       return this.jsClass(node);
+    if (ts.isTypeReferenceNode(node)) {
+      const mapped = seleniumType(node, this);
+      if (mapped) return mapped;
+    }
     return this.splice(node, node.getStart(this.sf));
   }
 
@@ -427,64 +440,4 @@ export class FileEmitter implements StatementContext {
     this.preludes.length = saved;
     return prelude.length ? `{ ${prelude.join('\n')}\n${emitted} }` : emitted;
   }
-}
-
-/** `async` where the function's head takes it: before `function`, or before a method's name. */
-function asyncBefore(node: ts.SignatureDeclaration, head: string): string {
-  if (
-    ts.isConstructorDeclaration(node) ||
-    ts.isGetAccessorDeclaration(node) ||
-    ts.isSetAccessorDeclaration(node)
-  )
-    return head;
-  if (ts.isFunctionExpression(node) || ts.isFunctionDeclaration(node))
-    return head.replace(/\bfunction\b/, 'async function');
-  // a method: after its modifiers (`static`, `public`)
-  const name = (node as ts.MethodDeclaration).name;
-  const nameStart = name.getStart() - node.getStart();
-  return `${head.slice(0, nameStart)}async ${head.slice(nameStart)}`;
-}
-
-function lastEnd(block: ts.Block): number {
-  const last = block.statements[block.statements.length - 1];
-  return last ? last.end : block.getStart() + 1;
-}
-
-export function isFunctionLike(node: ts.Node): node is ts.SignatureDeclaration {
-  return (
-    ts.isFunctionExpression(node) ||
-    ts.isArrowFunction(node) ||
-    ts.isFunctionDeclaration(node) ||
-    ts.isMethodDeclaration(node) ||
-    ts.isConstructorDeclaration(node) ||
-    ts.isGetAccessorDeclaration(node) ||
-    ts.isSetAccessorDeclaration(node)
-  );
-}
-
-function isStatementContainer(node: ts.Node): boolean {
-  return (
-    ts.isBlock(node) || ts.isSourceFile(node) || ts.isCaseClause(node) || ts.isDefaultClause(node)
-  );
-}
-
-/** Statements inside another construct (`if (x) driver.quit();`) that need statement handling. */
-function isStatement(node: ts.Node): node is ts.Statement {
-  return ts.isExpressionStatement(node) || ts.isReturnStatement(node);
-}
-
-function isExpression(node: ts.Node): node is ts.Expression {
-  return ts.isExpression(node) &&
-    !ts.isFunctionLike(node) &&
-    !ts.isClassExpression(node) &&
-    !ts.isObjectLiteralExpression(node) &&
-    !ts.isArrayLiteralExpression(node) &&
-    !ts.isTemplateExpression(node) &&
-    !ts.isBinaryExpression(node) &&
-    !ts.isConditionalExpression(node) &&
-    !ts.isPrefixUnaryExpression(node) &&
-    !ts.isPostfixUnaryExpression(node) &&
-    !ts.isSpreadElement(node)
-    ? true
-    : false;
 }

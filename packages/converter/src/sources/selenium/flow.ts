@@ -7,7 +7,9 @@
 import ts from 'typescript';
 import { assign, awaited, method, str, text, type Code } from '../../playwright/code.js';
 import { locatorCode, value, type Value } from '../../playwright/values.js';
+import { isDriverExpression, unwrap } from './analysis.js';
 import type { RuleContext } from './context.js';
+import { find, type ByData } from './locate.js';
 
 const removed = (): Value => value(text(''), { t: 'source', what: 'removed', data: undefined });
 
@@ -32,19 +34,59 @@ export function frameTarget(
     );
   } else {
     const v = cx.expr(arg);
-    if (v.shape.t !== 'locator') return undefined;
-    element = locatorCode(v);
+    if (v.shape.t === 'source' && v.shape.what === 'by')
+      element = locatorCode(find(root, (v.shape.data as ByData).form, false));
+    else if (v.shape.t === 'locator') element = locatorCode(v);
+    else return undefined;
   }
   return { element, frame: method(element, 'contentFrame') };
 }
 
 /** Whether the function switching frames switches back before it ends (its caller is not left in the frame). */
-function switchesBackLater(node: ts.Node): boolean {
+export function switchesBackLater(node: ts.Node): boolean {
   let fn: ts.Node | undefined = node.parent;
   while (fn && !ts.isFunctionLike(fn)) fn = fn.parent;
   if (!fn) return false;
   const after = fn.getText().slice(node.end - fn.getStart());
   return /\.(defaultContent|parentFrame)\(/.test(after);
+}
+
+/**
+ * Whether page objects or helpers run while the frame is switched (before the switch back): in
+ * WebDriver they would act inside the frame too, here they hold the page.
+ */
+export function helpersInFrame(node: ts.Node, cx: RuleContext): boolean {
+  let statement: ts.Node = node;
+  while (statement.parent && !ts.isBlock(statement.parent) && !ts.isSourceFile(statement.parent))
+    statement = statement.parent;
+  const block = statement.parent;
+  if (!block || !ts.isBlock(block)) return false;
+  for (const later of block.statements.slice(
+    block.statements.indexOf(statement as ts.Statement) + 1,
+  )) {
+    const text = later.getText();
+    if (/\.(defaultContent|parentFrame)\(/.test(text)) return false;
+    let found = false;
+    const visit = (n: ts.Node): void => {
+      if (found) return;
+      if (ts.isCallExpression(n)) {
+        const callee = n.expression;
+        const receiver = ts.isPropertyAccessExpression(callee)
+          ? unwrap(callee.expression)
+          : undefined;
+        const decl = receiver && ts.isIdentifier(receiver) ? cx.declarationOf(receiver) : undefined;
+        if (
+          (decl && cx.facts.instances.has(decl)) ||
+          n.arguments.some((a) => isDriverExpression(cx.facts, a))
+        )
+          found = true;
+      }
+      n.forEachChild(visit);
+    };
+    visit(later);
+    if (found) return true;
+  }
+  return false;
 }
 
 export function frameSwitch(
@@ -61,7 +103,7 @@ export function frameSwitch(
       cx.switchFrame(driver, undefined);
       return removed();
     }
-    if (!cx.inTestOrHook && !switchesBackLater(node))
+    if ((!cx.inTestOrHook && !switchesBackLater(node)) || helpersInFrame(node, cx))
       return cx.todo(node, 'selenium/frame-context');
     const target = frameTarget(driver, arg, cx);
     if (!target)

@@ -96,7 +96,15 @@ export const seleniumFrontEnd: FrontEnd = {
     const specs = results
       .filter((r) => r.role === 'spec' && r.code !== undefined)
       .map((r) => outputPathOf(r.path));
-    const config = builderConfig(bound, paths, facts, specs);
+    let config: { code: string; diagnostics: Diagnostic[] };
+    try {
+      config = builderConfig(bound, paths, facts, specs);
+    } catch (error) {
+      config = {
+        code: seleniumFrontEnd.defaultConfig(specs),
+        diagnostics: [engineFailure(files[0]?.path ?? 'playwright.config.ts', error)],
+      };
+    }
     return { files: results, config: { ...config, dir: '' }, support: [] };
   },
   defaultConfig: (specs) =>

@@ -4,7 +4,7 @@
  * shared (`webdriver/locators.ts`); this module reads Selenium's spelling of it.
  */
 import ts from 'typescript';
-import { print, text, type Code } from '../../playwright/code.js';
+import { method, print, text, type Code } from '../../playwright/code.js';
 import { value, type Value } from '../../playwright/values.js';
 import { locatorStrategy, type LocatorArg, type LocatorForm } from '../../webdriver/locators.js';
 import type { RuleContext } from './context.js';
@@ -13,8 +13,9 @@ export interface ByData {
   form: LocatorForm;
 }
 
+/** A `By` locator: used as a value (stored, passed on), it is its selector string. */
 export function byValue(form: LocatorForm): Value {
-  return value(text('/* by */'), { t: 'source', what: 'by', data: { form } satisfies ByData });
+  return value(form.selector, { t: 'source', what: 'by', data: { form } satisfies ByData });
 }
 
 export function locatorArg(node: ts.Expression | undefined, cx: RuleContext): LocatorArg {
@@ -53,8 +54,18 @@ export function locatorOf(
   const v = ts.isObjectLiteralExpression(node) ? byObject(node, cx) : cx.expr(node);
   if (v?.shape.t === 'source' && v.shape.what === 'by') return (v.shape.data as ByData).form;
   if (v?.shape.t === 'source' && v.shape.what === 'todo') return undefined;
-  cx.todo(node, 'selenium/unknown-locator', print(v?.code ?? text('')));
-  return undefined;
+  if (!v || v.shape.t !== 'unknown') {
+    cx.todo(node, 'selenium/unknown-locator', print(v?.code ?? text('')));
+    return undefined;
+  }
+  // A locator kept in a variable or field (`this.heading = By.id('heading')`): its selector string.
+  const selector = v.code;
+  return {
+    build: (root) => method(root, 'locator', selector),
+    firstMatch: true,
+    leaf: false,
+    selector,
+  };
 }
 
 /** A find from `root` (page, frame or element locator): one element, or the list. */

@@ -6,7 +6,14 @@
 import ts from 'typescript';
 import { print } from '../../playwright/code.js';
 import { isPromise, locatorCode, settle } from '../../playwright/values.js';
-import { bindingOf, isBuilderChain, rootOf, unwrap } from './analysis.js';
+import {
+  bindingOf,
+  driverFactoryNames,
+  isBuilderChain,
+  isDriverFactory,
+  rootOf,
+  unwrap,
+} from './analysis.js';
 import { isSeleniumModule } from './names.js';
 import { alertSequence } from './alert-sequence.js';
 import { assertionRule, readAssertion } from './asserts.js';
@@ -34,7 +41,13 @@ export function statementRule(
   const alert = alertSequence(statements, i, cx);
   if (alert) return alert;
   if (browserOptions(s, cx)) return { text: '', consumed: 1 };
+  const factory = driverFactory(s, cx);
+  if (factory !== undefined) return { text: factory, consumed: 1 };
   if (ts.isVariableStatement(s)) return variableStatement(statements, i, cx);
+  if (ts.isReturnStatement(s)) {
+    const then = thenChain(s, cx);
+    return then === undefined ? undefined : { text: then, consumed: 1 };
+  }
   if (!ts.isExpressionStatement(s)) return undefined;
   const e = unwrap(s.expression);
   // `driver = await new Builder()….build()`: the suite's driver is the page fixture, or a shared page.
@@ -84,7 +97,16 @@ function browserOptions(s: ts.Statement, cx: StatementContext): boolean {
     }
     return false;
   };
+  const moduleCall =
+    ts.isExpressionStatement(s) &&
+    ts.isCallExpression(unwrap(s.expression)) &&
+    (() => {
+      const root = rootOf(s.expression);
+      const binding = ts.isIdentifier(root) ? bindingOf(cx.facts.checker, root) : undefined;
+      return !!binding && isSeleniumModule(binding.module) && binding.name === undefined;
+    })();
   const found =
+    moduleCall ||
     (ts.isVariableStatement(s) &&
       s.declarationList.declarations.every((d) => d.initializer && isOptions(d.initializer))) ||
     (ts.isExpressionStatement(s) &&
@@ -92,6 +114,67 @@ function browserOptions(s: ts.Statement, cx: StatementContext): boolean {
       isOptions(s.expression));
   if (found) cx.report(s, 'selenium/builder-options');
   return found;
+}
+
+/**
+ * A function that builds the suite's driver (`buildDriver()`): Playwright builds the browser, so
+ * it goes, with the names that export and import it.
+ */
+function driverFactory(s: ts.Statement, cx: StatementContext): string | undefined {
+  const fn = ts.isFunctionDeclaration(s)
+    ? s
+    : ts.isVariableStatement(s) && s.declarationList.declarations.length === 1
+      ? s.declarationList.declarations[0]?.initializer
+      : undefined;
+  if (fn && isDriverFactory(cx.facts.checker, fn)) {
+    cx.report(s, 'selenium/driver-lifecycle');
+    return '';
+  }
+  const names = driverFactoryNames(cx.facts.checker);
+  if (names.size === 0) return undefined;
+  // `const { WAIT_MS, buildDriver } = require('./driver')`, `module.exports = { buildDriver }`
+  const text = cx.original(s);
+  if (![...names].some((n) => new RegExp(`\\b${n}\\b`).test(text))) return undefined;
+  if (ts.isVariableStatement(s) && s.declarationList.declarations.length === 1) {
+    const decl = s.declarationList.declarations[0] as ts.VariableDeclaration;
+    if (ts.isObjectBindingPattern(decl.name) && decl.initializer) {
+      const kept = decl.name.elements.filter(
+        (e) => !(ts.isIdentifier(e.name) && names.has(e.name.text)),
+      );
+      if (kept.length === decl.name.elements.length) return undefined;
+      if (kept.length === 0) return '';
+      const keyword =
+        s.declarationList.flags & ts.NodeFlags.Const
+          ? 'const'
+          : s.declarationList.flags & ts.NodeFlags.Let
+            ? 'let'
+            : 'var';
+      return `${keyword} { ${kept.map((e) => cx.original(e)).join(', ')} } = ${cx.emit(decl.initializer)};`;
+    }
+  }
+  const clause = ts.isImportDeclaration(s) ? s.importClause : undefined;
+  const named = clause?.namedBindings;
+  if (clause && named && ts.isNamedImports(named)) {
+    const kept = named.elements.filter((e) => !names.has(e.name.text));
+    if (kept.length === named.elements.length) return undefined;
+    if (kept.length === 0 && !clause.name) return '';
+    const head = clause.name ? `${clause.name.text}, ` : '';
+    const from = cx.original((s as ts.ImportDeclaration).moduleSpecifier);
+    return `import ${head}{ ${kept.map((e) => cx.original(e)).join(', ')} } from ${from};`;
+  }
+  if (
+    ts.isExpressionStatement(s) &&
+    ts.isBinaryExpression(s.expression) &&
+    ts.isObjectLiteralExpression(s.expression.right)
+  ) {
+    const object = s.expression.right;
+    const kept = object.properties.filter(
+      (p) => !(ts.isShorthandPropertyAssignment(p) && names.has(p.name.text)),
+    );
+    if (kept.length === object.properties.length) return undefined;
+    return `${cx.original(s.expression.left)} = { ${kept.map((p) => cx.emit(p)).join(', ')} };`;
+  }
+  return undefined;
 }
 
 function lifecycleBuild(left: ts.Expression, builder: ts.Expression, cx: StatementContext): string {
@@ -158,7 +241,7 @@ function variableStatement(
         if (v.shape.what === 'removed') continue;
         cx.remember(decl, v.shape);
         if (v.shape.what === 'todo') return undefined;
-        if (v.shape.what !== 'key') continue;
+        if (v.shape.what !== 'key' && v.shape.what !== 'by') continue;
         parts.push(`${decl.name.text}${type} = ${print(v.code)}`);
         continue;
       default: {

@@ -98,8 +98,16 @@ export function structureRule(s: ts.Statement, cx: StatementContext): string | u
   if (!fn) return undefined;
   const fixtures = new Set<string>();
   const body = cx.callback(fn, fixtures);
-  if (block.block !== 'test' && /^async \([^)]*\) => \{\s*\}$/.test(body)) return '';
-  const callee = blockCallee(cx.out, block.block, block.modifier);
+  // A hook left with nothing but comments (the driver's build or quit) goes.
+  const code = body.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g, '');
+  if (block.block !== 'test' && /^async \([^)]*\) => \{\s*\}$/.test(code)) return '';
+  let kind = block.block;
+  if ((kind === 'beforeAll' || kind === 'afterAll') && fixtures.has('page')) {
+    // `before` bound page objects to the driver: the page exists per test, so it runs per test.
+    cx.report(call, 'structure/hoisted-to-before-each');
+    kind = kind === 'beforeAll' ? 'beforeEach' : 'afterEach';
+  }
+  const callee = blockCallee(cx.out, kind, block.modifier);
   return `${callee}(${[...others, body].join(', ')});`;
 }
 

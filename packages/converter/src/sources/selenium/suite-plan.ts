@@ -63,7 +63,18 @@ function firstDriverCommand(fn: ts.Node, facts: Facts): string | undefined {
       return 'stop';
     }
     // a page object or helper call counts as driving the page (it may navigate)
-    if (ts.isCallExpression(node) && node.arguments.some((a) => isDriverExpression(facts, a))) {
+    const receiver =
+      ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)
+        ? unwrap(node.expression.expression)
+        : undefined;
+    const onInstance =
+      !!receiver &&
+      ts.isIdentifier(receiver) &&
+      facts.instances.has(declarationOf(facts.checker, receiver) as ts.Node);
+    if (
+      ts.isCallExpression(node) &&
+      (onInstance || node.arguments.some((a) => isDriverExpression(facts, a)))
+    ) {
       found = 'helper';
       return 'stop';
     }

@@ -47,8 +47,11 @@ function inlinable(fn: ts.FunctionExpression | ts.ArrowFunction): boolean {
   return !early;
 }
 
-export function thenChain(s: ts.ExpressionStatement, cx: StatementContext): string | undefined {
-  const chain = thenLinks(s.expression);
+export function thenChain(
+  s: ts.ExpressionStatement | ts.ReturnStatement,
+  cx: StatementContext,
+): string | undefined {
+  const chain = s.expression && thenLinks(s.expression);
   if (!chain) return undefined;
   if (!chain.links.every((l) => inlinable(l.fn))) {
     cx.report(s, 'selenium/promise-chain');
@@ -96,6 +99,7 @@ export function thenChain(s: ts.ExpressionStatement, cx: StatementContext): stri
       previousShape = v.shape;
     }
   }
-  if (previous && previous.startsWith('await ')) out.push(`${previous};`);
-  return out.join('\n');
+  if (ts.isReturnStatement(s)) out.push(previous ? `return ${previous};` : 'return;');
+  else if (previous && previous.startsWith('await ')) out.push(`${previous};`);
+  return out.filter((line) => line.trim() !== '').join('\n');
 }
