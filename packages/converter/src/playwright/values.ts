@@ -22,7 +22,7 @@ export type Shape =
   /** Every element a find matched (`findElements`), as one `Locator`. */
   | { t: 'locators'; leaf?: boolean }
   /** A promise of a read (`getText`, `getTitle`): awaited where used, or asserted web-first. */
-  | { t: 'read'; read: Read; sync?: boolean }
+  | { t: 'read'; read: Read; sync?: boolean; trim?: boolean }
   /** Any other promise the output must await. */
   | { t: 'promise' }
   /** `Locator[]`: the elements of a list, taken once (`await list.all()`). */
@@ -65,8 +65,11 @@ export function locatorCode(v: Value): Code {
 /** The value as a plain expression: promises awaited, first matches applied. */
 export function settle(v: Value): Code {
   switch (v.shape.t) {
-    case 'read':
-      return v.shape.sync ? v.code : awaited(v.code);
+    case 'read': {
+      const read = v.shape.sync ? v.code : awaited(v.code);
+      // WebDriver's text has no leading or trailing whitespace; `innerText` keeps it.
+      return v.shape.trim ? method(read, 'trim') : read;
+    }
     case 'promise':
       return awaited(v.code);
     case 'locator':
@@ -74,6 +77,13 @@ export function settle(v: Value): Code {
     default:
       return v.code;
   }
+}
+
+/** The value as a promise to return: a read that needs trimming trims in `.then`. */
+export function promised(v: Value): Code {
+  return v.shape.t === 'read' && v.shape.trim && !v.shape.sync
+    ? method(v.code, 'then', { k: 'text', text: '(text) => text.trim()' })
+    : v.code;
 }
 
 /** Whether the value is something the output must await (a statement of it needs `await`). */

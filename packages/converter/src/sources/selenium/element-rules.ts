@@ -4,7 +4,7 @@
  * them can become web-first.
  */
 import ts from 'typescript';
-import { method, print, text, type Code } from '../../playwright/code.js';
+import { method, print, str, text, type Code } from '../../playwright/code.js';
 import { locatorCode, value, type Value } from '../../playwright/values.js';
 import {
   attributeRead,
@@ -31,6 +31,8 @@ export function elementRule(
   const target = locatorCode(receiver);
   switch (entry.kind) {
     case 'action':
+      if (entry.playwright === 'click' && isOption(target))
+        return value(selectOptionOf(target), { t: 'promise' });
       return value(method(target, entry.playwright), { t: 'promise' });
     case 'type':
       return typeInto(target, node, cx, false);
@@ -61,9 +63,29 @@ export function elementRule(
       return value(reads[kind].read(target, readArgs), {
         t: 'read',
         read: { kind, target, args: readArgs, leaf },
+        ...(kind === 'text' ? { trim: true } : {}),
       });
     }
   }
+}
+
+/** Whether a locator's last step finds an `<option>` (`select > option`, `…/option[text()="x"]`). */
+function isOption(target: Code): boolean {
+  const printed = print(target).replace(/\.first\(\)$/, '');
+  const last = printed.slice(printed.lastIndexOf('.locator('));
+  return /(^|[\s>+~/('"`=])option\b(?![-\w])/.test(last);
+}
+
+/**
+ * Clicking an `<option>` selects it in WebDriver; Playwright selects options through their
+ * `<select>` (an option is not clickable on its own).
+ */
+function selectOptionOf(option: Code): Code {
+  return method(
+    method(option, 'locator', str('xpath=ancestor::select')),
+    'selectOption',
+    text(`await ${print(option)}.evaluate((o) => (o as HTMLOptionElement).value)`),
+  );
 }
 
 /** `sendKeys(…)` → `pressSequentially` / `press` / `fill` (when the field was just cleared). */

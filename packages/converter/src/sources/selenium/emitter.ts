@@ -12,6 +12,7 @@ import { id, print, text, type Code } from '../../playwright/code.js';
 import { Output } from '../../playwright/output.js';
 import {
   isPromise,
+  promised,
   settle,
   unknownShape,
   value,
@@ -282,7 +283,7 @@ export class FileEmitter implements StatementContext {
     }
     if (ts.isReturnStatement(s) && s.expression) {
       const v = this.expr(s.expression);
-      const code = isPromise(v.shape) ? v.code : settle(v);
+      const code = isPromise(v.shape) ? promised(v) : settle(v);
       return `return ${print(code)};`;
     }
     return this.generic(s);
@@ -346,7 +347,7 @@ export class FileEmitter implements StatementContext {
   private emitConcise(body: ts.Expression): string {
     const v = this.expr(body);
     if (v.shape.t === 'source' && v.shape.what === 'removed') return '{}';
-    const code = isPromise(v.shape) ? v.code : settle(v);
+    const code = isPromise(v.shape) ? promised(v) : settle(v);
     const printed = print(code);
     return printed.startsWith('{') ? `(${printed})` : printed;
   }

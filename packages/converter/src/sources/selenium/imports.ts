@@ -7,6 +7,7 @@ import ts from 'typescript';
 import { moduleSpecifierOf } from '../../core/syntax.js';
 import { bindingOf } from './analysis.js';
 import type { StatementContext } from './context.js';
+import { importFor } from './modules.js';
 import { assertionModules, isSeleniumModule } from './names.js';
 
 const keepMarker = '/*rewright-keep-if:';
@@ -77,7 +78,7 @@ export function importRule(s: ts.Statement, cx: StatementContext): string | unde
     return '';
   }
   if (assertionModules.has(imported.module))
-    return `${keepMarker}${imported.module}|${imported.names.join(',')}*/${cx.original(s)}`;
+    return `${keepMarker}${imported.module}|${imported.names.join(',')}*/${importFor(s, cx) ?? cx.emit(s)}`;
   return undefined;
 }
 
@@ -115,7 +116,8 @@ export function settleImports(code: string, taken: (name: string) => boolean): s
   const body = lines
     .filter((l) => !l.startsWith(keepMarker))
     .join('\n')
-    .replace(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g, "''");
+    .replace(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g, "''")
+    .replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g, '');
   const used = (name: string) =>
     !taken(name) && new RegExp(`(^|[^\\w$.])${name.replace(/\$/g, '\\$')}\\b`).test(body);
   const marker = (line: string) => {

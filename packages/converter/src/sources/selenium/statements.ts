@@ -20,6 +20,7 @@ import { assertionRule, readAssertion } from './asserts.js';
 import type { StatementContext } from './context.js';
 import { typeInto } from './element-rules.js';
 import { importRule } from './imports.js';
+import { exportFor, importFor } from './modules.js';
 import { structureRule } from './structure.js';
 import { thenChain } from './then-chain.js';
 
@@ -43,6 +44,8 @@ export function statementRule(
   if (browserOptions(s, cx)) return { text: '', consumed: 1 };
   const factory = driverFactory(s, cx);
   if (factory !== undefined) return { text: factory, consumed: 1 };
+  const esm = importFor(s, cx) ?? exportFor(s, cx);
+  if (esm !== undefined) return { text: esm, consumed: 1 };
   if (ts.isVariableStatement(s)) return variableStatement(statements, i, cx);
   if (ts.isReturnStatement(s)) {
     const then = thenChain(s, cx);
@@ -149,6 +152,17 @@ function driverFactory(s: ts.Statement, cx: StatementContext): string | undefine
           : s.declarationList.flags & ts.NodeFlags.Let
             ? 'let'
             : 'var';
+      const module = ts.isCallExpression(decl.initializer)
+        ? decl.initializer.arguments[0]
+        : undefined;
+      if (module && ts.isStringLiteral(module) && ts.isSourceFile(s.parent)) {
+        const parts = kept.map((e) =>
+          e.propertyName
+            ? `${cx.original(e.propertyName)} as ${cx.original(e.name)}`
+            : cx.original(e.name),
+        );
+        return `import { ${parts.join(', ')} } from '${module.text}';`;
+      }
       return `${keyword} { ${kept.map((e) => cx.original(e)).join(', ')} } = ${cx.emit(decl.initializer)};`;
     }
   }
@@ -172,6 +186,11 @@ function driverFactory(s: ts.Statement, cx: StatementContext): string | undefine
       (p) => !(ts.isShorthandPropertyAssignment(p) && names.has(p.name.text)),
     );
     if (kept.length === object.properties.length) return undefined;
+    if (
+      cx.original(s.expression.left) === 'module.exports' &&
+      kept.every(ts.isShorthandPropertyAssignment)
+    )
+      return `export { ${kept.map((p) => cx.original(p)).join(', ')} };`;
     return `${cx.original(s.expression.left)} = { ${kept.map((p) => cx.emit(p)).join(', ')} };`;
   }
   return undefined;
