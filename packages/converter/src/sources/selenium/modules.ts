@@ -7,6 +7,26 @@ import ts from 'typescript';
 import { moduleSpecifierOf } from '../../core/syntax.js';
 import type { StatementContext } from './context.js';
 
+/**
+ * A relative specifier as the converted file is named: `../pages/wizard.page.mjs` is
+ * `../pages/wizard.page.ts` now, imported without its extension.
+ */
+export function outputSpecifier(specifier: string): string {
+  return specifier.startsWith('.') ? specifier.replace(/\.(m|c)?jsx?$|\.(m|c)?ts$/, '') : specifier;
+}
+
+/** An ES import or re-export with its relative specifier renamed, if it needs it. */
+export function renamedImport(s: ts.Statement, cx: StatementContext): string | undefined {
+  if (!ts.isImportDeclaration(s) && !ts.isExportDeclaration(s)) return undefined;
+  const specifier = s.moduleSpecifier;
+  if (!specifier || !ts.isStringLiteral(specifier)) return undefined;
+  const renamed = outputSpecifier(specifier.text);
+  if (renamed === specifier.text) return undefined;
+  const text = cx.original(s);
+  const at = specifier.getStart() - s.getStart();
+  return `${text.slice(0, at)}'${renamed}'${text.slice(at + specifier.getWidth())}`;
+}
+
 /** Whether a project module exports named values (`module.exports = { a, b }`). */
 export function exportsNamed(sf: ts.SourceFile): boolean {
   return sf.statements.some((s) => namedExports(s) !== undefined);
@@ -69,7 +89,7 @@ export function importFor(s: ts.Statement, cx: StatementContext): string | undef
     return undefined;
   const module = moduleSpecifierOf(init);
   if (module === undefined) return undefined;
-  const from = JSON.stringify(module).replace(/^"|"$/g, "'");
+  const from = `'${outputSpecifier(module).replace(/'/g, "\\'")}'`;
   if (member !== undefined) {
     if (!ts.isIdentifier(decl.name)) return undefined;
     const name = decl.name.text;

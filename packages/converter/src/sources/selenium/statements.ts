@@ -20,7 +20,7 @@ import { assertionRule, readAssertion } from './asserts.js';
 import type { StatementContext } from './context.js';
 import { typeInto } from './element-rules.js';
 import { importRule } from './imports.js';
-import { exportFor, importFor } from './modules.js';
+import { exportFor, importFor, outputSpecifier, renamedImport } from './modules.js';
 import { structureRule } from './structure.js';
 import { thenChain } from './then-chain.js';
 
@@ -44,7 +44,7 @@ export function statementRule(
   if (browserOptions(s, cx)) return { text: '', consumed: 1 };
   const factory = driverFactory(s, cx);
   if (factory !== undefined) return { text: factory, consumed: 1 };
-  const esm = importFor(s, cx) ?? exportFor(s, cx);
+  const esm = importFor(s, cx) ?? exportFor(s, cx) ?? renamedImport(s, cx);
   if (esm !== undefined) return { text: esm, consumed: 1 };
   if (ts.isVariableStatement(s)) return variableStatement(statements, i, cx);
   if (ts.isReturnStatement(s)) {
@@ -161,7 +161,7 @@ function driverFactory(s: ts.Statement, cx: StatementContext): string | undefine
             ? `${cx.original(e.propertyName)} as ${cx.original(e.name)}`
             : cx.original(e.name),
         );
-        return `import { ${parts.join(', ')} } from '${module.text}';`;
+        return `import { ${parts.join(', ')} } from '${outputSpecifier(module.text)}';`;
       }
       return `${keyword} { ${kept.map((e) => cx.original(e)).join(', ')} } = ${cx.emit(decl.initializer)};`;
     }
@@ -173,7 +173,10 @@ function driverFactory(s: ts.Statement, cx: StatementContext): string | undefine
     if (kept.length === named.elements.length) return undefined;
     if (kept.length === 0 && !clause.name) return '';
     const head = clause.name ? `${clause.name.text}, ` : '';
-    const from = cx.original((s as ts.ImportDeclaration).moduleSpecifier);
+    const specifier = (s as ts.ImportDeclaration).moduleSpecifier;
+    const from = ts.isStringLiteral(specifier)
+      ? `'${outputSpecifier(specifier.text)}'`
+      : cx.original(specifier);
     return `import ${head}{ ${kept.map((e) => cx.original(e)).join(', ')} } from ${from};`;
   }
   if (
