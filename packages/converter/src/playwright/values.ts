@@ -18,7 +18,7 @@ export type Shape =
    * One element, as a `Locator`. `firstMatch`: the locator may match several elements and the
    * source took the first (WebDriver's `findElement`), so `.first()` is due where it is used.
    */
-  | { t: 'locator'; firstMatch: boolean; leaf?: boolean }
+  | { t: 'locator'; firstMatch: boolean; leaf?: boolean; option?: boolean }
   /** Every element a find matched (`findElements`), as one `Locator`. */
   | { t: 'locators'; leaf?: boolean }
   /** A promise of a read (`getText`, `getTitle`): awaited where used, or asserted web-first. */

@@ -27,6 +27,8 @@ export interface LocatorForm {
    * a value (`this.heading = By.id('heading')`, a constant) and finds with it later.
    */
   selector: Code;
+  /** The locator finds `<option>`s (selected through their `<select>`, not clicked). */
+  option?: boolean;
 }
 
 export type LocatorStrategy = (arg: LocatorArg) => LocatorForm | undefined;

@@ -13,6 +13,7 @@ import { driverCommandRule, driverPath } from './driver-rules.js';
 import { elementRule } from './element-rules.js';
 import { actionsRule } from './actions.js';
 import { alertMethod } from './flow.js';
+import { selectMethod } from './select.js';
 import { keyValue } from './keys.js';
 import { byCall, find } from './locate.js';
 import { isSeleniumModule } from './names.js';
@@ -102,6 +103,7 @@ export function callRule(node: ts.CallExpression, cx: RuleContext): Value {
     }
     const element =
       elementRule(receiver, callee.name.text, node, cx) ??
+      selectMethod(receiver, callee.name.text, node, cx) ??
       alertMethod(receiver, callee.name.text, node, cx);
     if (element) return element;
     const q = callee.questionDotToken ? '?.' : '.';

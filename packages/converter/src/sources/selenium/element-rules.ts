@@ -31,7 +31,10 @@ export function elementRule(
   const target = locatorCode(receiver);
   switch (entry.kind) {
     case 'action':
-      if (entry.playwright === 'click' && isOption(target))
+      if (
+        entry.playwright === 'click' &&
+        ((shape.t === 'locator' && shape.option) || isOption(target))
+      )
         return value(selectOptionOf(target), { t: 'promise' });
       return value(method(target, entry.playwright), { t: 'promise' });
     case 'type':

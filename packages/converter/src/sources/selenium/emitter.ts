@@ -31,6 +31,7 @@ import {
 } from './syntax-roles.js';
 import type { StatementContext } from './context.js';
 import { callRule, identifierRule, propertyRule } from './calls.js';
+import { newSelect } from './select.js';
 import { statementRule } from './statements.js';
 import type { SuitePlan } from './suite-plan.js';
 
@@ -203,6 +204,8 @@ export class FileEmitter implements StatementContext {
       }
       case ts.SyntaxKind.CallExpression:
         return callRule(node as ts.CallExpression, this);
+      case ts.SyntaxKind.NewExpression:
+        return newSelect(node as ts.NewExpression, this) ?? value(text(this.generic(node)));
       case ts.SyntaxKind.PropertyAccessExpression:
         return propertyRule(node as ts.PropertyAccessExpression, this);
       case ts.SyntaxKind.ElementAccessExpression: {

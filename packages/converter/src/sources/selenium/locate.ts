@@ -7,6 +7,7 @@ import ts from 'typescript';
 import { method, print, text, type Code } from '../../playwright/code.js';
 import { value, type Value } from '../../playwright/values.js';
 import { locatorStrategy, type LocatorArg, type LocatorForm } from '../../webdriver/locators.js';
+import { methodOf, thisOwner, unwrap } from './analysis.js';
 import type { RuleContext } from './context.js';
 
 export interface ByData {
@@ -65,7 +66,46 @@ export function locatorOf(
     firstMatch: true,
     leaf: false,
     selector,
+    ...(madeFromOption(node, cx) ? { option: true } : {}),
   };
+}
+
+const optionSelector = /(^|[\s>+~/('"`])option\b(?![-\w])/;
+
+/**
+ * Whether a locator kept elsewhere was made for `<option>`s: the function that returns it, the
+ * field or variable it was assigned to, names `option` in its selector.
+ */
+function madeFromOption(node: ts.Expression, cx: RuleContext): boolean {
+  const e = unwrap(node);
+  let source: ts.Node | undefined;
+  if (ts.isCallExpression(e)) {
+    const callee = e.expression;
+    source = ts.isPropertyAccessExpression(callee)
+      ? (methodOf(cx.facts, callee) ?? cx.declarationOf(callee.name))
+      : cx.declarationOf(callee);
+  } else if (ts.isIdentifier(e)) {
+    const decl = cx.declarationOf(e);
+    source = decl && ts.isVariableDeclaration(decl) ? decl.initializer : undefined;
+  } else if (ts.isPropertyAccessExpression(e) && e.expression.kind === ts.SyntaxKind.ThisKeyword) {
+    const owner = thisOwner(cx.facts.checker, e);
+    const assigned: string[] = [];
+    const visit = (n: ts.Node): void => {
+      if (
+        ts.isBinaryExpression(n) &&
+        n.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+        ts.isPropertyAccessExpression(n.left) &&
+        n.left.expression.kind === ts.SyntaxKind.ThisKeyword &&
+        n.left.name.text === e.name.text
+      )
+        assigned.push(n.right.getText());
+      n.forEachChild(visit);
+    };
+    if (owner) visit(owner);
+    return assigned.some((t) => /\bBy\b/.test(t) && optionSelector.test(t));
+  }
+  const text = source?.getText() ?? '';
+  return /\bBy\b/.test(text) && optionSelector.test(text);
 }
 
 /** A find from `root` (page, frame or element locator): one element, or the list. */
@@ -73,5 +113,10 @@ export function find(root: Code, form: LocatorForm, many: boolean): Value {
   const code = form.build(root);
   return many
     ? value(code, { t: 'locators', leaf: form.leaf })
-    : value(code, { t: 'locator', firstMatch: form.firstMatch, leaf: form.leaf });
+    : value(code, {
+        t: 'locator',
+        firstMatch: form.firstMatch,
+        leaf: form.leaf,
+        ...(form.option ? { option: true } : {}),
+      });
 }

@@ -263,7 +263,7 @@ function variableStatement(
         if (v.shape.what === 'removed') continue;
         cx.remember(decl, v.shape);
         if (v.shape.what === 'todo') return undefined;
-        if (v.shape.what !== 'key' && v.shape.what !== 'by') continue;
+        if (v.shape.what !== 'key' && v.shape.what !== 'by' && v.shape.what !== 'select') continue;
         parts.push(`${decl.name.text}${type} = ${print(v.code)}`);
         continue;
       default: {
