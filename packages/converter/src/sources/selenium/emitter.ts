@@ -31,6 +31,7 @@ import {
 } from './syntax-roles.js';
 import type { StatementContext } from './context.js';
 import { callRule, identifierRule, propertyRule } from './calls.js';
+import { classFields } from './classes.js';
 import { newSelect } from './select.js';
 import { statementRule } from './statements.js';
 import type { SuitePlan } from './suite-plan.js';
@@ -395,27 +396,7 @@ export class FileEmitter implements StatementContext {
    * declared, a driver's typed `Page`.
    */
   private jsClass(node: ts.ClassLikeDeclaration): string {
-    const declared = new Set(node.members.map((m) => m.name?.getText(this.sf)));
-    const fields = new Map<string, string>();
-    const driverProps = this.facts.driverProperties.get(node);
-    const visit = (n: ts.Node): void => {
-      if (
-        ts.isBinaryExpression(n) &&
-        n.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
-        ts.isPropertyAccessExpression(n.left) &&
-        n.left.expression.kind === ts.SyntaxKind.ThisKeyword &&
-        !declared.has(n.left.name.text)
-      ) {
-        const name = n.left.name.text;
-        fields.set(
-          name,
-          driverProps?.has(name) ? `${name}: ${this.out.playwrightType('Page')};` : `${name};`,
-        );
-      }
-      if (!ts.isClassLike(n) && !ts.isFunctionDeclaration(n) && !ts.isFunctionExpression(n))
-        n.forEachChild(visit);
-    };
-    for (const member of node.members) member.forEachChild(visit);
+    const fields = classFields(node, this.facts, this.out);
     const open = node.members.pos;
     const header = this.sf.text.slice(node.getStart(this.sf), open);
     const declarations = fields.size ? `\n${[...fields.values()].join('\n')}\n` : '';
