@@ -6,7 +6,8 @@
  */
 import ts from 'typescript';
 import { print } from '../../playwright/code.js';
-import { settle } from '../../playwright/values.js';
+import { settle, type Value } from '../../playwright/values.js';
+import { readAssertion } from './asserts.js';
 import { unwrap } from './analysis.js';
 import type { StatementContext } from './context.js';
 
@@ -47,6 +48,35 @@ function inlinable(fn: ts.FunctionExpression | ts.ArrowFunction): boolean {
   return !early;
 }
 
+/** Whether a callback's parameter is used once, as the value an assertion checks. */
+function onlyAsserted(
+  param: ts.ParameterDeclaration,
+  fn: ts.FunctionExpression | ts.ArrowFunction,
+  cx: StatementContext,
+): boolean {
+  if (!ts.isIdentifier(param.name)) return false;
+  const symbol = cx.facts.checker.getSymbolAtLocation(param.name);
+  const uses: ts.Identifier[] = [];
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isIdentifier(node) &&
+      node !== param.name &&
+      cx.facts.checker.getSymbolAtLocation(node) === symbol
+    )
+      uses.push(node);
+    node.forEachChild(visit);
+  };
+  visit(fn.body);
+  const use = uses[0];
+  if (uses.length !== 1 || !use) return false;
+  let call: ts.Node | undefined = use.parent;
+  while (call && !ts.isStatement(call) && !(ts.isCallExpression(call) && readAssertion(call, cx)))
+    call = call.parent;
+  if (!call || !ts.isCallExpression(call)) return false;
+  const read = readAssertion(call, cx);
+  return !!read && read !== 'unknown' && unwrap(read.actual) === use;
+}
+
 export function thenChain(
   s: ts.ExpressionStatement | ts.ReturnStatement,
   cx: StatementContext,
@@ -58,12 +88,16 @@ export function thenChain(
     return undefined;
   }
   const head = cx.expr(chain.head);
+  let previousValue: Value | undefined = head;
   let previous: string | undefined = print(settle(head));
   let previousShape = head.shape;
   const out: string[] = [];
   for (const { fn } of chain.links) {
     const param = fn.parameters[0];
-    if (param && ts.isIdentifier(param.name)) {
+    if (param && previousValue?.shape.t === 'read' && onlyAsserted(param, fn, cx)) {
+      // `getText().then((text) => assert.equal(text, x))`: the read is asserted web-first.
+      cx.rememberValue(param, previousValue);
+    } else if (param && ts.isIdentifier(param.name)) {
       const decl = param;
       if (
         previousShape.t === 'locator' ||
@@ -80,6 +114,7 @@ export function thenChain(
       } else out.push(`const ${param.name.text} = ${previous};`);
     } else if (previous) out.push(`${previous};`);
     previous = undefined;
+    previousValue = undefined;
     previousShape = { t: 'unknown' };
     if (ts.isBlock(fn.body)) {
       const statements = fn.body.statements;
@@ -91,11 +126,13 @@ export function thenChain(
       if (returns?.expression) {
         const v = cx.expr(returns.expression);
         previous = print(settle(v));
+        previousValue = v;
         previousShape = v.shape;
       }
     } else {
       const v = cx.expr(fn.body);
       previous = print(settle(v));
+      previousValue = v;
       previousShape = v.shape;
     }
   }
