@@ -15,7 +15,7 @@ import {
 } from '../../webdriver/elements.js';
 import { typeKeys } from '../../webdriver/keys.js';
 import type { RuleContext } from './context.js';
-import { keyInput } from './keys.js';
+import { keyInputs } from './keys.js';
 import { find, locatorOf } from './locate.js';
 
 export function elementRule(
@@ -98,7 +98,11 @@ export function typeInto(
   cx: RuleContext,
   cleared: boolean,
 ): Value {
-  const inputs = node.arguments.map((a) => keyInput(a, cx));
+  const inputs = node.arguments.flatMap((a) => keyInputs(a, cx));
+  // A file input: WebDriver uploads the file whose path is typed.
+  const only = node.arguments[0];
+  if (node.arguments.length === 1 && only && /type=["']?file/.test(print(target)))
+    return value(method(target, 'setInputFiles', cx.settle(only)), { t: 'promise' });
   const calls = typeKeys(target, inputs, { cleared, typeMethod: 'pressSequentially' });
   if (!calls) return cx.todo(node, 'selenium/send-keys');
   if (calls.length === 0) return value(text(''), { t: 'source', what: 'removed', data: undefined });

@@ -23,6 +23,20 @@ export function keyValue(name: string, chord?: ts.CallExpression, cx?: RuleConte
   });
 }
 
+/**
+ * A `sendKeys` argument as key inputs: `'abc' + Key.ENTER` is the text then the key (a key is a
+ * character in WebDriver, so concatenation types it).
+ */
+export function keyInputs(node: ts.Expression, cx: RuleContext): KeyInput[] {
+  if (ts.isParenthesizedExpression(node)) return keyInputs(node.expression, cx);
+  if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+    const parts = [...keyInputs(node.left, cx), ...keyInputs(node.right, cx)];
+    // only when a key is in it: `a + b` of two strings stays one value
+    if (parts.some((p) => p.t === 'key' || p.t === 'chord')) return parts;
+  }
+  return [keyInput(node, cx)];
+}
+
 export function keyInput(node: ts.Expression, cx: RuleContext): KeyInput {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
     return { t: 'text', value: node.text };
