@@ -22,6 +22,8 @@ export interface ConfigSpec {
   /** Comments written above options, e.g. why a timeout is set. */
   notes?: string[];
   expectTimeout?: number;
+  /** The test timeout (ms). */
+  timeout?: number;
   /** TODO lines (with the original) for what could not be carried over. */
   todos?: string[];
 }
@@ -46,6 +48,7 @@ export function renderConfig(spec: ConfigSpec): string {
       `  testMatch: ${spec.testMatch.length === 1 ? quote(spec.testMatch[0]!) : `[${spec.testMatch.map(quote).join(', ')}]`},`,
     );
   for (const note of spec.notes ?? []) lines.push(`  // ${note}`);
+  if (spec.timeout !== undefined) lines.push(`  timeout: ${spec.timeout},`);
   if (spec.expectTimeout !== undefined) lines.push(`  expect: { timeout: ${spec.expectTimeout} },`);
   if (Object.keys(spec.use).length) lines.push(`  use: {\n${entries(spec.use, '    ')}\n  },`);
   const projects = spec.projects.map(

@@ -122,6 +122,27 @@ function readBuilder(
   return found;
 }
 
+/** `timeout` of a `.mocharc.js` (`module.exports = { timeout: 30000 }`): the test timeout. */
+function mochaTimeout(
+  files: readonly ts.SourceFile[],
+  paths: Map<ts.SourceFile, string>,
+): number | undefined {
+  for (const sf of files) {
+    if (!/(^|\/)\.mocharc\.(c|m)?js$/.test(paths.get(sf) ?? '')) continue;
+    let timeout: number | undefined;
+    walk(sf, (node) => {
+      if (
+        ts.isPropertyAssignment(node) &&
+        node.name.getText(sf).replace(/['"]/g, '') === 'timeout' &&
+        ts.isNumericLiteral(node.initializer)
+      )
+        timeout = Number(node.initializer.text);
+    });
+    if (timeout !== undefined) return timeout;
+  }
+  return undefined;
+}
+
 export function builderConfig(
   files: readonly ts.SourceFile[],
   paths: Map<ts.SourceFile, string>,
@@ -182,10 +203,12 @@ export function builderConfig(
   }
   if (projects.size === 0)
     projects.set('chromium', { name: 'chromium', browser: 'chromium', use: {} });
+  const timeout = mochaTimeout(files, paths);
   return {
     code: renderConfig({
       testDir: '.',
       testMatch: [...new Set(specs)],
+      ...(timeout !== undefined ? { timeout } : {}),
       use,
       projects: [...projects.values()],
     }),

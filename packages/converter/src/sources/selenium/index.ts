@@ -35,7 +35,13 @@ function countTests(sf: ts.SourceFile): number {
   return count;
 }
 
+/** Mocha's own config file: its settings go to `playwright.config.ts`, it is not written. */
+export function isMochaConfig(path: string): boolean {
+  return /(^|\/)\.mocharc\.(c|m)?js$/.test(path);
+}
+
 function roleOf(path: string, sf: ts.SourceFile, tests: number): ProjectFileRole {
+  if (isMochaConfig(path)) return 'config';
   if (tests > 0) return 'spec';
   let describes = false;
   walk(sf, (node) => {
@@ -83,6 +89,7 @@ export const seleniumFrontEnd: FrontEnd = {
       const role = roleOf(file.path, sf, testCount);
       const errors = syntaxErrors(file.path, sf);
       if (errors.length) return { path: file.path, role, diagnostics: errors, testCount };
+      if (role === 'config') return { path: file.path, role, diagnostics: [], testCount };
       try {
         const emitter = new FileEmitter(sf, file.path, facts, planSuites(sf, facts));
         const code = settleImports(emitter.run(), (name) =>
