@@ -322,9 +322,16 @@ function inlinedRead(
     assertion = assertion.parent;
   if (!assertion || !ts.isCallExpression(assertion)) return false;
   const read = readAssertion(assertion, cx);
-  if (!read || read === 'unknown' || unwrap(read.actual) !== use) return false;
+  if (!read || read === 'unknown') return false;
+  const actual = unwrap(read.actual);
+  // `const items = await driver.findElements(…)` checked by `items.length`: a count, web-first
+  const counted =
+    ts.isPropertyAccessExpression(actual) &&
+    actual.name.text === 'length' &&
+    actual.expression === use;
+  if (actual !== use && !counted) return false;
   const v = cx.expr(decl.initializer.expression);
-  if (v.shape.t !== 'read') return false;
+  if (counted ? v.shape.t !== 'locators' : v.shape.t !== 'read') return false;
   cx.remember(decl, v.shape);
   cx.rememberValue(decl, v);
   return true;
