@@ -109,3 +109,57 @@ describe('the generated Playwright config finds the converted specs', () => {
     expect(belowRun.list.stdout).toContain('Total: 2 tests in 2 files');
   });
 });
+
+describe('a Selenium WebDriver suite', () => {
+  let project: TempProject;
+  let detected: Awaited<ReturnType<typeof convertAndList>>;
+
+  beforeAll(async () => {
+    project = await createTempProject({});
+    // Mocha specs named without `.spec`, a page object and a driver factory that takes no
+    // `selenium-webdriver` import of its own page: detected per file, the helper with its project.
+    detected = await convertAndList(
+      project,
+      {
+        'support/driver.js':
+          "const { Builder } = require('selenium-webdriver');\nfunction buildDriver() {\n  return new Builder().forBrowser('firefox').build();\n}\nmodule.exports = { buildDriver };\n",
+        'pages/login.js':
+          "class LoginPage {\n  constructor(driver) {\n    this.driver = driver;\n  }\n  open() {\n    return this.driver.get('http://localhost/login');\n  }\n}\nmodule.exports = LoginPage;\n",
+        'test/login.js':
+          "const { By } = require('selenium-webdriver');\nconst assert = require('assert');\nconst LoginPage = require('../pages/login');\nconst { buildDriver } = require('../support/driver');\ndescribe('login', function () {\n  let driver;\n  beforeEach(async () => {\n    driver = await buildDriver();\n  });\n  afterEach(() => driver.quit());\n  it('opens', async () => {\n    await new LoginPage(driver).open();\n    assert.equal(await driver.findElement(By.css('h1')).getText(), 'Login');\n  });\n  it('has a title', async () => {\n    await new LoginPage(driver).open();\n    assert.equal(await driver.getTitle(), 'Login');\n  });\n});\n",
+      },
+      '.',
+    );
+  }, 180_000);
+  afterAll(async () => {
+    await project?.dispose();
+  });
+
+  it('is detected, converted, and its generated config lists its tests in a Firefox project', () => {
+    expect(detected.convert.code).toBe(0);
+    expect(detected.written).toEqual(
+      expect.arrayContaining([
+        'playwright.config.ts',
+        'pages/login.ts',
+        'support/driver.ts',
+        'test/login.ts',
+      ]),
+    );
+    expect(detected.config).toContain("testMatch: 'test/login.ts'");
+    expect(detected.config).toContain("devices['Desktop Firefox']");
+    expect(detected.list.code).toBe(0);
+    expect(detected.list.stdout).toContain('Total: 2 tests in 1 file');
+  });
+
+  it('converts with --from selenium too', async () => {
+    const run2 = await run(
+      bin,
+      ['convert', 'e2e', '--out', 'out2', '--from', 'selenium'],
+      project.root,
+    );
+    expect(run2.code).toBe(0);
+    expect(await readFile(path.join(project.root, 'out2', 'test/login.ts'), 'utf8')).toContain(
+      "await expect(page.locator('h1').first()).toHaveText('Login');",
+    );
+  });
+});

@@ -1,18 +1,25 @@
+import { convertingKinds, kindNamed } from '@rewright/converter/kinds';
 import type { SourceKind } from './converter';
 
 /**
- * The source kinds `--from` accepts today and the files the CLI reads for each. The engine has more
- * kinds in its types; a kind is listed here once the engine converts it.
+ * The source kinds `--from` accepts and the files the CLI reads for each: the engine's kinds list
+ * (`@rewright/converter/kinds`, plain data, so reading it does not load the engine), limited to the
+ * kinds it converts. `name` is what `--from` is shown with (a kind's short alias when it has one).
  */
-export const SOURCE_KINDS: readonly { kind: SourceKind; extensions: readonly string[] }[] = [
-  {
-    kind: 'protractor',
-    extensions: ['.js', '.cjs', '.mjs', '.jsx', '.ts', '.cts', '.mts', '.tsx'],
-  },
-];
+export const SOURCE_KINDS: readonly {
+  kind: SourceKind;
+  name: string;
+  extensions: readonly string[];
+}[] = convertingKinds().map((entry) => ({
+  kind: entry.id,
+  name: entry.aliases[0] ?? entry.id,
+  extensions: entry.extensions,
+}));
 
+/** The kind `--from <name>` names: its id or an alias, if the engine converts it. */
 export function findSourceKind(name: string): SourceKind | undefined {
-  return SOURCE_KINDS.find((entry) => entry.kind === name)?.kind;
+  const entry = kindNamed(name);
+  return SOURCE_KINDS.find((known) => known.kind === entry?.id)?.kind;
 }
 
 /** The extensions to read: one kind's, or every kind's when `--from` is omitted (the engine detects). */

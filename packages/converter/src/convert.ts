@@ -16,25 +16,26 @@ import type {
 } from './api.js';
 import { messageFor, severityOf } from './diagnostics/catalogue.js';
 import { countTodos } from './diagnostics/todo.js';
-import { detectSourceKind } from './detect.js';
+import { detectFile, fallbackKind, type Detection } from './detect.js';
 import { engineFailure, isStackOverflow } from './diagnostics/engine-failure.js';
 import { formatTypeScript } from './emit/format.js';
 import { skipFormatReason } from './emit/format-policy.js';
 import { joinPath, outputPathOf, relativePath } from './paths.js';
-import { convertProtractorProject, type ProtractorFileResult } from './sources/protractor/index.js';
-import { defaultConfig } from './sources/protractor/config.js';
+import type { FrontEnd, FrontEndConfig, FrontEndFile } from './core/front-end.js';
+import { kindEntry, SOURCE_KINDS } from './kinds.js';
 
 /** Converts one file. Never throws: problems come back as diagnostics. */
 export async function convert(input: ConvertInput): Promise<ConvertResult> {
-  const from = input.from ?? safeDetect(input.path, input.source);
-  if (from !== 'protractor') {
+  const from = input.from ?? safeDetect(input.path, input.source).kind;
+  const frontEnd = await loadFrontEnd(from);
+  if (!frontEnd) {
     return { code: '', diagnostics: [unsupportedKind(input.path, from)], testCount: 0, from };
   }
   try {
-    const project = convertProtractorProject([{ path: input.path, source: input.source }], {
+    const project = frontEnd.convertProject([{ path: input.path, source: input.source }], {
       isolated: true,
     });
-    const file = project.files[0] as ProtractorFileResult;
+    const file = project.files[0] as FrontEndFile;
     if (file.role === 'config' && project.config) {
       const code = await formatOrReport(
         project.config.code,
@@ -82,51 +83,81 @@ function support(files: { path: string; code: string }[]): { supportFiles?: Gene
     : {};
 }
 
+/** The kind's front end, loaded on first use; undefined while the kind does not convert. */
+async function loadFrontEnd(kind: SourceKind): Promise<FrontEnd | undefined> {
+  return kindEntry(kind)?.frontEnd?.();
+}
+
+/**
+ * Which kind each file is converted as: the given `from`, or what detection is sure of; a file
+ * with no sign of any kind (a helper that only takes a driver) goes with the rest of its project —
+ * the one kind the other script files were detected as, else the fallback.
+ */
+function kindsOf(files: readonly ProjectFile[], from?: SourceKind): SourceKind[] {
+  if (from) return files.map(() => from);
+  const detections = files.map((f) => safeDetect(f.path, f.source));
+  const sureKinds = new Set(
+    detections
+      .filter((d) => d.sure && kindEntry(d.kind).detection.extensions === undefined)
+      .map((d) => d.kind),
+  );
+  const projectKind = sureKinds.size === 1 ? [...sureKinds][0] : undefined;
+  return detections.map((d) => (d.sure ? d.kind : (projectKind ?? d.kind)));
+}
+
 /**
  * Converts a whole project. `files` are every source file of the suite (specs, page objects,
- * helpers, the Protractor config); the result has one entry per input file, the generated
- * `playwright.config.ts`, generated support modules and a report.
+ * helpers, configs); each kind's files are converted together by its front end; the result has
+ * one entry per input file, the generated `playwright.config.ts`, generated support modules and a
+ * report.
  */
 export async function convertFiles(
   files: readonly ProjectFile[],
   options: ConvertProjectOptions = {},
 ): Promise<ProjectResult> {
-  const protractorFiles: ProjectFile[] = [];
+  const kinds = kindsOf(files, options.from);
   const converted = new Map<string, ConvertedFile>();
-  for (const file of files) {
-    const from = options.from ?? safeDetect(file.path, file.source);
-    if (from === 'protractor') protractorFiles.push(file);
-    else {
-      converted.set(file.path, {
-        sourcePath: file.path,
-        outputPath: outputPathOf(file.path),
-        role: 'helper',
-        diagnostics: [unsupportedKind(file.path, from)],
-        testCount: 0,
-      });
+  const produced: FrontEndFile[] = [];
+  let config: FrontEndConfig | undefined;
+  let defaultConfig: ((specs: string[]) => string) | undefined;
+  const supportByPath = new Map<string, { path: string; code: string }>();
+  for (const entry of SOURCE_KINDS) {
+    const own = files.filter((_, i) => kinds[i] === entry.id);
+    if (own.length === 0) continue;
+    const frontEnd = await loadFrontEnd(entry.id);
+    if (!frontEnd) {
+      for (const file of own)
+        converted.set(file.path, {
+          sourcePath: file.path,
+          outputPath: outputPathOf(file.path),
+          role: 'helper',
+          diagnostics: [unsupportedKind(file.path, entry.id)],
+          testCount: 0,
+        });
+      continue;
+    }
+    defaultConfig ??= frontEnd.defaultConfig;
+    try {
+      const project = frontEnd.convertProject(own, { isolated: false });
+      produced.push(...project.files);
+      config ??= project.config;
+      for (const file of project.support) supportByPath.set(file.path, file);
+    } catch (error) {
+      produced.push(
+        ...own.map((f) => ({
+          path: f.path,
+          role: 'helper' as const,
+          diagnostics: [engineFailure(f.path, error)],
+          testCount: 0,
+        })),
+      );
     }
   }
 
-  let project: ReturnType<typeof convertProtractorProject>;
-  try {
-    project = convertProtractorProject(protractorFiles, { isolated: false });
-  } catch (error) {
-    project = {
-      files: protractorFiles.map((f) => ({
-        path: f.path,
-        role: 'helper',
-        diagnostics: [engineFailure(f.path, error)],
-        testCount: 0,
-      })),
-      support: [],
-      supportDir: '',
-    };
-  }
-
-  const configDir = project.config?.dir ?? '';
+  const configDir = config?.dir ?? '';
   const configOutput = joinPath(configDir, 'playwright.config.ts');
   let done = 0;
-  for (const file of project.files) {
+  for (const file of produced) {
     const diagnostics = [...file.diagnostics];
     const isConfig = file.role === 'config';
     const code =
@@ -150,12 +181,13 @@ export async function convertFiles(
   const specs = ordered
     .filter((f) => f.role === 'spec' && f.code !== undefined)
     .map((f) => relativePath(configDir, f.outputPath));
-  const configDiagnostics = project.config?.diagnostics ?? [];
-  const configSource = project.config?.code ?? defaultConfig(specs);
+  const configDiagnostics = config?.diagnostics ?? [];
+  defaultConfig ??= (await loadFrontEnd(fallbackKind))?.defaultConfig;
+  const configSource = config?.code ?? (defaultConfig as (specs: string[]) => string)(specs);
   const configCode =
     (await formatOrReport(configSource, configOutput, configDiagnostics)) ?? configSource;
   const supportFiles = await Promise.all(
-    project.support.map(async (f) => ({
+    [...supportByPath.values()].map(async (f) => ({
       outputPath: f.path,
       code: (await formatOrReport(f.code, f.path, [])) ?? f.code,
     })),
@@ -227,11 +259,11 @@ function notFormatted(path: string, reason: string): Diagnostic {
   };
 }
 
-function safeDetect(path: string, source: string): SourceKind {
+function safeDetect(path: string, source: string): Detection {
   try {
-    return detectSourceKind(path, source);
+    return detectFile(path, source);
   } catch {
-    return 'protractor';
+    return { kind: fallbackKind, sure: false };
   }
 }
 

@@ -37,7 +37,7 @@ file, or a file that is not valid UTF-8 (or UTF-16 with a byte order mark), is r
 
 Options:
   -o, --out <dir>        output folder (default: <src>-playwright, beside <src>)
-      --from <kind>      source kind: ${SOURCE_KINDS.map((entry) => entry.kind).join(', ')} (default: detected per file)
+      --from <kind>      source kind: ${SOURCE_KINDS.map((entry) => entry.name).join(', ')} (default: detected per file)
       --dry-run          convert and report, but write no converted file
       --report <file>    also write a self-contained HTML report (original and converted code side by side)
       --json             print one JSON document (report and diagnostics) to stdout, nothing else
@@ -182,7 +182,7 @@ function parseFrom(value: string | undefined): SourceKind | undefined {
   if (value === undefined) return undefined;
   const kind = findSourceKind(value);
   if (kind === undefined) {
-    const known = SOURCE_KINDS.map((entry) => entry.kind).join(', ');
+    const known = SOURCE_KINDS.map((entry) => entry.name).join(', ');
     throw new UsageError(`unknown --from '${value}' (supported: ${known})`, COMMAND);
   }
   return kind;

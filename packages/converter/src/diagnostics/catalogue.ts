@@ -4,6 +4,8 @@
  * wording lives here and nowhere else.
  */
 import type { Severity } from '../api.js';
+import { convertingKinds } from '../kinds.js';
+import { seleniumCatalogue } from '../sources/selenium/catalogue.js';
 
 interface Entry {
   severity: Severity;
@@ -34,7 +36,9 @@ export const catalogue = {
   },
   'engine/unknown-source-kind': {
     severity: 'error',
-    message: 'Only Protractor sources are supported so far',
+    message: `Only ${convertingKinds()
+      .map((kind) => kind.label)
+      .join(' and ')} sources are supported so far`,
   },
 
   // structure and hooks
@@ -286,6 +290,9 @@ export const catalogue = {
     message:
       '`params` moved to `rewright-params.ts`, imported by the config and by the tests that read `browser.params`',
   },
+
+  // Selenium WebDriver (JavaScript/TypeScript): codes namespaced `selenium/…`
+  ...seleniumCatalogue,
 } satisfies Record<string, Entry>;
 
 export type DiagnosticCode = keyof typeof catalogue;

@@ -126,7 +126,7 @@ describe('DemoPage', () => {
     expect(code()).toHaveTextContent("testMatch: 'todo.spec.ts'");
   });
 
-  it('names the one file a Selenium conversion wrote', () => {
+  it('shows the spec and the config a Selenium conversion wrote', () => {
     vi.useFakeTimers();
     renderDemo();
     fireEvent.click(screen.getByRole('tab', { name: 'Selenium to Playwright' }));
@@ -134,8 +134,15 @@ describe('DemoPage', () => {
     act(() => {
       vi.advanceTimersByTime(DEMO_CONVERSION_MS);
     });
-    expect(within(output()).queryByRole('tablist')).toBeNull();
-    expect(output()).toHaveTextContent('login.spec.ts');
+    const files = within(output()).getByRole('tablist', { name: 'Converted files' });
+    expect(
+      within(files)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['login.spec.ts', 'playwright.config.ts']);
+    expect(within(output()).getByRole('tabpanel')).toHaveTextContent(
+      "await expect(page).toHaveTitle('Dashboard', { timeout: 5000 });",
+    );
   });
 
   it('moves between tabs with the arrow keys', () => {

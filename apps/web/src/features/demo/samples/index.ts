@@ -5,6 +5,7 @@ import protractorConfig from './protractor-output-playwright.config.ts.txt?raw';
 import protractorSupport from './protractor-output-rewright-angular.ts.txt?raw';
 import protractorOutput from './protractor-output.ts.txt?raw';
 import seleniumInput from './selenium-input.js.txt?raw';
+import seleniumConfig from './selenium-output-playwright.config.ts.txt?raw';
 import seleniumOutput from './selenium-output.ts.txt?raw';
 
 /** One file a conversion writes, named as the converter names it. */
@@ -50,7 +51,10 @@ export const DEMO_SAMPLES: DemoSample[] = [
     from: 'selenium-js',
     path: 'login.spec.js',
     input: seleniumInput,
-    outputs: [{ path: 'login.spec.ts', code: seleniumOutput }],
+    outputs: [
+      { path: 'login.spec.ts', code: seleniumOutput },
+      { path: 'playwright.config.ts', code: seleniumConfig },
+    ],
   },
   {
     id: 'natural-language',

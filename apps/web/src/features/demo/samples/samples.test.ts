@@ -1,4 +1,5 @@
 import { convertFiles } from '@rewright/converter';
+import { convertingKinds } from '@rewright/converter/kinds';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SAMPLES } from '.';
 
@@ -6,9 +7,9 @@ import { DEMO_SAMPLES } from '.';
  * The demo shows only what the product does: each sample's outputs are exactly the files the
  * converter writes for its input (as `rewright convert` does): the spec, the generated modules
  * it imports, and the Playwright config. A source kind joins this list the day the converter
- * supports it (Selenium and natural language are still to come).
+ * supports it: the list is the engine's kinds list (natural language is still to come).
  */
-const SUPPORTED_SOURCES = new Set(['protractor']);
+const SUPPORTED_SOURCES = new Set<string>(convertingKinds().map((kind) => kind.id));
 
 describe('demo samples', () => {
   for (const sample of DEMO_SAMPLES.filter(({ from }) => SUPPORTED_SOURCES.has(from))) {

@@ -1,0 +1,46 @@
+/**
+ * What every source kind's front end gives the shared pipeline (`convert.ts`): the kind's files of
+ * one project converted together, unformatted, with their diagnostics and test counts, plus the
+ * Playwright config and support modules the output imports. Formatting, the report and the
+ * config's fallback are shared, so a front end only turns its source into Playwright code.
+ */
+import type { Diagnostic, ProjectFile, ProjectFileRole } from '../api.js';
+
+export interface FrontEndFile {
+  path: string;
+  role: ProjectFileRole;
+  /** Unformatted TypeScript; absent when the file could not be converted (it is not written). */
+  code?: string;
+  /** How deep the input's syntax tree goes (whether formatting the output is reasonable). */
+  nesting?: number;
+  diagnostics: Diagnostic[];
+  testCount: number;
+}
+
+export interface FrontEndConfig {
+  /** Unformatted `playwright.config.ts`. */
+  code: string;
+  diagnostics: Diagnostic[];
+  /** The folder it is written to, relative to the project root ('' at the root). */
+  dir: string;
+}
+
+export interface FrontEndOutput {
+  files: FrontEndFile[];
+  /** Absent: the pipeline writes a default config listing the converted specs. */
+  config?: FrontEndConfig;
+  /** Generated modules the converted files import. */
+  support: { path: string; code: string }[];
+}
+
+export interface FrontEndOptions {
+  /** One file converted alone (`convert`): nothing is known about the rest of the project. */
+  isolated: boolean;
+}
+
+export interface FrontEnd {
+  /** Never throws for bad input: problems are diagnostics on the files. */
+  convertProject(files: readonly ProjectFile[], options: FrontEndOptions): FrontEndOutput;
+  /** The config written when no front end produced one (`specs`: output paths seen from its folder). */
+  defaultConfig(specs: string[]): string;
+}

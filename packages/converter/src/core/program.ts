@@ -1,0 +1,88 @@
+/**
+ * One in-memory TypeScript program over every file of the project, used for binding only: which
+ * declaration an identifier or property refers to (a page-object method called from a spec, a
+ * helper imported with `require`). No lib files and no disk access, so it runs in a browser too.
+ * Shared by the front ends for JavaScript and TypeScript sources.
+ */
+import ts from 'typescript';
+
+const options: ts.CompilerOptions = {
+  allowJs: true,
+  checkJs: false,
+  noLib: true,
+  noEmit: true,
+  noResolve: false,
+  types: [],
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  allowImportingTsExtensions: true,
+  esModuleInterop: true,
+};
+
+export interface ProjectProgram {
+  program: ts.Program;
+  checker: ts.TypeChecker;
+  sourceFile(path: string): ts.SourceFile | undefined;
+}
+
+/** The script kind TypeScript should parse a path as. */
+export function scriptKindOf(path: string): ts.ScriptKind {
+  if (path.endsWith('.ts') || path.endsWith('.mts') || path.endsWith('.cts'))
+    return ts.ScriptKind.TS;
+  if (path.endsWith('.tsx')) return ts.ScriptKind.TSX;
+  if (path.endsWith('.jsx')) return ts.ScriptKind.JSX;
+  return ts.ScriptKind.JS;
+}
+
+/** Paths are project-relative; the program sees them under a virtual root. */
+const root = '/project/';
+
+/**
+ * Parses one project file (`path` project-relative) the way the program sees it. Without
+ * `withParents`, parent links are left to the binder (`createProjectProgram`), which sets them on
+ * every node anyway: a separate walk of a big file saved. A tree that is not bound needs them.
+ */
+export function parseProjectFile(path: string, text: string, withParents = false): ts.SourceFile {
+  return ts.createSourceFile(
+    root + path,
+    text,
+    ts.ScriptTarget.ES2022,
+    withParents,
+    scriptKindOf(path),
+  );
+}
+
+/** `files`: project-relative path → the file parsed with `parseProjectFile`. */
+export function createProjectProgram(files: ReadonlyMap<string, ts.SourceFile>): ProjectProgram {
+  const sourceFiles = new Map<string, ts.SourceFile>();
+  for (const sf of files.values()) sourceFiles.set(sf.fileName, sf);
+  const host: ts.CompilerHost = {
+    getSourceFile: (fileName) => sourceFiles.get(fileName),
+    getDefaultLibFileName: () => '/lib.d.ts',
+    writeFile: () => undefined,
+    getCurrentDirectory: () => root,
+    getCanonicalFileName: (fileName) => fileName,
+    useCaseSensitiveFileNames: () => true,
+    getNewLine: () => '\n',
+    fileExists: (fileName) => sourceFiles.has(fileName),
+    readFile: (fileName) => sourceFiles.get(fileName)?.text,
+    directoryExists: (directoryName) => {
+      const prefix = directoryName.endsWith('/') ? directoryName : directoryName + '/';
+      for (const name of sourceFiles.keys()) if (name.startsWith(prefix)) return true;
+      return false;
+    },
+    getDirectories: () => [],
+  };
+  const program = ts.createProgram({ rootNames: [...sourceFiles.keys()], options, host });
+  return {
+    program,
+    checker: program.getTypeChecker(),
+    sourceFile: (path) => program.getSourceFile(root + path),
+  };
+}
+
+/** The project-relative path of a source file of the program. */
+export function projectPath(sf: ts.SourceFile): string {
+  return sf.fileName.startsWith(root) ? sf.fileName.slice(root.length) : sf.fileName;
+}

@@ -1,0 +1,55 @@
+/**
+ * Syntax-tree basics every front end for JavaScript/TypeScript sources shares: parsing a project
+ * path with the right script kind, and a walk with an explicit stack (a file nested thousands deep
+ * must not overflow the call stack in a search).
+ */
+import ts from 'typescript';
+
+/** What a visitor tells the walk: skip this node's children, or stop the whole walk. */
+export type WalkControl = 'skip' | 'stop' | void;
+
+/** Visits `root` and every descendant in source order; true when a visitor stopped the walk. */
+export function walk(root: ts.Node, visit: (node: ts.Node) => WalkControl): boolean {
+  const stack: ts.Node[] = [root];
+  const children: ts.Node[] = [];
+  while (stack.length) {
+    const node = stack.pop() as ts.Node;
+    const control = visit(node);
+    if (control === 'stop') return true;
+    if (control === 'skip') continue;
+    children.length = 0;
+    node.forEachChild((child) => {
+      children.push(child);
+    });
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as ts.Node);
+  }
+  return false;
+}
+
+/** The script kind TypeScript should parse a path as. */
+export function scriptKindOf(path: string): ts.ScriptKind {
+  if (path.endsWith('.ts') || path.endsWith('.mts') || path.endsWith('.cts'))
+    return ts.ScriptKind.TS;
+  if (path.endsWith('.tsx')) return ts.ScriptKind.TSX;
+  if (path.endsWith('.jsx')) return ts.ScriptKind.JSX;
+  return ts.ScriptKind.JS;
+}
+
+/** The module a `require('x')`, `import … from 'x'` or `import('x')` names, if `node` is one. */
+export function moduleSpecifierOf(node: ts.Node): string | undefined {
+  if (
+    (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+    node.moduleSpecifier &&
+    ts.isStringLiteral(node.moduleSpecifier)
+  )
+    return node.moduleSpecifier.text;
+  if (
+    ts.isCallExpression(node) &&
+    (node.expression.kind === ts.SyntaxKind.ImportKeyword ||
+      (ts.isIdentifier(node.expression) && node.expression.text === 'require')) &&
+    node.arguments[0] &&
+    ts.isStringLiteral(node.arguments[0])
+  )
+    return node.arguments[0].text;
+  return undefined;
+}

@@ -1,0 +1,101 @@
+/**
+ * The one list of source kinds. Everything that needs to know which sources exist reads it: the
+ * engine's detection (`detect.ts`) and dispatch (`convert.ts`), the catalogue's message for a kind
+ * that does not convert yet, the CLI's `--from` and the files it reads, the website's demo and the
+ * docs. Adding a kind is one folder under `sources/<kind>/` (its front end) and one entry here.
+ *
+ * This module is plain data (no TypeScript compiler, no front end): the CLI reads it before it
+ * loads the engine, and front ends are loaded only when a file of their kind is converted.
+ */
+import type { SourceKind } from './api.js';
+import type { FrontEnd } from './core/front-end.js';
+
+export interface SourceKindEntry {
+  id: SourceKind;
+  /** How people call it, for messages and docs. */
+  label: string;
+  /** What `--from` accepts for this kind (the id always works too). */
+  aliases: readonly string[];
+  /** The files of this kind (a project folder is read for these). */
+  extensions: readonly string[];
+  /**
+   * How a file is recognised when `from` is omitted: by extension alone, or, for JavaScript and
+   * TypeScript, by the modules it imports and the free globals it uses. `fallback`: the kind a
+   * JavaScript/TypeScript file with no sign of any kind is converted as.
+   */
+  detection: {
+    extensions?: readonly string[];
+    imports?: readonly string[];
+    globals?: readonly string[];
+    fallback?: boolean;
+  };
+  /** How a test case (one credit) is counted, as the report and the docs say it. */
+  testCase: string;
+  /** Loads the front end; absent while the kind does not convert yet. */
+  frontEnd?: () => Promise<FrontEnd>;
+}
+
+const scriptExtensions = ['.js', '.cjs', '.mjs', '.jsx', '.ts', '.cts', '.mts', '.tsx'] as const;
+
+export const SOURCE_KINDS: readonly SourceKindEntry[] = [
+  {
+    id: 'protractor',
+    label: 'Protractor',
+    aliases: [],
+    extensions: scriptExtensions,
+    detection: {
+      imports: ['protractor'],
+      globals: ['browser', 'element', 'by', '$', '$$', 'protractor'],
+      fallback: true,
+    },
+    testCase: 'one per `it` (also `fit`, `xit`) or Mocha `specify`',
+    frontEnd: async () => (await import('./core/protractor-front-end.js')).protractorFrontEnd,
+  },
+  {
+    id: 'selenium-js',
+    label: 'Selenium WebDriver (JavaScript/TypeScript)',
+    aliases: ['selenium'],
+    extensions: scriptExtensions,
+    detection: { imports: ['selenium-webdriver'] },
+    testCase: 'one per `it` or `test` (Mocha, Jest, Jasmine)',
+    frontEnd: async () => (await import('./sources/selenium/index.js')).seleniumFrontEnd,
+  },
+  {
+    id: 'selenium-java',
+    label: 'Selenium WebDriver (Java)',
+    aliases: [],
+    extensions: ['.java'],
+    detection: { extensions: ['.java'] },
+    testCase: 'one per `@Test` method',
+  },
+  {
+    id: 'selenium-python',
+    label: 'Selenium WebDriver (Python)',
+    aliases: [],
+    extensions: ['.py'],
+    detection: { extensions: ['.py'] },
+    testCase: 'one per `test_` function or method',
+  },
+  {
+    id: 'natural-language',
+    label: 'natural language',
+    aliases: [],
+    extensions: ['.feature', '.txt', '.md'],
+    detection: { extensions: ['.feature', '.txt', '.md'] },
+    testCase: 'one per scenario',
+  },
+];
+
+export function kindEntry(id: SourceKind): SourceKindEntry {
+  return SOURCE_KINDS.find((entry) => entry.id === id) as SourceKindEntry;
+}
+
+/** The kind a `--from` value names (its id or an alias), if any. */
+export function kindNamed(name: string): SourceKindEntry | undefined {
+  return SOURCE_KINDS.find((entry) => entry.id === name || entry.aliases.includes(name));
+}
+
+/** The kinds the engine converts today. */
+export function convertingKinds(): SourceKindEntry[] {
+  return SOURCE_KINDS.filter((entry) => entry.frontEnd !== undefined);
+}

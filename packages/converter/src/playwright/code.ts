@@ -1,0 +1,166 @@
+/**
+ * The output layer's code tree and its one printer. Builders (`locators.ts`, `assertions.ts`, …)
+ * return trees, never strings, so a rule that needs to know what it emitted reads the tree (or the
+ * value's shape, `values.ts`) instead of parsing text back. User code no rule claims is a `text`
+ * node: the original, reproduced as written.
+ */
+
+export type Code =
+  | { k: 'text'; text: string }
+  | { k: 'id'; name: string }
+  | { k: 'str'; value: string }
+  | { k: 'num'; value: number }
+  | { k: 'regex'; source: string; flags: string }
+  | { k: 'member'; object: Code; name: string; optional?: boolean }
+  | { k: 'index'; object: Code; index: Code }
+  | { k: 'call'; callee: Code; args: Code[] }
+  | { k: 'new'; callee: Code; args: Code[] }
+  | { k: 'await'; expr: Code }
+  | { k: 'not'; expr: Code }
+  | { k: 'binary'; left: Code; op: string; right: Code }
+  | { k: 'assign'; target: Code; value: Code }
+  | { k: 'object'; entries: (readonly [string, Code] | { spread: Code })[] }
+  | { k: 'array'; items: Code[] }
+  | { k: 'arrow'; params: string[]; body: Code | Statement[]; async?: boolean }
+  | { k: 'template'; parts: (string | Code)[] };
+
+export type Statement =
+  | { k: 'expr'; expr: Code }
+  | { k: 'const' | 'let'; name: string; init?: Code; type?: string }
+  | { k: 'raw'; text: string };
+
+export const text = (t: string): Code => ({ k: 'text', text: t });
+export const id = (name: string): Code => ({ k: 'id', name });
+export const str = (value: string): Code => ({ k: 'str', value });
+export const num = (value: number): Code => ({ k: 'num', value });
+export const regex = (source: string, flags = ''): Code => ({ k: 'regex', source, flags });
+export const member = (object: Code, name: string): Code => ({ k: 'member', object, name });
+export const index = (object: Code, at: Code): Code => ({ k: 'index', object, index: at });
+export const call = (callee: Code, ...args: Code[]): Code => ({ k: 'call', callee, args });
+/** `object.method(args)`. */
+export const method = (object: Code, name: string, ...args: Code[]): Code =>
+  call(member(object, name), ...args);
+export const awaited = (expr: Code): Code => ({ k: 'await', expr });
+export const not = (expr: Code): Code => ({ k: 'not', expr });
+export const binary = (left: Code, op: string, right: Code): Code => ({
+  k: 'binary',
+  left,
+  op,
+  right,
+});
+export const assign = (target: Code, value: Code): Code => ({ k: 'assign', target, value });
+export const object = (entries: Record<string, Code | undefined>): Code => ({
+  k: 'object',
+  entries: Object.entries(entries).filter((e): e is [string, Code] => e[1] !== undefined),
+});
+export const array = (...items: Code[]): Code => ({ k: 'array', items });
+export const arrow = (params: string[], body: Code | Statement[], isAsync = false): Code => ({
+  k: 'arrow',
+  params,
+  body,
+  async: isAsync,
+});
+export const template = (...parts: (string | Code)[]): Code => ({ k: 'template', parts });
+export const exprStatement = (expr: Code): Statement => ({ k: 'expr', expr });
+
+/** A single-quoted string literal. */
+export function quote(value: string): string {
+  let out = "'";
+  for (const ch of value) {
+    if (ch === '\\') out += '\\\\';
+    else if (ch === "'") out += "\\'";
+    else if (ch === '\n') out += '\\n';
+    else if (ch === '\r') out += '\\r';
+    else out += ch;
+  }
+  return `${out}'`;
+}
+
+/** Identifier-like names print bare as object keys; others are quoted. */
+const bareKey = /^[A-Za-z_$][\w$]*$/;
+
+/** Whether printing `code` as the object of a member access or a call needs parentheses. */
+function needsParens(code: Code): boolean {
+  if (code.k === 'text') return !/^[\w$.]+$/.test(code.text) && !/^[\w$.]+\(.*\)$/s.test(code.text);
+  return (
+    code.k === 'await' ||
+    code.k === 'not' ||
+    code.k === 'binary' ||
+    code.k === 'assign' ||
+    code.k === 'arrow' ||
+    code.k === 'new' ||
+    code.k === 'object'
+  );
+}
+
+function operand(code: Code): string {
+  const printed = print(code);
+  return needsParens(code) ? `(${printed})` : printed;
+}
+
+export function print(code: Code): string {
+  switch (code.k) {
+    case 'text':
+      return code.text;
+    case 'id':
+      return code.name;
+    case 'str':
+      return quote(code.value);
+    case 'num':
+      return String(code.value);
+    case 'regex':
+      return `/${code.source}/${code.flags}`;
+    case 'member':
+      return `${operand(code.object)}${code.optional ? '?.' : '.'}${code.name}`;
+    case 'index':
+      return `${operand(code.object)}[${print(code.index)}]`;
+    case 'call':
+      return `${operand(code.callee)}(${code.args.map(print).join(', ')})`;
+    case 'new':
+      return `new ${operand(code.callee)}(${code.args.map(print).join(', ')})`;
+    case 'await':
+      return `await ${operand(code.expr)}`;
+    case 'not':
+      return `!${operand(code.expr)}`;
+    case 'binary':
+      return `${operand(code.left)} ${code.op} ${operand(code.right)}`;
+    case 'assign':
+      return `${print(code.target)} = ${print(code.value)}`;
+    case 'object':
+      return code.entries.length === 0
+        ? '{}'
+        : `{ ${code.entries
+            .map((e) =>
+              'spread' in e
+                ? `...${print(e.spread)}`
+                : `${bareKey.test(e[0]) ? e[0] : quote(e[0])}: ${print(e[1])}`,
+            )
+            .join(', ')} }`;
+    case 'array':
+      return `[${code.items.map(print).join(', ')}]`;
+    case 'arrow': {
+      const head = `${code.async ? 'async ' : ''}(${code.params.join(', ')}) =>`;
+      if (!Array.isArray(code.body))
+        return `${head} ${code.body.k === 'object' ? `(${print(code.body)})` : print(code.body)}`;
+      return `${head} {\n${code.body.map(printStatement).join('\n')}\n}`;
+    }
+    case 'template':
+      return `\`${code.parts
+        .map((p) =>
+          typeof p === 'string' ? p.replace(/[`\\]|\$\{/g, (m) => `\\${m}`) : `\${${print(p)}}`,
+        )
+        .join('')}\``;
+  }
+}
+
+export function printStatement(statement: Statement): string {
+  switch (statement.k) {
+    case 'expr':
+      return `${print(statement.expr)};`;
+    case 'const':
+    case 'let':
+      return `${statement.k} ${statement.name}${statement.type ? `: ${statement.type}` : ''}${statement.init ? ` = ${print(statement.init)}` : ''};`;
+    case 'raw':
+      return statement.text;
+  }
+}

@@ -1,0 +1,60 @@
+/** The output layer prints trees as Playwright code; builders record their imports. */
+import { describe, expect, it } from 'vitest';
+import { awaited, id, method, print, str, template } from './code.js';
+import { expectPoll, expectWebFirst, substringRegex } from './assertions.js';
+import { renderConfig } from './config.js';
+import { Output } from './output.js';
+
+describe('the printer', () => {
+  it('parenthesises an awaited value used as an object', () => {
+    expect(
+      print(method(awaited(method(id('page'), 'screenshot')), 'toString', str('base64'))),
+    ).toBe("(await page.screenshot()).toString('base64')");
+  });
+
+  it('escapes template text and quotes', () => {
+    expect(print(template('[id="', id('x'), '"] `${'))).toBe('`[id="${x}"] \\`\\${`');
+    expect(print(str("it's"))).toBe("'it\\'s'");
+  });
+});
+
+describe('assertions', () => {
+  it('builds a web-first assertion with its timeout merged into the options', () => {
+    const out = new Output();
+    const code = expectWebFirst(
+      out,
+      id('loc'),
+      'toHaveText',
+      [str('a'), { k: 'object', entries: [] }],
+      {
+        negated: true,
+        timeout: { k: 'num', value: 5000 },
+      },
+    );
+    expect(print(code)).toBe("await expect(loc).not.toHaveText('a', { timeout: 5000 })");
+    expect(out.imports.render()).toBe("import { expect } from '@playwright/test';");
+  });
+
+  it('polls a read that needs awaiting with an async function', () => {
+    const code = expectPoll(new Output(), awaited(method(id('page'), 'title')), 'toContain', [
+      str('x'),
+    ]);
+    expect(print(code)).toBe("await expect.poll(async () => await page.title()).toContain('x')");
+  });
+
+  it('escapes a substring for a regular expression', () => {
+    expect(print(substringRegex('a.b/c'))).toBe('/a\\.b\\/c/');
+  });
+});
+
+describe('config', () => {
+  it('renders one project per browser', () => {
+    const code = renderConfig({
+      testDir: '.',
+      use: { headless: { k: 'text', text: 'true' } },
+      projects: [{ name: 'firefox', browser: 'firefox', use: {} }],
+    });
+    expect(code).toContain("use: { ...devices['Desktop Firefox'] }");
+    expect(code).toContain('headless: true,');
+  });
+});

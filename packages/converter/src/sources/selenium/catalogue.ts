@@ -1,0 +1,104 @@
+/**
+ * The Selenium front end's diagnostic codes (`selenium/…`), merged into the one catalogue
+ * (`diagnostics/catalogue.ts`). Every code is produced by at least one fixture under
+ * `fixtures/selenium/`.
+ */
+import type { Severity } from '../../api.js';
+
+export const seleniumCatalogue = {
+  'selenium/import-removed': {
+    severity: 'info',
+    message: 'selenium-webdriver import removed: Playwright Test provides the browser and the page',
+  },
+  'selenium/driver-lifecycle': {
+    severity: 'info',
+    message:
+      'The driver the suite built and quit is Playwright’s `page` fixture: a fresh page per test',
+  },
+  'selenium/shared-driver': {
+    severity: 'info',
+    message:
+      'One driver served every test of this describe (built in `before`), and the tests rely on the page the previous one left: they share one page in a serial describe',
+  },
+  'selenium/by-js': {
+    severity: 'warning',
+    message:
+      '`By.js` runs a script in the page to find elements; Playwright has no such locator — use a CSS or role locator',
+  },
+  'selenium/unknown-locator': {
+    severity: 'warning',
+    message: 'Unknown locator strategy',
+  },
+  'selenium/send-keys': {
+    severity: 'warning',
+    message: 'This key sequence could not be translated',
+  },
+  'selenium/unsupported-command': {
+    severity: 'warning',
+    message: 'This WebDriver command has no Playwright equivalent',
+  },
+  'selenium/implicit-wait': {
+    severity: 'info',
+    message:
+      'Implicit wait removed: Playwright waits for elements by itself (up to the action timeout)',
+  },
+  'selenium/window-size': {
+    severity: 'info',
+    message:
+      'Window size is the viewport in Playwright (maximize/minimize have no effect on a headless page)',
+  },
+  'selenium/custom-condition': {
+    severity: 'info',
+    message: 'Custom wait condition polled with `expect.poll` until it is truthy',
+  },
+  'selenium/unsupported-condition': {
+    severity: 'warning',
+    message: 'This wait condition could not be translated',
+  },
+  'selenium/staleness': {
+    severity: 'info',
+    message:
+      '`stalenessOf` waits until the locator matches nothing (a Playwright locator finds its element again each time)',
+  },
+  'selenium/alert': {
+    severity: 'warning',
+    message:
+      'Alert handling could not be reordered: register `page.once("dialog", …)` before the action that opens the dialog',
+  },
+  'selenium/frame-context': {
+    severity: 'warning',
+    message:
+      'The frame stays switched for code that holds the driver (a caller, a page object); Playwright has no current frame — pass the frame locator (`locator.contentFrame()`) instead',
+  },
+  'selenium/actions': {
+    severity: 'warning',
+    message: 'This `actions()` sequence could not be translated',
+  },
+  'selenium/assertion-kept': {
+    severity: 'info',
+    message: 'Assertion kept as written (its library still runs under Playwright Test)',
+  },
+  'selenium/assertion-unsupported': {
+    severity: 'warning',
+    message:
+      'This Chai assertion has no Playwright `expect` equivalent here (Chai’s `expect` would clash with Playwright’s)',
+  },
+  'selenium/builder-options': {
+    severity: 'info',
+    message: 'Browser options of the `Builder` moved to `playwright.config.ts`',
+  },
+  'selenium/promise-chain': {
+    severity: 'info',
+    message:
+      'Promise chain kept as `.then` with an async callback: it could not be flattened safely',
+  },
+  'selenium/this-context': {
+    severity: 'warning',
+    message:
+      'Mocha’s `this` context is not shared between Playwright hooks and tests; move the value into a variable of the describe block',
+  },
+  'selenium/screenshot': {
+    severity: 'info',
+    message: 'Screenshot taken with Playwright (base64 PNG, as WebDriver returned it)',
+  },
+} satisfies Record<string, { severity: Severity; message: string }>;

@@ -1,0 +1,26 @@
+/**
+ * Every `selenium/…` diagnostic code is produced by at least one fixture under
+ * `fixtures/selenium/` (the catalogue holds no code nothing can produce, and each has an example).
+ */
+import { expect, it } from 'vitest';
+import { convert, convertFiles } from '../../index.js';
+import { fixtureCases } from '../../testing/fixtures.js';
+import { seleniumCatalogue } from './catalogue.js';
+
+it('every selenium diagnostic code is produced by a fixture', async () => {
+  const produced = new Set<string>();
+  for (const fixture of fixtureCases().filter((c) => c.kind === 'selenium')) {
+    if (fixture.project) {
+      const result = await convertFiles(
+        fixture.files.map((f) => ({ path: f.path, source: f.source })),
+      );
+      for (const file of result.files) for (const d of file.diagnostics) produced.add(d.rule);
+      for (const d of result.playwrightConfig.diagnostics) produced.add(d.rule);
+    } else {
+      const file = fixture.files[0]!;
+      const result = await convert({ source: file.source, path: file.path });
+      for (const d of result.diagnostics) produced.add(d.rule);
+    }
+  }
+  expect(Object.keys(seleniumCatalogue).filter((code) => !produced.has(code))).toEqual([]);
+}, 60_000);

@@ -1,0 +1,217 @@
+/**
+ * `playwright.config.ts` from the suite's `Builder`s: the browser (`forBrowser`, capabilities)
+ * becomes a project, Chrome/Firefox options (`--headless`, `--window-size`, other arguments, the
+ * browser binary) become `use`. Specs are listed by `testMatch` (Mocha suites rarely name their
+ * files `*.spec.*`).
+ */
+import ts from 'typescript';
+import type { Diagnostic } from '../../api.js';
+import { messageFor, severityOf } from '../../diagnostics/catalogue.js';
+import { walk } from '../../core/syntax.js';
+import { array, object, str, text, type Code } from '../../playwright/code.js';
+import { renderConfig, type BrowserName, type ConfigProject } from '../../playwright/config.js';
+import { isBuilderChain, unwrap, type Facts } from './analysis.js';
+
+const browsers: Record<string, BrowserName> = {
+  chrome: 'chromium', chromium: 'chromium', MicrosoftEdge: 'chromium', edge: 'chromium',
+  firefox: 'firefox', safari: 'webkit', CHROME: 'chromium', FIREFOX: 'firefox', SAFARI: 'webkit',
+  EDGE: 'chromium',
+}; // prettier-ignore
+
+interface Found {
+  browser?: BrowserName;
+  channel?: string;
+  args: string[];
+  viewport?: { width: number; height: number };
+  executablePath?: Code;
+  headless?: boolean;
+  node: ts.Node;
+  path: string;
+}
+
+function literal(node: ts.Expression | undefined): string | undefined {
+  if (!node) return undefined;
+  const e = unwrap(node);
+  if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) return e.text;
+  if (ts.isPropertyAccessExpression(e)) return e.name.text; // Browser.CHROME
+  return undefined;
+}
+
+/** Calls of an options chain: `new chrome.Options().addArguments(…).headless()`, or its variable's. */
+function optionCalls(
+  node: ts.Expression,
+  facts: Facts,
+  files: readonly ts.SourceFile[],
+): ts.CallExpression[] {
+  const out: ts.CallExpression[] = [];
+  let e = unwrap(node);
+  if (ts.isIdentifier(e)) {
+    const symbol = facts.checker.getSymbolAtLocation(e);
+    const decl = symbol?.valueDeclaration;
+    if (decl && ts.isVariableDeclaration(decl) && decl.initializer) {
+      for (const sf of files)
+        walk(sf, (n) => {
+          if (
+            ts.isCallExpression(n) &&
+            ts.isPropertyAccessExpression(n.expression) &&
+            ts.isIdentifier(n.expression.expression) &&
+            facts.checker.getSymbolAtLocation(n.expression.expression) === symbol
+          )
+            out.push(n);
+        });
+      e = unwrap(decl.initializer);
+    }
+  }
+  while (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression)) {
+    out.push(e);
+    e = unwrap(e.expression.expression);
+  }
+  return out;
+}
+
+function readBuilder(
+  build: ts.CallExpression,
+  path: string,
+  facts: Facts,
+  files: readonly ts.SourceFile[],
+): Found {
+  const found: Found = { args: [], node: build, path };
+  let e: ts.Expression = unwrap((build.expression as ts.PropertyAccessExpression).expression);
+  while (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression)) {
+    const name = e.expression.name.text;
+    const arg = e.arguments[0];
+    if (name === 'forBrowser') {
+      const b = literal(arg);
+      if (b && browsers[b]) found.browser = browsers[b];
+      if (b === 'MicrosoftEdge' || b === 'EDGE' || b === 'edge') found.channel = 'msedge';
+    } else if (name === 'withCapabilities' && arg && ts.isObjectLiteralExpression(arg)) {
+      for (const p of arg.properties)
+        if (ts.isPropertyAssignment(p) && p.name.getText() === 'browserName') {
+          const b = literal(p.initializer);
+          if (b && browsers[b]) found.browser = browsers[b];
+        }
+    } else if (/^set(Chrome|Firefox|Edge)Options$/.test(name) && arg) {
+      for (const call of optionCalls(arg, facts, files)) {
+        const option = (call.expression as ts.PropertyAccessExpression).name.text;
+        if (option === 'addArguments')
+          for (const a of call.arguments) {
+            const value = literal(a);
+            if (value !== undefined) found.args.push(...value.split(/\s+(?=--)/));
+          }
+        else if (option === 'headless') found.headless = true;
+        else if (
+          option === 'windowSize' &&
+          call.arguments[0] &&
+          ts.isObjectLiteralExpression(call.arguments[0])
+        ) {
+          const size: Record<string, number> = {};
+          for (const p of call.arguments[0].properties)
+            if (ts.isPropertyAssignment(p) && ts.isNumericLiteral(p.initializer))
+              size[p.name.getText()] = Number(p.initializer.text);
+          if (size.width && size.height)
+            found.viewport = { width: size.width, height: size.height };
+        } else if (
+          (option === 'setChromeBinaryPath' || option === 'setBinary') &&
+          call.arguments[0]
+        )
+          found.executablePath = text(call.arguments[0].getText());
+      }
+    }
+    e = unwrap(e.expression.expression);
+  }
+  return found;
+}
+
+/** `timeout` of a `.mocharc.js` (`module.exports = { timeout: 30000 }`): the test timeout. */
+function mochaTimeout(
+  files: readonly ts.SourceFile[],
+  paths: Map<ts.SourceFile, string>,
+): number | undefined {
+  for (const sf of files) {
+    if (!/(^|\/)\.mocharc\.(c|m)?js$/.test(paths.get(sf) ?? '')) continue;
+    let timeout: number | undefined;
+    walk(sf, (node) => {
+      if (
+        ts.isPropertyAssignment(node) &&
+        node.name.getText(sf).replace(/['"]/g, '') === 'timeout' &&
+        ts.isNumericLiteral(node.initializer)
+      )
+        timeout = Number(node.initializer.text);
+    });
+    if (timeout !== undefined) return timeout;
+  }
+  return undefined;
+}
+
+export function builderConfig(
+  files: readonly ts.SourceFile[],
+  paths: Map<ts.SourceFile, string>,
+  facts: Facts,
+  specs: string[],
+): { code: string; diagnostics: Diagnostic[] } {
+  const found: Found[] = [];
+  for (const sf of files)
+    walk(sf, (node) => {
+      if (
+        ts.isCallExpression(node) &&
+        ts.isPropertyAccessExpression(node.expression) &&
+        node.expression.name.text === 'build' &&
+        isBuilderChain(facts.checker, node)
+      )
+        found.push(readBuilder(node, paths.get(sf) ?? sf.fileName, facts, files));
+    });
+  const diagnostics: Diagnostic[] = [];
+  const projects = new Map<string, ConfigProject>();
+  const use: Record<string, Code> = {};
+  for (const f of found) {
+    const browser = f.browser ?? 'chromium';
+    const name = f.channel ?? browser;
+    const projectUse: Record<string, Code> = {};
+    if (f.channel) projectUse.channel = str(f.channel);
+    projects.set(name, { name, browser, use: projectUse });
+    const args = f.args.filter((a) => {
+      if (/^--headless(=|$)/.test(a)) return false;
+      const size = /^--window-size=(\d+),(\d+)$/.exec(a);
+      if (size) {
+        f.viewport = { width: Number(size[1]), height: Number(size[2]) };
+        return false;
+      }
+      return true;
+    });
+    if (f.viewport)
+      use.viewport = object({
+        width: text(String(f.viewport.width)),
+        height: text(String(f.viewport.height)),
+      });
+    const launch: Record<string, Code> = {};
+    if (args.length) launch.args = array(...args.map(str));
+    if (f.executablePath) launch.executablePath = f.executablePath;
+    if (Object.keys(launch).length) use.launchOptions = object(launch);
+    if (f.args.length || f.viewport || f.executablePath || f.headless) {
+      const { line, character } = f.node
+        .getSourceFile()
+        .getLineAndCharacterOfPosition(f.node.getStart());
+      diagnostics.push({
+        path: f.path,
+        line: line + 1,
+        column: character + 1,
+        rule: 'selenium/builder-options',
+        severity: severityOf('selenium/builder-options'),
+        message: messageFor('selenium/builder-options'),
+      });
+    }
+  }
+  if (projects.size === 0)
+    projects.set('chromium', { name: 'chromium', browser: 'chromium', use: {} });
+  const timeout = mochaTimeout(files, paths);
+  return {
+    code: renderConfig({
+      testDir: '.',
+      testMatch: [...new Set(specs)],
+      ...(timeout !== undefined ? { timeout } : {}),
+      use,
+      projects: [...projects.values()],
+    }),
+    diagnostics,
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * WebElement methods on a located element (`loc.click()`, `loc.getText()`), from the shared table
+ * (`webdriver/elements.ts`): actions stay promises, reads carry what they read so an assertion on
+ * them can become web-first.
+ */
+import ts from 'typescript';
+import { method, print, str, text, type Code } from '../../playwright/code.js';
+import { locatorCode, value, type Value } from '../../playwright/values.js';
+import {
+  attributeRead,
+  elementMethods,
+  reads,
+  screenshotBase64,
+  submitForm,
+} from '../../webdriver/elements.js';
+import { typeKeys } from '../../webdriver/keys.js';
+import type { RuleContext } from './context.js';
+import { keyInputs } from './keys.js';
+import { find, locatorOf } from './locate.js';
+
+export function elementRule(
+  receiver: Value,
+  name: string,
+  node: ts.CallExpression,
+  cx: RuleContext,
+): Value | undefined {
+  const shape = receiver.shape;
+  if (shape.t !== 'locator' && shape.t !== 'locators') return undefined;
+  const entry = elementMethods[name];
+  if (!entry) return undefined;
+  const target = locatorCode(receiver);
+  switch (entry.kind) {
+    case 'action':
+      if (
+        entry.playwright === 'click' &&
+        ((shape.t === 'locator' && shape.option) || isOption(target))
+      )
+        return value(selectOptionOf(target), { t: 'promise' });
+      return value(method(target, entry.playwright), { t: 'promise' });
+    case 'type':
+      return typeInto(target, node, cx, false);
+    case 'submit':
+      return value(submitForm(target), { t: 'promise' });
+    case 'screenshot':
+      cx.report(node, 'selenium/screenshot');
+      return value(screenshotBase64(target), { t: 'value' });
+    case 'find': {
+      const form = locatorOf(node.arguments[0], cx);
+      if (!form)
+        return value(text(cx.original(node)), { t: 'source', what: 'todo', data: undefined });
+      return find(target, form, entry.many);
+    }
+    case 'read': {
+      const args = node.arguments.map((a) => cx.settle(a));
+      const arg = node.arguments[0];
+      const kind =
+        entry.read === 'getAttribute'
+          ? attributeRead(
+              arg && (ts.isStringLiteral(arg) || ts.isNoSubstitutionTemplateLiteral(arg))
+                ? arg.text
+                : undefined,
+            )
+          : entry.read;
+      const leaf = shape.leaf ?? false;
+      const readArgs = kind === 'value' ? [] : args;
+      return value(reads[kind].read(target, readArgs), {
+        t: 'read',
+        read: { kind, target, args: readArgs, leaf },
+        ...(kind === 'text' ? { trim: true } : {}),
+      });
+    }
+  }
+}
+
+/** Whether a locator's last step finds an `<option>` (`select > option`, `…/option[text()="x"]`). */
+function isOption(target: Code): boolean {
+  const printed = print(target).replace(/\.first\(\)$/, '');
+  const last = printed.slice(printed.lastIndexOf('.locator('));
+  return /(^|[\s>+~/('"`=])option\b(?![-\w])/.test(last);
+}
+
+/**
+ * Clicking an `<option>` selects it in WebDriver; Playwright selects options through their
+ * `<select>` (an option is not clickable on its own).
+ */
+function selectOptionOf(option: Code): Code {
+  return method(
+    method(option, 'locator', str('xpath=ancestor::select')),
+    'selectOption',
+    text(`await ${print(option)}.evaluate((o) => (o as HTMLOptionElement).value)`),
+  );
+}
+
+/** `sendKeys(…)` → `pressSequentially` / `press` / `fill` (when the field was just cleared). */
+export function typeInto(
+  target: Code,
+  node: ts.CallExpression,
+  cx: RuleContext,
+  cleared: boolean,
+): Value {
+  const inputs = node.arguments.flatMap((a) => keyInputs(a, cx));
+  // A file input: WebDriver uploads the file whose path is typed.
+  const only = node.arguments[0];
+  if (node.arguments.length === 1 && only && /type=["']?file/.test(print(target)))
+    return value(method(target, 'setInputFiles', cx.settle(only)), { t: 'promise' });
+  const calls = typeKeys(target, inputs, { cleared, typeMethod: 'pressSequentially' });
+  if (!calls) return cx.todo(node, 'selenium/send-keys');
+  if (calls.length === 0) return value(text(''), { t: 'source', what: 'removed', data: undefined });
+  if (calls.length === 1) return value(calls[0] as Code, { t: 'promise' });
+  // several calls: all but the last become statements before this one
+  for (const call of calls.slice(0, -1)) cx.before(`await ${print(call)};`);
+  return value(calls[calls.length - 1] as Code, { t: 'promise' });
+}

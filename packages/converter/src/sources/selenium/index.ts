@@ -1,0 +1,124 @@
+/**
+ * The Selenium WebDriver (JavaScript/TypeScript) front end: parse every file of the project, bind
+ * them in one program, analyse once (drivers, async functions, element-returning functions), then
+ * emit each file once and the `playwright.config.ts` from the suite's `Builder`s.
+ */
+import ts from 'typescript';
+import type { Diagnostic, ProjectFileRole } from '../../api.js';
+import { messageFor, severityOf } from '../../diagnostics/catalogue.js';
+import { engineFailure } from '../../diagnostics/engine-failure.js';
+import type { FrontEnd, FrontEndFile } from '../../core/front-end.js';
+import { createProjectProgram, parseProjectFile } from '../../core/program.js';
+import { walk } from '../../core/syntax.js';
+import { outputPathOf } from '../../paths.js';
+import { renderConfig } from '../../playwright/config.js';
+import { analyse } from './analysis.js';
+import { builderConfig } from './config.js';
+import { FileEmitter } from './emitter.js';
+import { settleImports } from './imports.js';
+import { calleeName, planSuites } from './suite-plan.js';
+
+const testCalls = new Set(['it', 'test', 'specify', 'xit', 'fit']);
+
+/** One credit per `it`/`test` (also skipped and focused ones) with a title. */
+function countTests(sf: ts.SourceFile): number {
+  let count = 0;
+  walk(sf, (node) => {
+    if (
+      ts.isCallExpression(node) &&
+      testCalls.has(calleeName(node) ?? '') &&
+      node.arguments[0] &&
+      !ts.isFunctionLike(node.arguments[0])
+    )
+      count++;
+  });
+  return count;
+}
+
+/** Mocha's own config file: its settings go to `playwright.config.ts`, it is not written. */
+export function isMochaConfig(path: string): boolean {
+  return /(^|\/)\.mocharc\.(c|m)?js$/.test(path);
+}
+
+function roleOf(path: string, sf: ts.SourceFile, tests: number): ProjectFileRole {
+  if (isMochaConfig(path)) return 'config';
+  if (tests > 0) return 'spec';
+  let describes = false;
+  walk(sf, (node) => {
+    if (
+      ts.isCallExpression(node) &&
+      ['describe', 'suite', 'context'].includes(calleeName(node) ?? '')
+    )
+      describes = true;
+    return describes ? 'stop' : undefined;
+  });
+  if (describes) return 'spec';
+  const base = (path.split('/').pop() ?? path).toLowerCase();
+  if (base.includes('page') || base.includes('.po.') || sf.statements.some(ts.isClassDeclaration))
+    return 'page-object';
+  return 'helper';
+}
+
+function syntaxErrors(path: string, sf: ts.SourceFile): Diagnostic[] {
+  const errors =
+    (sf as unknown as { parseDiagnostics?: ts.DiagnosticWithLocation[] }).parseDiagnostics ?? [];
+  return errors.slice(0, 5).map((d) => {
+    const { line, character } = sf.getLineAndCharacterOfPosition(d.start);
+    return {
+      path,
+      line: line + 1,
+      column: character + 1,
+      rule: 'parse/syntax-error',
+      severity: severityOf('parse/syntax-error'),
+      message: `${messageFor('parse/syntax-error')}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`,
+    };
+  });
+}
+
+export const seleniumFrontEnd: FrontEnd = {
+  convertProject(files) {
+    const parsed = new Map<string, ts.SourceFile>();
+    for (const file of files) parsed.set(file.path, parseProjectFile(file.path, file.source));
+    const program = createProjectProgram(parsed);
+    const bound = files.map((f) => program.sourceFile(f.path) as ts.SourceFile);
+    const paths = new Map(bound.map((sf, i) => [sf, (files[i] as { path: string }).path]));
+    const facts = analyse(program.checker, bound);
+    const results: FrontEndFile[] = files.map((file, i) => {
+      const sf = bound[i] as ts.SourceFile;
+      const testCount = countTests(sf);
+      const role = roleOf(file.path, sf, testCount);
+      const errors = syntaxErrors(file.path, sf);
+      if (errors.length) return { path: file.path, role, diagnostics: errors, testCount };
+      if (role === 'config') return { path: file.path, role, diagnostics: [], testCount };
+      try {
+        const emitter = new FileEmitter(sf, file.path, facts, planSuites(sf, facts));
+        const code = settleImports(emitter.run(), (name) =>
+          emitter.out.imports.has('@playwright/test', name),
+        );
+        return { path: file.path, role, code, diagnostics: emitter.diagnostics, testCount };
+      } catch (error) {
+        return { path: file.path, role, diagnostics: [engineFailure(file.path, error)], testCount };
+      }
+    });
+    const specs = results
+      .filter((r) => r.role === 'spec' && r.code !== undefined)
+      .map((r) => outputPathOf(r.path));
+    let config: { code: string; diagnostics: Diagnostic[] };
+    try {
+      config = builderConfig(bound, paths, facts, specs);
+    } catch (error) {
+      config = {
+        code: seleniumFrontEnd.defaultConfig(specs),
+        diagnostics: [engineFailure(files[0]?.path ?? 'playwright.config.ts', error)],
+      };
+    }
+    return { files: results, config: { ...config, dir: '' }, support: [] };
+  },
+  defaultConfig: (specs) =>
+    renderConfig({
+      testDir: '.',
+      testMatch: specs,
+      use: {},
+      projects: [{ name: 'chromium', browser: 'chromium', use: {} }],
+    }),
+};

@@ -1,0 +1,153 @@
+/**
+ * Suites, tests and hooks of Mocha (also `selenium-webdriver/testing`), Jest and Jasmine →
+ * `test.describe`, `test`, `test.beforeAll`…; callbacks become async arrows taking the fixtures
+ * they use; Mocha's `this.timeout(n)` becomes Playwright's timeout. The driver's own lifecycle
+ * (built in a hook, quit in another) is Playwright's: hooks left empty by it go.
+ */
+import ts from 'typescript';
+import { print } from '../../playwright/code.js';
+import { blockCallee, type Block, type Modifier } from '../../playwright/structure.js';
+import { bindingOf } from './analysis.js';
+import type { StatementContext } from './context.js';
+import { isSeleniumModule } from './names.js';
+
+const blocks: Record<string, { block: Block; modifier?: Modifier; focused?: true }> = {
+  describe: { block: 'describe' },
+  context: { block: 'describe' },
+  suite: { block: 'describe' },
+  xdescribe: { block: 'describe', modifier: 'skip' },
+  fdescribe: { block: 'describe', focused: true },
+  it: { block: 'test' },
+  test: { block: 'test' },
+  specify: { block: 'test' },
+  xit: { block: 'test', modifier: 'skip' },
+  fit: { block: 'test', focused: true },
+  before: { block: 'beforeAll' },
+  beforeAll: { block: 'beforeAll' },
+  after: { block: 'afterAll' },
+  afterAll: { block: 'afterAll' },
+  beforeEach: { block: 'beforeEach' },
+  afterEach: { block: 'afterEach' },
+};
+
+/** The block a call opens (`describe`, `it.skip`, `test.it` of selenium-webdriver/testing). */
+function blockOf(call: ts.CallExpression, cx: StatementContext) {
+  let callee = call.expression;
+  let modifier: Modifier | undefined;
+  let focused = false;
+  if (ts.isPropertyAccessExpression(callee) && ['skip', 'only'].includes(callee.name.text)) {
+    if (callee.name.text === 'skip') modifier = 'skip';
+    else focused = true;
+    callee = callee.expression;
+  }
+  let name: string | undefined;
+  if (ts.isIdentifier(callee)) {
+    const binding = bindingOf(cx.facts.checker, callee);
+    const decl = cx.declarationOf(callee);
+    if (decl && !(binding && isSeleniumModule(binding.module))) return undefined;
+    name = binding?.name ?? callee.text;
+  } else if (ts.isPropertyAccessExpression(callee)) {
+    const binding = bindingOf(cx.facts.checker, callee.expression);
+    if (!binding || binding.module !== 'selenium-webdriver/testing') return undefined;
+    name = callee.name.text;
+  }
+  const entry = name ? blocks[name] : undefined;
+  if (!entry) return undefined;
+  return { ...entry, modifier: modifier ?? entry.modifier, focused: focused || !!entry.focused };
+}
+
+export function structureRule(s: ts.Statement, cx: StatementContext): string | undefined {
+  if (!ts.isExpressionStatement(s) || !ts.isCallExpression(s.expression)) return undefined;
+  const call = s.expression;
+  const timeout = thisCall(call, cx);
+  if (timeout !== undefined) return timeout;
+  // selenium-webdriver/testing v4: `suite(function (env) { … })` is its body.
+  if (ts.isIdentifier(call.expression) && call.expression.text === 'suite') {
+    const binding = bindingOf(cx.facts.checker, call.expression);
+    const fn = call.arguments[0];
+    if (
+      binding?.module === 'selenium-webdriver/testing' &&
+      fn &&
+      (ts.isFunctionExpression(fn) || ts.isArrowFunction(fn)) &&
+      ts.isBlock(fn.body)
+    )
+      return cx.statementList(fn.body.statements);
+  }
+  const block = blockOf(call, cx);
+  if (!block) return undefined;
+  if (block.focused) cx.report(call, 'structure/focused');
+  const fn = call.arguments.find(
+    (a): a is ts.FunctionExpression | ts.ArrowFunction =>
+      ts.isFunctionExpression(a) || ts.isArrowFunction(a),
+  );
+  const others = call.arguments.filter((a) => a !== fn).map((a) => cx.emit(a));
+  if (block.block === 'describe') {
+    const callee = blockCallee(cx.out, 'describe', block.modifier);
+    if (!fn || !ts.isBlock(fn.body))
+      return `${callee}(${[...others, fn ? cx.emit(fn) : ''].filter(Boolean).join(', ')});`;
+    const serial = cx.plan.sharedDescribes.has(fn)
+      ? "\ntest.describe.configure({ mode: 'serial' });"
+      : '';
+    if (serial) cx.report(call, 'selenium/shared-driver');
+    return `${callee}(${[...others, `() => {${serial}${cx.statementList(fn.body.statements)}\n}`].join(', ')});`;
+  }
+  if (block.block === 'test' && !fn) {
+    cx.report(call, 'structure/pending-test');
+    return `${blockCallee(cx.out, 'test', 'fixme')}(${[...others, '() => {}'].join(', ')});`;
+  }
+  if (!fn) return undefined;
+  const fixtures = new Set<string>();
+  const body = cx.callback(fn, fixtures);
+  // A hook left with nothing but comments (the driver's build or quit) goes.
+  const code = body.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g, '');
+  if (block.block !== 'test' && /^async \([^)]*\) => \{\s*\}$/.test(code)) return '';
+  let kind = block.block;
+  if ((kind === 'beforeAll' || kind === 'afterAll') && fixtures.has('page')) {
+    // `before` bound page objects to the driver: the page exists per test, so it runs per test.
+    cx.report(call, 'structure/hoisted-to-before-each');
+    kind = kind === 'beforeAll' ? 'beforeEach' : 'afterEach';
+  }
+  const callee = blockCallee(cx.out, kind, block.modifier);
+  return `${callee}(${[...others, body].join(', ')});`;
+}
+
+/** Mocha's `this.timeout(n)`, `this.retries(n)`, `this.skip()`; Jest's `jest.setTimeout(n)`. */
+function thisCall(call: ts.CallExpression, cx: StatementContext): string | undefined {
+  const callee = call.expression;
+  if (!ts.isPropertyAccessExpression(callee)) return undefined;
+  const isThis = callee.expression.kind === ts.SyntaxKind.ThisKeyword;
+  const isJest =
+    ts.isIdentifier(callee.expression) &&
+    callee.expression.text === 'jest' &&
+    !cx.declarationOf(callee.expression);
+  if (!isThis && !isJest) return undefined;
+  const arg = call.arguments[0];
+  const inDescribe = isThis && enclosingBlock(call, cx) === 'describe';
+  const test = print(cx.out.playwright('test'));
+  switch (callee.name.text) {
+    case 'timeout':
+    case 'setTimeout':
+      if (!arg) return undefined;
+      return inDescribe || isJest
+        ? `${test}.describe.configure({ timeout: ${cx.emit(arg)} });`
+        : `${test}.setTimeout(${cx.emit(arg)});`;
+    case 'retries':
+      return arg ? `${test}.describe.configure({ retries: ${cx.emit(arg)} });` : undefined;
+    case 'skip':
+      return isThis ? `${test}.skip();` : undefined;
+    case 'slow':
+      return undefined;
+  }
+  if (isThis) cx.report(call, 'selenium/this-context');
+  return undefined;
+}
+
+function enclosingBlock(node: ts.Node, cx: StatementContext): Block | undefined {
+  for (let n: ts.Node | undefined = node.parent; n; n = n.parent) {
+    if ((ts.isFunctionExpression(n) || ts.isArrowFunction(n)) && ts.isCallExpression(n.parent)) {
+      const block = blockOf(n.parent, cx);
+      if (block) return block.block;
+    }
+  }
+  return undefined;
+}

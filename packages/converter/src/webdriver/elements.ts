@@ -1,0 +1,188 @@
+/**
+ * WebElement methods → Playwright: actions and reads, with the web-first assertion each read
+ * becomes when the source asserted its value (`getText` checked for equality →
+ * `toHaveText`). Shared by every WebDriver-based front end.
+ */
+import { arrow, awaited, method, object, str, text, type Code } from '../playwright/code.js';
+
+export type ReadKind =
+  | 'text'
+  | 'attribute'
+  | 'value'
+  | 'property'
+  | 'css'
+  | 'tagName'
+  | 'rect'
+  | 'displayed'
+  | 'enabled'
+  | 'selected'
+  | 'title'
+  | 'url'
+  | 'source'
+  | 'count';
+
+export interface ReadForm {
+  /** The Playwright read on `target` (a locator, or the page for page reads). */
+  read(target: Code, args: Code[]): Code;
+  /** Playwright returns it directly, not as a promise (`page.url()`). */
+  sync?: boolean;
+  /**
+   * The web-first assertion that checks the read's value against `expected`, where one exists
+   * with the same meaning. `exact`: equality (`toBe`), else substring (`toContain`) or pattern.
+   */
+  webFirst?: (
+    args: Code[],
+    expected: Code | undefined,
+    how: 'equal' | 'contain' | 'match' | 'truthy',
+    leaf: boolean,
+  ) => { matcher: string; args: Code[]; negate?: boolean } | undefined;
+}
+
+/** `toHaveText` compares `textContent`; WebDriver's text is the rendered `innerText`. */
+const innerTextOption = (leaf: boolean): Code[] =>
+  leaf ? [] : [object({ useInnerText: text('true') })];
+
+export const reads: Record<ReadKind, ReadForm> = {
+  text: {
+    read: (t) => method(t, 'innerText'),
+    webFirst: (_args, expected, how, leaf) =>
+      expected === undefined
+        ? undefined
+        : how === 'contain'
+          ? { matcher: 'toContainText', args: [expected, ...innerTextOption(leaf)] }
+          : how === 'truthy'
+            ? undefined
+            : { matcher: 'toHaveText', args: [expected, ...innerTextOption(leaf)] },
+  },
+  attribute: {
+    read: (t, args) => method(t, 'getAttribute', ...args),
+    webFirst: (args, expected, how) =>
+      expected && how !== 'truthy' && args[0] && how !== 'contain'
+        ? { matcher: 'toHaveAttribute', args: [args[0], expected] }
+        : undefined,
+  },
+  /** `getAttribute('value')`: WebDriver reads the property, the current value of a field. */
+  value: {
+    read: (t) => method(t, 'inputValue'),
+    webFirst: (_args, expected, how) =>
+      expected && (how === 'equal' || how === 'match')
+        ? { matcher: 'toHaveValue', args: [expected] }
+        : undefined,
+  },
+  /** `getAttribute('href' | 'src' | 'checked' …)`: WebDriver returns the property (an absolute URL). */
+  property: {
+    read: (t, args) =>
+      method(t, 'evaluate', text("(el, name) => String((el as any)[name] ?? '') || null"), ...args),
+  },
+  /**
+   * WebDriver answers colours as `rgba(r, g, b, a)` where the browser's computed style says
+   * `rgb(r, g, b)`: the read does the same, and is not `toHaveCSS` (which compares the browser's).
+   */
+  css: {
+    read: (t, args) =>
+      method(
+        t,
+        'evaluate',
+        text(
+          "(el, name) => getComputedStyle(el).getPropertyValue(name).replace(/^rgb\\((\\d+), (\\d+), (\\d+)\\)$/, 'rgba($1, $2, $3, 1)')",
+        ),
+        ...args,
+      ),
+  },
+  tagName: { read: (t) => method(t, 'evaluate', arrow(['el'], text('el.tagName.toLowerCase()'))) },
+  rect: { read: (t) => method(t, 'boundingBox') },
+  displayed: {
+    read: (t) => method(t, 'isVisible'),
+    webFirst: (_a, _e, how) =>
+      how === 'truthy' ? { matcher: 'toBeVisible', args: [] } : undefined,
+  },
+  enabled: {
+    read: (t) => method(t, 'isEnabled'),
+    webFirst: (_a, _e, how) =>
+      how === 'truthy' ? { matcher: 'toBeEnabled', args: [] } : undefined,
+  },
+  selected: {
+    read: (t) => method(t, 'isChecked'),
+    webFirst: (_a, _e, how) =>
+      how === 'truthy' ? { matcher: 'toBeChecked', args: [] } : undefined,
+  },
+  title: {
+    read: (t) => method(t, 'title'),
+    webFirst: (_a, expected, how) =>
+      expected && (how === 'equal' || how === 'match')
+        ? { matcher: 'toHaveTitle', args: [expected] }
+        : undefined,
+  },
+  url: {
+    read: (t) => method(t, 'url'),
+    sync: true,
+    webFirst: (_a, expected, how) =>
+      expected && (how === 'equal' || how === 'match')
+        ? { matcher: 'toHaveURL', args: [expected] }
+        : undefined,
+  },
+  source: { read: (t) => method(t, 'content') },
+  count: {
+    read: (t) => method(t, 'count'),
+    webFirst: (_a, expected, how) =>
+      expected && how === 'equal' ? { matcher: 'toHaveCount', args: [expected] } : undefined,
+  },
+};
+
+/** Attributes WebDriver's `getAttribute` answers from the element's property. */
+const propertyAttributes = new Set(['href', 'src', 'checked', 'selected', 'disabled', 'readonly']);
+
+/** The read `getAttribute(name)` is, given the name's literal value. */
+export function attributeRead(name: string | undefined): ReadKind {
+  if (name === 'value') return 'value';
+  if (name !== undefined && propertyAttributes.has(name)) return 'property';
+  return 'attribute';
+}
+
+export type ElementMethod =
+  | { kind: 'action'; playwright: 'click' | 'clear' | 'dblclick' | 'hover' }
+  | { kind: 'type' }
+  | { kind: 'submit' }
+  | { kind: 'read'; read: ReadKind | 'getAttribute' }
+  | { kind: 'find'; many: boolean }
+  | { kind: 'screenshot' };
+
+/** WebElement methods by name (Selenium's; Protractor's ElementFinder shares most of them). */
+export const elementMethods: Record<string, ElementMethod> = {
+  click: { kind: 'action', playwright: 'click' },
+  clear: { kind: 'action', playwright: 'clear' },
+  sendKeys: { kind: 'type' },
+  submit: { kind: 'submit' },
+  getText: { kind: 'read', read: 'text' },
+  getAttribute: { kind: 'read', read: 'getAttribute' },
+  getCssValue: { kind: 'read', read: 'css' },
+  getTagName: { kind: 'read', read: 'tagName' },
+  getRect: { kind: 'read', read: 'rect' },
+  getSize: { kind: 'read', read: 'rect' },
+  getLocation: { kind: 'read', read: 'rect' },
+  isDisplayed: { kind: 'read', read: 'displayed' },
+  isEnabled: { kind: 'read', read: 'enabled' },
+  isSelected: { kind: 'read', read: 'selected' },
+  findElement: { kind: 'find', many: false },
+  findElements: { kind: 'find', many: true },
+  takeScreenshot: { kind: 'screenshot' },
+};
+
+/**
+ * `submit()`: WebDriver submits the element's form (firing `submit`, as the browser does when a
+ * user submits), which no Playwright action does.
+ */
+export function submitForm(locator: Code): Code {
+  return method(
+    locator,
+    'evaluate',
+    text(
+      "(el) => { const form = (el instanceof HTMLFormElement ? el : (el as HTMLInputElement).form); if (form && form.dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }))) form.submit(); }",
+    ),
+  );
+}
+
+/** A screenshot as WebDriver returns it: base64 PNG. */
+export function screenshotBase64(target: Code): Code {
+  return method(awaited(method(target, 'screenshot')), 'toString', str('base64'));
+}
