@@ -88,8 +88,11 @@ export async function runDifferential(
     let convertedBroken: RunResult | undefined;
     if (converted && !notConvertedYet) {
       const output = join(outputRoot, 'playwright');
-      convertedGood = await runConverted(converted.dir, 'good', good.url, output);
-      convertedBroken = await runConverted(converted.dir, 'broken', broken.url, output);
+      // Side by side like the originals: the broken run mostly waits out expect timeouts.
+      [convertedGood, convertedBroken] = await Promise.all([
+        runConverted(converted.dir, 'good', good.url, output),
+        runConverted(converted.dir, 'broken', broken.url, output),
+      ]);
       log(
         `converted: ${convertedGood.cases.length} cases on good, ${convertedBroken.cases.length} on broken`,
       );
