@@ -120,6 +120,7 @@ export async function convertFiles(
       })),
       support: [],
       supportDir: '',
+      passes: 0,
     };
   }
 
