@@ -33,7 +33,7 @@ export async function loadBundledEngine(coreUrl, tsconfig) {
     const packageDir = dirname(dirname(entry));
     const cacheDir = join(packageDir, 'node_modules', '.cache', 'rewright-engine');
     const require = createRequire(entry);
-    const cached = cachedBundle(cacheDir);
+    const cached = cachedBundle(cacheDir, entry);
     const bundle = cached ?? (await buildBundle(entry, packageDir, tsconfig, cacheDir, require));
     return require(bundle).convertFiles;
   } catch {
@@ -49,13 +49,16 @@ function sourceHash(inputs) {
 }
 
 /** The bundle built from the sources as they are now, if the cache has it. */
-function cachedBundle(cacheDir) {
+function cachedBundle(cacheDir, entry) {
   let manifest;
   try {
     manifest = JSON.parse(readFileSync(join(cacheDir, 'manifest.json'), 'utf8'));
   } catch {
     return undefined;
   }
+  // A cache copied with node_modules from another checkout lists that checkout's sources: its
+  // bundle is another engine, whatever the hash of those files says.
+  if (!Array.isArray(manifest.inputs) || !manifest.inputs.includes(entry)) return undefined;
   try {
     const bundle = join(cacheDir, `engine-${sourceHash(manifest.inputs)}.cjs`);
     return existsSync(bundle) ? bundle : undefined;
