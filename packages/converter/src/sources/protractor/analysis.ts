@@ -18,7 +18,7 @@
  */
 import ts from 'typescript';
 import { moduleSpecifier } from './modules.js';
-import { isFunctionLike, roleOf } from './roles.js';
+import { roleOf } from './roles.js';
 import { declaresName } from './syntax-walk.js';
 
 /** Where the code being walked would take its page from, as `FileConverter.pageRef` decides. */
@@ -29,6 +29,8 @@ export interface Scope {
   sharedPageOwner: ts.Node | undefined;
   /** Some enclosing function has a page of its own (a test, hook, class member or helper): a helper declared here captures it. */
   capturing: boolean;
+  /** How many callbacks of method calls (`.then(function () {…})`) enclose the code. */
+  callbacks: number;
 }
 
 /** `browser.<path>(…)` calls whose conversion always uses the page. */
@@ -91,12 +93,35 @@ export class ProjectAnalysis {
   private readonly protractorNames = new Map<ts.SourceFile, Set<string>>();
   /** Relative module specifiers each file imports or requires. */
   private readonly imports = new Map<ts.SourceFile, string[]>();
+  private readonly callbackDepth = new Map<ts.SourceFile, number>();
+
+  /** How deep callbacks of method calls nest in `sf` (`.then(function () { return x.then(…) })`). */
+  callbackNesting(sf: ts.SourceFile): number {
+    return this.callbackDepth.get(sf) ?? 0;
+  }
 
   /** The visitor for the shared walk of every file (`declaredNamesOf`). */
   readonly visit = (node: ts.Node, sf: ts.SourceFile, parent: Scope | undefined): Scope => {
-    const scope = parent ?? { describe: sf, sharedPageOwner: undefined, capturing: false };
-    if (isFunctionLike(node)) return functionScope(node, scope);
+    const scope = parent ?? {
+      describe: sf,
+      sharedPageOwner: undefined,
+      capturing: false,
+      callbacks: 0,
+    };
     switch (node.kind) {
+      case ts.SyntaxKind.FunctionDeclaration:
+      case ts.SyntaxKind.FunctionExpression:
+      case ts.SyntaxKind.ArrowFunction:
+      case ts.SyntaxKind.MethodDeclaration:
+      case ts.SyntaxKind.Constructor:
+      case ts.SyntaxKind.GetAccessor:
+      case ts.SyntaxKind.SetAccessor: {
+        const inner = functionScope(node as ts.FunctionLikeDeclaration, scope);
+        if (!isMethodCallback(node)) return inner;
+        const callbacks = scope.callbacks + 1;
+        if (callbacks > (this.callbackDepth.get(sf) ?? 0)) this.callbackDepth.set(sf, callbacks);
+        return { ...inner, callbacks };
+      }
       case ts.SyntaxKind.CallExpression:
         this.call(node as ts.CallExpression, sf, scope);
         break;
@@ -224,22 +249,30 @@ export class ProjectAnalysis {
 function functionScope(fn: ts.FunctionLikeDeclaration, scope: Scope): Scope {
   switch (roleOf(fn)) {
     case 'describe':
-      return { describe: fn, sharedPageOwner: undefined, capturing: scope.capturing };
+      return { ...scope, describe: fn, sharedPageOwner: undefined };
     case 'hook-all':
-      return { describe: scope.describe, sharedPageOwner: scope.describe, capturing: true };
+      return { ...scope, sharedPageOwner: scope.describe, capturing: true };
     case 'test':
     case 'hook':
     case 'member':
-      return { describe: scope.describe, sharedPageOwner: undefined, capturing: true };
+      return { ...scope, sharedPageOwner: undefined, capturing: true };
     case 'constructor':
     case 'named':
       // A helper inside a function with a page captures it; elsewhere it takes a page parameter.
-      return scope.capturing
-        ? scope
-        : { describe: scope.describe, sharedPageOwner: undefined, capturing: true };
+      return scope.capturing ? scope : { ...scope, sharedPageOwner: undefined, capturing: true };
     default:
       return scope;
   }
+}
+
+/** `x.then(function () {…})`: a function passed to a method call. */
+function isMethodCallback(fn: ts.Node): boolean {
+  const call = fn.parent;
+  return (
+    ts.isCallExpression(call) &&
+    ts.isPropertyAccessExpression(call.expression) &&
+    call.arguments.some((argument) => argument === fn)
+  );
 }
 
 /**

@@ -28,6 +28,8 @@ export interface ProtractorFileResult {
   code?: string;
   /** How deep the input's syntax tree goes (whether formatting the output is reasonable). */
   nesting?: number;
+  /** How deep callbacks of method calls nest in the input (the same question). */
+  callbackNesting?: number;
   diagnostics: Diagnostic[];
   testCount: number;
 }
@@ -203,6 +205,7 @@ export function convertProtractorProject(
           diagnostics: converter.diagnostics,
           testCount: countTests(sf),
           nesting: nestingDepth(sf),
+          callbackNesting: analysis.callbackNesting(sf),
         });
       } catch (error) {
         results.set(path, { ...failedFile(path, error), role, testCount: safeCount(sf) });
