@@ -148,6 +148,9 @@ export class ProjectAnalysis {
       else if (receiver.text === 'by' && angularLocators.has(callee.name.text))
         this.angular.push({ sf, global: 'by' });
     }
+    // Most calls are neither in a `beforeAll`/`afterAll` nor named like an Angular command: the
+    // receiver chain is only followed for those.
+    if (!scope.sharedPageOwner && !angularBrowserCalls.has(callee.name.text)) return;
     const path = browserPath(callee);
     if (path === undefined) return;
     if (pageDrivingBrowserCalls.has(path)) this.drivesPage(scope, sf, 'browser');
