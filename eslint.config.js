@@ -36,6 +36,13 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The differential tests' Selenium suite is user code written as public suites are: CommonJS,
+    // Mocha and Jasmine globals, browser code inside executeScript and By.js.
+    files: ['packages/converter/differential/selenium/**/*.{js,cjs,mjs,ts}'],
+    languageOptions: { globals: { ...globals.mocha, ...globals.jasmine, ...globals.browser } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

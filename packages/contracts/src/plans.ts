@@ -39,13 +39,23 @@ export const PlanConfigsAnswerSchema = z.codec(
   },
 );
 
+/**
+ * The plan configs' 304: the list carries an ETag, and a request whose If-None-Match names it gets
+ * no body. `z.undefined()` is how the OpenAPI document says "no content" (the type provider emits
+ * `type: 'null'`, which @fastify/swagger leaves without a media type).
+ */
+export const PlanConfigsNotModifiedSchema = z
+  .undefined()
+  .describe('Not modified: If-None-Match names the current ETag; no body');
+
 export const listPublicPlanConfigsOperation = defineOperation({
   method: 'GET',
   path: '/plans/configs/public',
   auth: 'none',
   tags: ['plans'],
-  summary: 'The public plans, in display order (amount in whole US dollars)',
-  responses: { 200: PlanConfigsAnswerSchema },
+  summary:
+    'The public plans, in display order (amount in whole US dollars); 304 when If-None-Match names the ETag',
+  responses: { 200: PlanConfigsAnswerSchema, 304: PlanConfigsNotModifiedSchema },
 });
 
 export const listPlanConfigsOperation = defineOperation({
@@ -53,6 +63,11 @@ export const listPlanConfigsOperation = defineOperation({
   path: '/plans/configs',
   auth: 'bearer',
   tags: ['plans'],
-  summary: 'The plans a signed-in caller can buy (today the public plans)',
-  responses: { 200: PlanConfigsAnswerSchema, 401: ErrorBodySchema },
+  summary:
+    'The plans a signed-in caller can buy (today the public plans); 304 when If-None-Match names the ETag',
+  responses: {
+    200: PlanConfigsAnswerSchema,
+    304: PlanConfigsNotModifiedSchema,
+    401: ErrorBodySchema,
+  },
 });

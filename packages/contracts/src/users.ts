@@ -80,7 +80,6 @@ export const registerUserOperation = defineOperation({
     201: UserProfileSchema,
     400: ErrorBodySchema,
     401: ErrorBodySchema,
-    403: ErrorBodySchema,
   },
 });
 

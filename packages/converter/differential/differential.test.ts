@@ -1,56 +1,136 @@
 /**
- * The differential test (issue 3, "Proof"). The original Protractor suite runs on the good and the
- * broken fixture app; the harness is only trusted when the originals behave exactly as recorded.
- * When our converter is available, its output runs on both apps too and must meet the bar.
- * DIFFERENTIAL_ORIGINALS_ONLY=1 runs the originals alone.
+ * The differential test (issue 3, "Proof"; the Selenium suite: issue 11). Each original suite —
+ * Protractor, and Selenium WebDriver JS/TS — runs on the good and the broken fixture app; the
+ * harness is only trusted when the originals behave exactly as recorded. When our converter is
+ * available, its output runs on both apps too and must meet the bar. The converter refuses the
+ * Selenium suite until it has a Selenium front end; the test then asserts that refusal, file by
+ * file, and scores nothing. DIFFERENTIAL_ORIGINALS_ONLY=1 runs the originals alone.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectedBreakage } from './expected-breakage';
+import { expectedBreakage as seleniumBreakage } from './expected-breakage-selenium';
 import { detects } from './harness/compare';
-import { isConverterAvailable } from './harness/convert-suite';
+import { convertSuite, isConverterAvailable } from './harness/convert-suite';
+import { seleniumDir } from './harness/paths';
 import { formatTable } from './harness/report-table';
-import { runDifferential, type DifferentialResult } from './harness/run-differential';
+import {
+  notConvertedReason,
+  runDifferential,
+  type DifferentialResult,
+} from './harness/run-differential';
+import { sourceSuites } from './harness/sources';
 
 const originalsOnly = process.env.DIFFERENTIAL_ORIGINALS_ONLY === '1';
 const withConverter = !originalsOnly && (await isConverterAvailable());
+// Converted before the tests are defined: what is asserted depends on whether the converter
+// converts the Selenium suite or refuses its source kind.
+const seleniumConversion = withConverter
+  ? await convertSuite(join(sourceSuites['selenium-js'].outputRoot, 'converted'), seleniumDir)
+  : undefined;
+const seleniumNotConverted = seleniumConversion && notConvertedReason(seleniumConversion);
 
-let result: DifferentialResult;
-
-beforeAll(async () => {
-  result = await runDifferential({ originalsOnly: !withConverter });
-  console.log(formatTable(result.rows, result.score));
-});
-
-describe('original Protractor suite (harness sanity)', () => {
+/** The originals' own check: every case reported, all pass on good, the recorded ones fail on broken. */
+function originalSanity(current: () => DifferentialResult, breakage: ReadonlySet<string>): void {
   it('reports every case on both apps, at least 40 of them', () => {
-    expect(result.rows.length).toBeGreaterThanOrEqual(40);
-    const unreported = result.rows.filter(
+    expect(current().rows.length).toBeGreaterThanOrEqual(40);
+    const unreported = current().rows.filter(
       (row) => row.original.good === 'missing' || row.original.broken === 'missing',
     );
     expect(unreported.map((row) => row.key)).toEqual([]);
   });
 
   it('passes every case on the good app', () => {
-    const failing = result.rows.filter((row) => row.original.good !== 'passed');
+    const failing = current().rows.filter((row) => row.original.good !== 'passed');
     expect(failing.map((row) => `${row.key}: ${row.original.good}`)).toEqual([]);
   });
 
   it('fails exactly the recorded cases on the broken app', () => {
-    const failing = result.rows.filter(detects).map((row) => row.key);
-    expect(failing.sort()).toEqual([...expectedBreakage].sort());
+    const failing = current()
+      .rows.filter(detects)
+      .map((row) => row.key);
+    expect(failing.sort()).toEqual([...breakage].sort());
   });
+}
+
+/** The bar: every pass of the original kept, every failure the broken app causes kept. */
+function convertedBar(current: () => DifferentialResult): void {
+  it('passes every case the original passes on the good app', () => {
+    const lost = current().rows.filter((row) => row.keepsPass === false);
+    expect(lost.map((row) => `${row.key}: ${row.converted?.good}`)).toEqual([]);
+  });
+
+  it('fails every case the original fails on the broken app', () => {
+    const missed = current().rows.filter((row) => row.keepsFailure === false);
+    expect(missed.map((row) => row.key)).toEqual([]);
+  });
+}
+
+describe('Protractor suite', () => {
+  let result: DifferentialResult;
+
+  beforeAll(async () => {
+    result = await runDifferential({ originalsOnly: !withConverter });
+    console.log(formatTable(result.rows, result.score));
+  });
+
+  describe('original Protractor suite (harness sanity)', () => {
+    originalSanity(() => result, expectedBreakage);
+  });
+
+  if (withConverter) {
+    describe('converted Playwright suite', () => {
+      convertedBar(() => result);
+    });
+  }
 });
 
-if (withConverter) {
-  describe('converted Playwright suite', () => {
-    it('passes every case the original passes on the good app', () => {
-      const lost = result.rows.filter((row) => row.keepsPass === false);
-      expect(lost.map((row) => `${row.key}: ${row.converted?.good}`)).toEqual([]);
-    });
+describe('Selenium WebDriver JS/TS suite', () => {
+  let selenium: DifferentialResult;
 
-    it('fails every case the original fails on the broken app', () => {
-      const missed = result.rows.filter((row) => row.keepsFailure === false);
-      expect(missed.map((row) => row.key)).toEqual([]);
+  beforeAll(async () => {
+    selenium = await runDifferential({
+      source: 'selenium-js',
+      originalsOnly: !seleniumConversion,
+      converted: seleniumConversion,
     });
+    console.log(formatTable(selenium.rows, selenium.score, selenium.notConvertedYet));
   });
+
+  describe('original Selenium suite (harness sanity)', () => {
+    originalSanity(() => selenium, seleniumBreakage);
+  });
+
+  if (seleniumConversion && seleniumNotConverted) {
+    describe('converted Selenium suite: not converted yet', () => {
+      it('is refused by the converter for every file that uses selenium-webdriver', () => {
+        expect(seleniumConversion.unsupported?.sort()).toEqual(filesUsingSeleniumWebdriver());
+        const written = filesUsingSeleniumWebdriver().filter(
+          (file) => !seleniumConversion.notWritten?.includes(file),
+        );
+        expect(written).toEqual([]);
+      });
+    });
+  } else if (seleniumConversion) {
+    describe('converted Selenium suite', () => {
+      convertedBar(() => selenium);
+    });
+  }
+});
+
+/** The suite's files that import selenium-webdriver, `/`-separated and relative to the suite. */
+function filesUsingSeleniumWebdriver(dir = seleniumDir): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        return entry.name === 'node_modules' ? [] : filesUsingSeleniumWebdriver(path);
+      }
+      if (!/\.(c|m)?[jt]s$/.test(entry.name)) return [];
+      return readFileSync(path, 'utf8').includes("'selenium-webdriver")
+        ? [relative(seleniumDir, path).split(sep).join('/')]
+        : [];
+    })
+    .sort();
 }

@@ -64,6 +64,24 @@ export const breakage: Record<string, string> = {
   'Every window size › walks the wizard to its last step':
     'Back changes the URL but not the wizard step (both windows)',
   'Every window size › opens the help topics': "the first help topic reads 'First steps'",
+  'Angular mock modules › shows the promotion a mock module provides':
+    'the home page ignores the promotion service',
+  'Angular mock modules › loads a mock module given as a script':
+    'the home page ignores the promotion service',
+  'Angular mock modules › keeps the mock module through browser.refresh()':
+    'the home page ignores the promotion service',
+  'Custom matchers › keeps the counter within range after two clicks':
+    'the counter adds 2 per click',
+  'Custom matchers › tells the heading does not start with the old name': "heading 'Fixture Shop'",
+  'Waiting for alerts › waits for a delayed confirm with a message, then accepts it':
+    "the confirmation asks 'Place this order?'",
+  'Waiting for alerts › reads the confirm in a then callback and dismisses it':
+    "the confirmation asks 'Place this order?'",
+  'Waiting for alerts › reads the text into a variable with async/await':
+    "the confirmation asks 'Place this order?'",
+  'Config and params › opens the home page at the processed baseUrl': "heading 'Fixture Shop'",
+  'A second browser › keeps its own counter while the first browser clicks':
+    'the counter adds 2 per click',
 };
 
 export const expectedBreakage = new Set(Object.keys(breakage));

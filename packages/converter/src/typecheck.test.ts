@@ -8,7 +8,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import ts from 'typescript';
 import { expect, it } from 'vitest';
-import { convertFiles } from './index.js';
+import { convert, convertFiles } from './index.js';
+import {
+  jasmineSupportPath,
+  jasmineSupportSource,
+} from './sources/protractor/support/jasmine-matchers.js';
 import { angularSupportSource } from './sources/protractor/support/angular.js';
 import {
   locatorsSupportPath,
@@ -91,6 +95,7 @@ it('every expected output type-checks against @playwright/test', async () => {
   const virtual = new Map<string, string>();
   /** Outputs of JavaScript inputs: the user's code has no types, so strict null checks are off. */
   const fromJavaScript = new Set<string>();
+  const matcherNames = new Map<string, Set<string>>();
   for (const fixture of fixtureCases()) {
     for (const file of fixture.files) {
       if (!existsSync(file.expectedFile)) continue;
@@ -117,9 +122,19 @@ it('every expected output type-checks against @playwright/test', async () => {
           virtual.delete(file.expectedFile.replace('.expected.ts', '.ts'));
       }
     } else {
+      // Custom Jasmine matchers: the folder's single-file cases share one generated module.
+      const file = fixture.files[0]!;
+      const { supportFiles = [] } = file.source.includes('addMatchers')
+        ? await convert({ source: file.source, path: file.path })
+        : {};
+      const jasmine = supportFiles.find((f) => f.outputPath === jasmineSupportPath);
+      const names = matcherNames.get(fixture.dir) ?? new Set<string>();
+      for (const [, name] of jasmine?.code.matchAll(/^ {6}(\w+)\(/gm) ?? []) names.add(name!);
+      matcherNames.set(fixture.dir, names);
+      virtual.set(join(fixture.dir, jasmineSupportPath), jasmineSupportSource([...names]));
       virtual.set(
         join(fixture.dir, 'rewright-angular.ts'),
-        angularSupportSource({ synchronizing: true }),
+        angularSupportSource({ synchronizing: true, mockModules: true }),
       );
       virtual.set(join(fixture.dir, locatorsSupportPath), locatorsSupportSource);
       virtual.set(

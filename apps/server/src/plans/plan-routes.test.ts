@@ -1,13 +1,21 @@
-import { ErrorBodySchema, PublicPlanConfigsSchema } from '@rewright/contracts';
+import {
+  ErrorBodySchema,
+  listPlanConfigsOperation,
+  listPublicPlanConfigsOperation,
+  PublicPlanConfigsSchema,
+} from '@rewright/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { plans } from '../db/schema';
+import { recordAnsweredStatuses } from '../test-answered-statuses';
 import { createTestApp, type TestApp } from '../test-app';
 import { createPlanCatalogueCache } from './plan-catalogue';
 
 let t: TestApp;
+let statuses: ReturnType<typeof recordAnsweredStatuses>;
 beforeAll(async () => {
   t = await createTestApp();
+  statuses = recordAnsweredStatuses(t.app);
 });
 afterAll(() => t.close());
 
@@ -48,6 +56,18 @@ describe('GET /api/v1/plans/configs', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(summary(response.json())).toEqual(seeded);
+  });
+
+  it('answers 304 to a signed-in caller holding the current list', async () => {
+    const headers = { authorization: `Bearer ${await t.tokens.mint()}` };
+    const url = '/api/v1/plans/configs';
+    const first = await t.app.inject({ method: 'GET', url, headers });
+    const again = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...headers, 'if-none-match': first.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
   });
 });
 
@@ -106,5 +126,15 @@ describe('createPlanCatalogueCache', () => {
     await t.database.db.delete(plans).where(eq(plans.slug, 'team-pack'));
     cache.invalidate();
     expect((await cache.get()).publicPlans.map((plan) => plan.name)).not.toContain('Team Pack');
+  });
+});
+
+// Last: after the requests above met every status the routes answer.
+describe('the plan operations of the contracts', () => {
+  it('declare exactly the statuses the routes answered above (304 included)', () => {
+    expect(statuses.driftOf([listPublicPlanConfigsOperation, listPlanConfigsOperation])).toEqual({
+      undeclared: [],
+      unmet: [],
+    });
   });
 });

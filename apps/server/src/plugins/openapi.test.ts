@@ -46,6 +46,21 @@ describe('OpenAPI', () => {
     expect(Object.keys(body.properties)).toEqual(['contact_number', 'company', 'role']);
   });
 
+  it('declares the plan configs 304 as an answer without a body, and register no 403', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/v1/docs/json' })).json();
+    for (const path of ['/api/v1/plans/configs/public', '/api/v1/plans/configs']) {
+      const notModified = document.paths[path].get.responses['304'];
+      expect(notModified.description, path).toMatch(/^Not modified/);
+      expect(notModified, path).not.toHaveProperty('content');
+    }
+    expect(Object.keys(document.paths['/api/v1/auth/register'].post.responses)).toEqual([
+      '200',
+      '201',
+      '400',
+      '401',
+    ]);
+  });
+
   it('serves the docs page and its scripts under the docs CSP, without upgrading http requests', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/docs/' });
     expect(response.statusCode).toBe(200);

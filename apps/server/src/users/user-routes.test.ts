@@ -1,16 +1,25 @@
-import { ErrorBodySchema, UserProfileSchema } from '@rewright/contracts';
+import {
+  ErrorBodySchema,
+  getOwnProfileOperation,
+  registerUserOperation,
+  updateProfileOperation,
+  UserProfileSchema,
+} from '@rewright/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, users } from '../db/schema';
+import { recordAnsweredStatuses } from '../test-answered-statuses';
 import { createTestApp, type TestApp } from '../test-app';
 
 let t: TestApp;
 let token: string;
+let statuses: ReturnType<typeof recordAnsweredStatuses>;
 
 const registration = { contact_number: '+44 20 7946 0000' };
 
 beforeAll(async () => {
   t = await createTestApp();
+  statuses = recordAnsweredStatuses(t.app);
   token = await t.tokens.mint({ sub: 'user-ada' });
 });
 afterAll(() => t.close());
@@ -45,6 +54,7 @@ describe('/api/v1/auth/me and /api/v1/auth/register', () => {
       });
       expect(response.statusCode).toBe(401);
     }
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/me' })).statusCode).toBe(401);
   });
 
   it('takes e-mail, username and names from the token, whatever the body claims', async () => {
@@ -216,5 +226,14 @@ describe('PUT /api/v1/auth/update_profile', () => {
   it('answers 404 for a caller who never registered', async () => {
     const response = await update({ role: 'x' }, await t.tokens.mint({ sub: 'user-unknown' }));
     expect(response.statusCode).toBe(404);
+  });
+});
+
+// Last: after the requests above met every status the routes answer.
+describe('the user operations of the contracts', () => {
+  it('declare exactly the statuses the routes answered above', () => {
+    expect(
+      statuses.driftOf([getOwnProfileOperation, registerUserOperation, updateProfileOperation]),
+    ).toEqual({ undeclared: [], unmet: [] });
   });
 });

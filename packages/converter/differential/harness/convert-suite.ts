@@ -1,6 +1,6 @@
 /**
- * Converts the fixture suite with our converter, when it exists, and writes the output to a
- * folder. Prefers the Node entry (`@rewright/converter/node` → `convertProject(dir)`), falls back
+ * Converts a fixture suite (the Protractor one by default) with our converter, when it exists, and
+ * writes the output to a folder. Prefers the Node entry (`@rewright/converter/node` → `convertProject(dir)`), falls back
  * to the pure core (`@rewright/converter` → `convertFiles(files)`). Loaded by name at run time so
  * the harness works (originals only) before the engine lands.
  */
@@ -23,20 +23,37 @@ export interface ConvertedSuite {
   /** Files the converter could not convert, and its summary; absent for a given folder. */
   report?: ProjectResult['report'];
   notWritten?: string[];
+  /** Files the converter refused as a source kind it does not convert yet (`engine/unknown-source-kind`). */
+  unsupported?: string[];
+  /** Test cases in the files that were written (0: nothing to run). */
+  writtenTestCases?: number;
 }
+
+/** The converter's answer for a file of a source kind it does not convert yet. */
+export const unknownSourceKind = 'engine/unknown-source-kind';
 
 type ConvertProject = (dir: string) => ProjectResult | Promise<ProjectResult>;
 type ConvertFiles = (files: ProjectFile[]) => ProjectResult | Promise<ProjectResult>;
 
 /** Returns undefined when no converter is available yet. */
-export async function convertSuite(outDir: string): Promise<ConvertedSuite | undefined> {
-  const result = await runConverter();
+export async function convertSuite(
+  outDir: string,
+  sourceDir = suiteDir,
+): Promise<ConvertedSuite | undefined> {
+  const result = await runConverter(sourceDir);
   if (!result) return undefined;
   rmSync(outDir, { recursive: true, force: true });
   const notWritten: string[] = [];
+  const unsupported: string[] = [];
+  let writtenTestCases = 0;
   for (const file of result.files) {
+    if (file.diagnostics.some((d) => d.rule === unknownSourceKind))
+      unsupported.push(file.sourcePath);
     if (file.code === undefined) notWritten.push(file.sourcePath);
-    else write(join(outDir, file.outputPath), file.code);
+    else {
+      write(join(outDir, file.outputPath), file.code);
+      writtenTestCases += file.testCount;
+    }
   }
   // Generated modules the converted files import (e.g. rewright-angular.ts); `?? []` for results
   // from before the field existed.
@@ -44,7 +61,14 @@ export async function convertSuite(outDir: string): Promise<ConvertedSuite | und
   if (result.playwrightConfig.code) {
     write(join(outDir, result.playwrightConfig.outputPath), result.playwrightConfig.code);
   }
-  return { dir: outDir, origin: 'rewright', report: result.report, notWritten };
+  return {
+    dir: outDir,
+    origin: 'rewright',
+    report: result.report,
+    notWritten,
+    unsupported,
+    writtenTestCases,
+  };
 }
 
 /** Whether our converter exposes an entry the harness can call. */
@@ -55,11 +79,13 @@ export async function isConverterAvailable(): Promise<boolean> {
   return typeof core?.convertFiles === 'function';
 }
 
-async function runConverter(): Promise<ProjectResult | undefined> {
+async function runConverter(sourceDir: string): Promise<ProjectResult | undefined> {
   const node = await load<{ convertProject?: ConvertProject }>('@rewright/converter/node');
-  if (typeof node?.convertProject === 'function') return node.convertProject(suiteDir);
+  if (typeof node?.convertProject === 'function') return node.convertProject(sourceDir);
   const core = await load<{ convertFiles?: ConvertFiles }>('@rewright/converter');
-  if (typeof core?.convertFiles === 'function') return core.convertFiles(readSuiteFiles());
+  if (typeof core?.convertFiles === 'function') {
+    return core.convertFiles(readSuiteFiles(sourceDir, sourceDir));
+  }
   return undefined;
 }
 
@@ -72,14 +98,14 @@ async function load<T>(specifier: string): Promise<T | undefined> {
   return (await import(specifier)) as T;
 }
 
-/** Every source file of the suite (specs, page objects, configurations), `/`-separated paths. */
-function readSuiteFiles(dir = suiteDir): ProjectFile[] {
+/** Every source file of a suite (specs, page objects, configurations), `/`-separated paths. */
+function readSuiteFiles(root: string, dir: string): ProjectFile[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return readSuiteFiles(path);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : readSuiteFiles(root, path);
     if (!/\.(c|m)?[jt]s$/.test(entry.name)) return [];
     return [
-      { path: relative(suiteDir, path).split(sep).join('/'), source: readFileSync(path, 'utf8') },
+      { path: relative(root, path).split(sep).join('/'), source: readFileSync(path, 'utf8') },
     ];
   });
 }

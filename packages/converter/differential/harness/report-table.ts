@@ -8,7 +8,8 @@ const marks: Record<Outcome, string> = {
   missing: '----',
 };
 
-export function formatTable(rows: CaseComparison[], score: Score): string {
+/** `notConverted`: why no converted suite ran, when the converter refused the source kind. */
+export function formatTable(rows: CaseComparison[], score: Score, notConverted?: string): string {
   const width = Math.min(90, Math.max(...rows.map((r) => r.key.length), 4));
   const header = `${'case'.padEnd(width)}  orig:good  orig:broken  conv:good  conv:broken  verdict`;
   const lines = rows.map((row) => {
@@ -20,7 +21,9 @@ export function formatTable(rows: CaseComparison[], score: Score): string {
     ];
     return `${row.key.slice(0, width).padEnd(width)}  ${cells[0]!.padEnd(9)}  ${cells[1]!.padEnd(11)}  ${cells[2]!.padEnd(9)}  ${cells[3]!.padEnd(11)}  ${verdict(row)}`;
   });
-  return [header, '-'.repeat(header.length), ...lines, '', formatScore(score)].join('\n');
+  return [header, '-'.repeat(header.length), ...lines, '', formatScore(score, notConverted)].join(
+    '\n',
+  );
 }
 
 function verdict(row: CaseComparison): string {
@@ -34,9 +37,11 @@ function verdict(row: CaseComparison): string {
   return problems.length ? problems.join(', ') : 'ok';
 }
 
-export function formatScore(score: Score): string {
+export function formatScore(score: Score, notConverted?: string): string {
   const original = `originals: ${score.originalPassingOnGood}/${score.cases} pass on the good app, ${score.originalFailingOnBroken} fail on the broken app`;
-  if (!score.converted) return `${original}\nconverted: not run (no converter available)`;
+  if (!score.converted) {
+    return `${original}\nconverted: ${notConverted ?? 'not run (no converter available)'}`;
+  }
   const c = score.converted;
   return [
     original,

@@ -28,6 +28,9 @@ export async function runConverted(
   const env = {
     ...process.env,
     DIFFERENTIAL_BASE_URL: baseUrl,
+    // What the original suites read the app's address from (Selenium specs, Protractor configs),
+    // in case the converted code still does.
+    BASE_URL: baseUrl,
     DIFFERENTIAL_OUTPUT_DIR: join(outputDir, `playwright-${app}`),
     DIFFERENTIAL_CHROMIUM: chromiumPath,
     PLAYWRIGHT_JSON_OUTPUT_NAME: resultFile,

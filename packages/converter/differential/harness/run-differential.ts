@@ -1,7 +1,8 @@
 /**
- * One differential run: serve the good and the broken app, run the original Protractor suite on
- * both, convert it (or take a given converted folder), run the converted suite on both, compare,
- * and write `.test-results/differential/result.json`.
+ * One differential run of one source suite (Protractor by default, or Selenium WebDriver JS/TS):
+ * serve the good and the broken app, run the original suite on both, convert it (or take a given
+ * converted folder), run the converted suite on both, compare, and write `result.json` into the
+ * suite's output folder (`.test-results/differential/`, `…/differential/selenium-js/`).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,34 +10,52 @@ import type { RunResult } from './case-results';
 import { compareRuns, type CaseComparison, type Score } from './compare';
 import { convertSuite, type ConvertedSuite } from './convert-suite';
 import { startFixtureServer } from './fixture-server';
-import { outputRoot } from './paths';
 import { runConverted } from './run-converted';
-import { runOriginal } from './run-original';
+import { sourceSuites, type SuiteSource } from './sources';
 
 export interface DifferentialOptions {
+  /** Which original suite; Protractor when absent. */
+  source?: SuiteSource;
   /** Run only the original suite (the harness's own sanity check). */
   originalsOnly?: boolean;
   /** Use this folder of already-converted Playwright files instead of running our converter. */
   convertedDir?: string;
+  /** A conversion the caller already made (`convertSuite`), instead of converting here. */
+  converted?: ConvertedSuite;
   log?: (line: string) => void;
 }
 
 export interface DifferentialResult {
+  source: SuiteSource;
   startedAt: string;
   durationMs: number;
-  converted: Pick<ConvertedSuite, 'origin' | 'report' | 'notWritten' | 'dir'> | null;
+  converted: Pick<
+    ConvertedSuite,
+    'origin' | 'report' | 'notWritten' | 'dir' | 'unsupported' | 'writtenTestCases'
+  > | null;
+  /**
+   * Set when the converter refused the suite's source kind and wrote no test: the converted runs
+   * are skipped and the score says so.
+   */
+  notConvertedYet?: string;
   score: Score;
   rows: CaseComparison[];
   runs: Record<string, Omit<RunResult, 'log'> & { logFile: string }>;
 }
 
-export const resultFile = join(outputRoot, 'result.json');
+export function resultFileOf(source: SuiteSource = 'protractor'): string {
+  return join(sourceSuites[source].outputRoot, 'result.json');
+}
+/** The Protractor suite's result.json. */
+export const resultFile = resultFileOf('protractor');
 
 export async function runDifferential(
   options: DifferentialOptions = {},
 ): Promise<DifferentialResult> {
   const log = options.log ?? (() => undefined);
   const started = Date.now();
+  const suite = sourceSuites[options.source ?? 'protractor'];
+  const outputRoot = suite.outputRoot;
   mkdirSync(outputRoot, { recursive: true });
   const good = await startFixtureServer({ broken: false });
   const broken = await startFixtureServer({ broken: true });
@@ -44,21 +63,30 @@ export async function runDifferential(
     log(`fixture apps: good ${good.url}, broken ${broken.url}`);
     // The two original runs are independent (one browser each), so they run side by side.
     const [originalGood, originalBroken] = await Promise.all([
-      runOriginal('good', good.url),
-      runOriginal('broken', broken.url),
+      suite.runOriginal('good', good.url),
+      suite.runOriginal('broken', broken.url),
     ]);
     log(
       `originals: ${originalGood.cases.length} cases on good, ${originalBroken.cases.length} on broken`,
     );
 
-    let converted: ConvertedSuite | undefined;
+    let converted: ConvertedSuite | undefined = options.converted;
     if (options.convertedDir) converted = { dir: options.convertedDir, origin: 'given' };
-    else if (!options.originalsOnly) converted = await convertSuite(join(outputRoot, 'converted'));
-    log(converted ? `converted suite: ${converted.dir}` : 'converted suite: none (originals only)');
+    else if (!converted && !options.originalsOnly) {
+      converted = await convertSuite(join(outputRoot, 'converted'), suite.dir);
+    }
+    const notConvertedYet = converted && notConvertedReason(converted);
+    log(
+      notConvertedYet
+        ? `converted suite: ${notConvertedYet}`
+        : converted
+          ? `converted suite: ${converted.dir}`
+          : 'converted suite: none (originals only)',
+    );
 
     let convertedGood: RunResult | undefined;
     let convertedBroken: RunResult | undefined;
-    if (converted) {
+    if (converted && !notConvertedYet) {
       const output = join(outputRoot, 'playwright');
       convertedGood = await runConverted(converted.dir, 'good', good.url, output);
       convertedBroken = await runConverted(converted.dir, 'broken', broken.url, output);
@@ -70,6 +98,7 @@ export async function runDifferential(
     const runs = { originalGood, originalBroken, convertedGood, convertedBroken };
     const { rows, score } = compareRuns(runs);
     const result: DifferentialResult = {
+      source: suite.source,
       startedAt: new Date(started).toISOString(),
       durationMs: Date.now() - started,
       converted: converted
@@ -78,23 +107,44 @@ export async function runDifferential(
             origin: converted.origin,
             report: converted.report,
             notWritten: converted.notWritten,
+            unsupported: converted.unsupported,
+            writtenTestCases: converted.writtenTestCases,
           }
         : null,
+      notConvertedYet,
       score,
       rows,
       runs: Object.fromEntries(
-        Object.entries(runs).flatMap(([name, run]) => (run ? [[name, saveRun(name, run)]] : [])),
+        Object.entries(runs).flatMap(([name, run]) =>
+          run ? [[name, saveRun(outputRoot, name, run)]] : [],
+        ),
       ),
     };
-    writeFileSync(resultFile, JSON.stringify(result, null, 2));
+    writeFileSync(join(outputRoot, 'result.json'), JSON.stringify(result, null, 2));
     return result;
   } finally {
     await Promise.all([good.close(), broken.close()]);
   }
 }
 
+/**
+ * Why a conversion is not run: the converter refused the source kind (`engine/unknown-source-kind`)
+ * and wrote no test. A partial conversion is run and scored like any other.
+ */
+export function notConvertedReason(converted: ConvertedSuite): string | undefined {
+  const refused = converted.unsupported ?? [];
+  if (converted.origin !== 'rewright' || refused.length === 0 || converted.writtenTestCases) {
+    return undefined;
+  }
+  return `not converted yet (the converter does not convert this source kind: ${refused.length} files refused)`;
+}
+
 /** Keeps each runner's full output in a log file beside result.json, out of the JSON itself. */
-function saveRun(name: string, run: RunResult): DifferentialResult['runs'][string] {
+function saveRun(
+  outputRoot: string,
+  name: string,
+  run: RunResult,
+): DifferentialResult['runs'][string] {
   const logFile = join(outputRoot, `${name}.log`);
   writeFileSync(logFile, run.log);
   const { log: _log, ...rest } = run;

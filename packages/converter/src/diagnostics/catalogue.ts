@@ -63,8 +63,9 @@ export const catalogue = {
       '`beforeAll`/`afterAll` have no `page` fixture in Playwright; a page is opened from the `browser` fixture for the hook and shared by the tests only through what the hook stores',
   },
   'structure/custom-matchers': {
-    severity: 'warning',
-    message: 'Custom Jasmine matchers have no automatic equivalent; use `expect.extend`',
+    severity: 'info',
+    message:
+      "Custom Jasmine matchers are registered with `expect.extend` through `jasmineMatchers` of the generated `rewright-jasmine.ts`, which gives them Jasmine's contract",
   },
   'structure/describe-level-code': {
     severity: 'warning',
@@ -197,10 +198,15 @@ export const catalogue = {
     severity: 'warning',
     message: 'This `browser.actions()` sequence could not be translated',
   },
-  'browser/mock-modules': {
-    severity: 'warning',
+  'browser/fork': {
+    severity: 'info',
     message:
-      'Angular mock modules are injected by Protractor at bootstrap; use `page.addInitScript` or `page.route` instead',
+      'The forked browser is a page of a new browser context from the `browser` fixture; `quit()` closes it',
+  },
+  'browser/mock-modules': {
+    severity: 'info',
+    message:
+      'Angular mock modules are registered with the generated `rewright-angular.ts`; `browser.get` became `gotoWithMockModules`, which loads them before the app bootstraps, as Protractor did',
   },
   'browser/execute-script-string': {
     severity: 'info',

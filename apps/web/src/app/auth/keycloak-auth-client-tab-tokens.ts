@@ -1,7 +1,7 @@
 /**
  * Hands keycloak-js's tokens from one page of a browser tab to the next full page load in the same
- * tab, so that load can pass them to `init` instead of running the silent check-sso iframe (which
- * Chromium warns about on every load: it has both allow-scripts and allow-same-origin).
+ * tab, so that load can pass them to `init` instead of running the silent check-sso iframe (a round
+ * trip to the identity provider in a hidden frame; only a tab's first page needs it).
  *
  * The tokens sit in sessionStorage only between pages: written when the page is left (pagehide,
  * freeze), taken out again by the next page's init. While a page is live the storage holds none,

@@ -190,6 +190,21 @@ describe('createKeycloakAuthClient', () => {
     expect(auth.getSnapshot().returnedFromLogin).toBe(true);
   });
 
+  it('says the sign-in is fresh from the first signed-in state on, before init ends', async () => {
+    const auth = createKeycloakAuthClient(config, {
+      createKeycloak: () => fakeKeycloak({ signIn: true }),
+      location: location('#state=s&code=c'),
+    });
+    const seen: { authenticated: boolean; returnedFromLogin: boolean }[] = [];
+    auth.subscribe(() => {
+      const { authenticated, returnedFromLogin } = auth.getSnapshot();
+      seen.push({ authenticated, returnedFromLogin });
+    });
+    await auth.init();
+    expect(seen.filter((state) => state.authenticated)).not.toEqual([]);
+    for (const state of seen) expect(state.returnedFromLogin).toBe(state.authenticated);
+  });
+
   it('only logs a failed initialisation and continues signed out', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const auth = createKeycloakAuthClient(config, {

@@ -17,6 +17,7 @@ import {
   type TabTokens,
   type TokenStorage,
 } from './keycloak-auth-client-tab-tokens';
+import { withUnsandboxedSilentCheck } from './unsandboxed-silent-check';
 
 /**
  * The part of keycloak-js this adapter uses; tests pass a fake with the same shape.
@@ -128,18 +129,25 @@ export function createKeycloakAuthClient(
   let leftBehind: string | null = null;
   let signingOut = false;
   let reloading = false;
+  /** This page load carries the identity provider's login answer (set as init starts). */
+  let returningFromLogin = false;
 
   function publish(next: Partial<AuthSnapshot>) {
     snapshot = { ...snapshot, ...next };
     for (const listener of listeners) listener();
   }
 
-  /** Mirrors keycloak-js's token state; called from every keycloak-js event. */
+  /**
+   * Mirrors keycloak-js's token state; called from every keycloak-js event. `returnedFromLogin`
+   * comes with the first signed-in state (keycloak-js reports the login answer's tokens before its
+   * init ends), so whatever starts on sign-in already knows it follows a fresh login.
+   */
   function syncFromKeycloak() {
     const authenticated = Boolean(keycloak?.authenticated && keycloak.token);
     publish({
       authenticated,
       user: authenticated && keycloak?.tokenParsed ? userFromClaims(keycloak.tokenParsed) : null,
+      returnedFromLogin: returningFromLogin && authenticated,
     });
   }
 
@@ -225,7 +233,7 @@ export function createKeycloakAuthClient(
   }
 
   async function initialise() {
-    const returningFromLogin = hasLoginCallback(location);
+    returningFromLogin = hasLoginCallback(location);
     try {
       let options: KeycloakInitOptions | undefined;
       // The time limit covers fetching keycloak-js's chunk too.
@@ -233,8 +241,9 @@ export function createKeycloakAuthClient(
         instance().then(async (created) => {
           // Taken only now, so a page left while the chunk loads still leaves them behind.
           const restored = takeRestorable(returningFromLogin);
-          options = keycloakInitOptions(location.origin, restored);
-          await created.init(options);
+          const initOptions = keycloakInitOptions(location.origin, restored);
+          options = initOptions;
+          await withUnsandboxedSilentCheck(document.body, () => created.init(initOptions));
           // A restored access token may have expired while no page was open: refresh it before
           // the app sees the user, so a refused refresh (session over) starts out signed out.
           if (restored && created.authenticated) {

@@ -15,7 +15,7 @@ export type DashboardStatsState =
 /** `GET /dashboard/stats_website` with one retry; on failure the fallback stats and the message. */
 export function useDashboardStats(): DashboardStatsState {
   const { api, auth } = useServices();
-  const { user } = useAuth();
+  const { user, returnedFromLogin } = useAuth();
   const sub = user?.sub;
   const [state, setState] = useState<DashboardStatsState>({ status: 'loading' });
 
@@ -23,7 +23,9 @@ export function useDashboardStats(): DashboardStatsState {
     let current = true;
     // A brand-new account may still be being registered by the gate: wait until it exists (one
     // shared request chain), or the stats would answer 404 before the signup grant is booked.
-    const registered = user ? whenAccountExists(api, user) : Promise.resolve(undefined);
+    const registered = user
+      ? whenAccountExists(api, user, returnedFromLogin)
+      : Promise.resolve(undefined);
     void registered
       .then(() => auth.getToken())
       .then((token) => loadDashboardStats(api, token !== null))

@@ -25,7 +25,7 @@ function fakeApi(me: Mock, register: Mock = vi.fn()) {
 describe('loadOrCreateProfile', () => {
   it('returns the stored profile', async () => {
     const { api, register } = fakeApi(vi.fn(async () => profile));
-    await expect(loadOrCreateProfile(api, signedInUser)).resolves.toBe(profile);
+    await expect(loadOrCreateProfile(api, signedInUser, false)).resolves.toBe(profile);
     expect(register).not.toHaveBeenCalled();
   });
 
@@ -34,7 +34,7 @@ describe('loadOrCreateProfile', () => {
       vi.fn().mockRejectedValueOnce(notFound()),
       vi.fn(async () => profile),
     );
-    await expect(loadOrCreateProfile(api, signedInUser)).resolves.toBe(profile);
+    await expect(loadOrCreateProfile(api, signedInUser, false)).resolves.toBe(profile);
     expect(register).toHaveBeenCalledExactlyOnceWith({ body: {} });
     expect(me).toHaveBeenCalledOnce();
   });
@@ -45,12 +45,12 @@ describe('loadOrCreateProfile', () => {
       vi.fn(async () => profile),
     );
     const answers = await Promise.all([
-      loadOrCreateProfile(api, signedInUser),
-      loadOrCreateProfile(api, signedInUser),
-      whenAccountExists(api, signedInUser),
+      loadOrCreateProfile(api, signedInUser, false),
+      loadOrCreateProfile(api, signedInUser, false),
+      whenAccountExists(api, signedInUser, false),
     ]);
     expect(answers).toEqual([profile, profile, undefined]);
-    await loadOrCreateProfile(api, signedInUser);
+    await loadOrCreateProfile(api, signedInUser, false);
     expect(me).toHaveBeenCalledOnce();
     expect(register).toHaveBeenCalledOnce();
   });
@@ -63,13 +63,15 @@ describe('loadOrCreateProfile', () => {
       }),
       vi.fn().mockRejectedValueOnce(refused).mockResolvedValueOnce(profile),
     );
-    const waiting = whenAccountExists(api, signedInUser);
-    const failure = await loadOrCreateProfile(api, signedInUser).catch((error: unknown) => error);
+    const waiting = whenAccountExists(api, signedInUser, false);
+    const failure = await loadOrCreateProfile(api, signedInUser, false).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(RegistrationError);
     expect((failure as RegistrationError).cause).toBe(refused);
 
     // A page waiting for the account keeps waiting until the retry creates it.
-    await expect(loadOrCreateProfile(api, signedInUser)).resolves.toBe(profile);
+    await expect(loadOrCreateProfile(api, signedInUser, false)).resolves.toBe(profile);
     await expect(waiting).resolves.toBeUndefined();
     expect(register).toHaveBeenCalledTimes(2);
   });
@@ -80,17 +82,74 @@ describe('loadOrCreateProfile', () => {
         throw new ApiError('internal', 'Boom.', 500);
       }),
     );
-    await expect(loadOrCreateProfile(api, signedInUser)).rejects.toMatchObject({
+    await expect(loadOrCreateProfile(api, signedInUser, false)).rejects.toMatchObject({
       code: 'internal',
     });
-    await expect(whenAccountExists(api, signedInUser)).resolves.toBeUndefined();
+    await expect(whenAccountExists(api, signedInUser, false)).resolves.toBeUndefined();
+  });
+
+  it('after a sign-in registers first and takes its answer, new (201) or existing (200), without auth/me', async () => {
+    const { api, me, register } = fakeApi(
+      vi.fn(async () => profile),
+      vi.fn(async () => profile),
+    );
+    const answers = await Promise.all([
+      loadOrCreateProfile(api, signedInUser, true),
+      whenAccountExists(api, signedInUser, true),
+    ]);
+    expect(answers).toEqual([profile, undefined]);
+    expect(register).toHaveBeenCalledExactlyOnceWith({ body: {} });
+    expect(me).not.toHaveBeenCalled();
+  });
+
+  it('after a sign-in whose registration failed, answers the profile of an existing account', async () => {
+    const { api, me } = fakeApi(
+      vi.fn(async () => profile),
+      vi.fn(async () => {
+        throw new ApiError('unavailable', 'Try again shortly.', 503);
+      }),
+    );
+    await expect(loadOrCreateProfile(api, signedInUser, true)).resolves.toBe(profile);
+    expect(me).toHaveBeenCalledOnce();
+  });
+
+  it('after a sign-in, a failed registration of an unknown user is a RegistrationError with its cause', async () => {
+    const refused = new ApiError('invalid_input', 'email: Invalid email address', 400);
+    const { api } = fakeApi(
+      vi.fn(async () => {
+        throw notFound();
+      }),
+      vi.fn().mockRejectedValueOnce(refused).mockResolvedValueOnce(profile),
+    );
+    const failure = await loadOrCreateProfile(api, signedInUser, true).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(RegistrationError);
+    expect((failure as RegistrationError).cause).toBe(refused);
+    await expect(loadOrCreateProfile(api, signedInUser, true)).resolves.toBe(profile);
+  });
+
+  it('after a sign-in, passes on what stopped both registration and the profile', async () => {
+    const { api } = fakeApi(
+      vi.fn(async () => {
+        throw new ApiError('internal', 'Boom.', 500);
+      }),
+      vi.fn(async () => {
+        throw new ApiError('internal', 'Boom.', 500);
+      }),
+    );
+    const failure = await loadOrCreateProfile(api, signedInUser, true).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).not.toBeInstanceOf(RegistrationError);
+    expect(failure).toMatchObject({ code: 'internal' });
   });
 
   it('answers a remembered profile after a change', async () => {
     const { api } = fakeApi(vi.fn(async () => profile));
-    await loadOrCreateProfile(api, signedInUser);
+    await loadOrCreateProfile(api, signedInUser, false);
     const changed = { ...profile, id: '2' } as never;
     rememberProfile(api, signedInUser.sub, changed);
-    await expect(loadOrCreateProfile(api, signedInUser)).resolves.toBe(changed);
+    await expect(loadOrCreateProfile(api, signedInUser, false)).resolves.toBe(changed);
   });
 });

@@ -40,15 +40,22 @@ function accountOf(api: ApiClient, sub: string): Account {
 }
 
 /**
- * The signed-in user's stored profile. A first sign-in has no server record yet
- * (404 `user_not_found`): it is registered, and the server takes e-mail, username and names from
- * the token, so the body adds nothing. Every caller shares one request chain; a failure is
+ * The signed-in user's stored profile, registering a first sign-in (the server takes e-mail,
+ * username and names from the token, so the body adds nothing). `freshSignIn` (this page load
+ * finished an interactive sign-in) registers first: registration is idempotent and answers the
+ * profile, existing (200) or new (201), so a brand-new account never meets `GET /auth/me`'s
+ * "not registered yet" 404, which the browser logs as a failed request. Any other load asks
+ * `GET /auth/me` and registers on that 404. Every caller shares one request chain; a failure is
  * forgotten so a retry asks again. A failed registration rejects with `RegistrationError`.
  */
-export function loadOrCreateProfile(api: ApiClient, user: AuthUser): Promise<UserProfile> {
+export function loadOrCreateProfile(
+  api: ApiClient,
+  user: AuthUser,
+  freshSignIn: boolean,
+): Promise<UserProfile> {
   const account = accountOf(api, user.sub);
   if (account.profile) return account.profile;
-  const loading = fetchOrRegister(api);
+  const loading = freshSignIn ? registerOrFetch(api) : fetchOrRegister(api);
   account.profile = loading;
   loading.then(
     () => account.markExists(),
@@ -64,8 +71,12 @@ export function loadOrCreateProfile(api: ApiClient, user: AuthUser): Promise<Use
  * failed registration keeps it waiting for a later attempt (the gate shows why, with Retry); any
  * other failure resolves it at once, so the page's own call shows its error.
  */
-export function whenAccountExists(api: ApiClient, user: AuthUser): Promise<void> {
-  return loadOrCreateProfile(api, user).then(
+export function whenAccountExists(
+  api: ApiClient,
+  user: AuthUser,
+  freshSignIn: boolean,
+): Promise<void> {
+  return loadOrCreateProfile(api, user, freshSignIn).then(
     () => undefined,
     (error: unknown) =>
       error instanceof RegistrationError ? accountOf(api, user.sub).exists : undefined,
@@ -84,10 +95,33 @@ async function fetchOrRegister(api: ApiClient): Promise<UserProfile> {
     if (!(error instanceof ApiError && error.code === 'user_not_found')) throw error;
   }
   try {
-    // 201 with the new profile, or 200 with the one a second tab registered first.
-    const body: RegisterUserRequest = {};
-    return await api.call(registerUserOperation, { body });
+    return await register(api);
   } catch (error) {
     throw new RegistrationError(error);
   }
+}
+
+async function registerOrFetch(api: ApiClient): Promise<UserProfile> {
+  let registrationError: unknown;
+  try {
+    return await register(api);
+  } catch (error) {
+    registrationError = error;
+  }
+  // The account may exist all the same: a returning user is not told their account could not be
+  // created because registration failed (its answer would have been their profile).
+  try {
+    return await api.call(getOwnProfileOperation);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'user_not_found') {
+      throw new RegistrationError(registrationError);
+    }
+    throw error;
+  }
+}
+
+/** 201 with the new profile, or 200 with the existing one (a returning user, a second tab). */
+function register(api: ApiClient): Promise<UserProfile> {
+  const body: RegisterUserRequest = {};
+  return api.call(registerUserOperation, { body });
 }

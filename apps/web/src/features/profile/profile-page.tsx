@@ -73,7 +73,7 @@ function ProfileField({
 
 export function ProfilePage() {
   const { api } = useServices();
-  const { user } = useAuth();
+  const { user, returnedFromLogin } = useAuth();
   const [profile, setProfile] = useState<UserProfile | null>(null);
   const [form, setForm] = useState<ProfileForm | null>(null);
   const [editing, setEditing] = useState(false);
@@ -83,7 +83,7 @@ export function ProfilePage() {
   useEffect(() => {
     if (!user) return;
     let current = true;
-    loadOrCreateProfile(api, user).then(
+    loadOrCreateProfile(api, user, returnedFromLogin).then(
       (loaded) => {
         if (!current) return;
         setProfile(loaded);

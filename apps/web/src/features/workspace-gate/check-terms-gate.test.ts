@@ -50,7 +50,7 @@ afterEach(() => sessionStorage.clear());
 describe('checkTermsGate', () => {
   it('lets a known user who accepted the terms through', async () => {
     const api = apiAnswering({ me: [profile], terms: [termsInfo(true)] });
-    await expect(checkTermsGate(api, signedInUser, sessionStorage)).resolves.toEqual({
+    await expect(checkTermsGate(api, signedInUser, false, sessionStorage)).resolves.toEqual({
       accepted: true,
     });
     expect(api.register).not.toHaveBeenCalled();
@@ -58,7 +58,7 @@ describe('checkTermsGate', () => {
 
   it('asks a known user who has not accepted to read the terms', async () => {
     const api = apiAnswering({ me: [profile], terms: [termsInfo(false)] });
-    await expect(checkTermsGate(api, signedInUser, sessionStorage)).resolves.toEqual({
+    await expect(checkTermsGate(api, signedInUser, false, sessionStorage)).resolves.toEqual({
       accepted: false,
       terms: termsInfo(false),
     });
@@ -70,7 +70,7 @@ describe('checkTermsGate', () => {
       me: [new ApiError('user_not_found', 'No user.', 404), profile],
       terms: [termsInfo(false)],
     });
-    const outcome = await checkTermsGate(api, signedInUser, sessionStorage);
+    const outcome = await checkTermsGate(api, signedInUser, false, sessionStorage);
     expect(outcome.accepted).toBe(false);
     expect(api.register).toHaveBeenCalledWith({ body: {} });
     expect(sessionStorage.getItem(SIGNUP_FLOW_KEY)).toBeNull();
@@ -79,7 +79,7 @@ describe('checkTermsGate', () => {
       me: [new ApiError('user_not_found', 'No user.', 404), profile],
       terms: [termsInfo(false)],
     });
-    await checkTermsGate(withoutFlag, signedInUser, sessionStorage);
+    await checkTermsGate(withoutFlag, signedInUser, false, sessionStorage);
     expect(withoutFlag.register).toHaveBeenCalledWith({ body: {} });
   });
 
@@ -89,7 +89,7 @@ describe('checkTermsGate', () => {
       me: [profile],
       terms: [new ApiError('internal', 'Boom.', 500)],
     });
-    await expect(checkTermsGate(api, signedInUser, sessionStorage)).resolves.toEqual({
+    await expect(checkTermsGate(api, signedInUser, false, sessionStorage)).resolves.toEqual({
       accepted: false,
       terms: null,
     });
@@ -98,7 +98,7 @@ describe('checkTermsGate', () => {
 
   it('rejects when the account cannot be read', async () => {
     const api = apiAnswering({ me: [new ApiError('network_error', 'down', 0)] });
-    await expect(checkTermsGate(api, signedInUser, sessionStorage)).rejects.toMatchObject({
+    await expect(checkTermsGate(api, signedInUser, false, sessionStorage)).rejects.toMatchObject({
       code: 'network_error',
     });
   });

@@ -19,15 +19,17 @@ export function isSignupFlow(storage: Storage, search: string): boolean {
  * Spec section 4 "Post-sign-in gate": me → (unknown user) register from the token claims → terms
  * acceptance. Registration runs whenever the server does not know the user, not only with the
  * signup flag: someone arriving through a social login without the flag would otherwise be stuck
- * with every workspace call answering 404. The flag is cleared once the account exists. A failure
- * to read or create the account rejects.
+ * with every workspace call answering 404. Right after a sign-in (`freshSignIn`) the idempotent
+ * registration goes first and is the existence test (loadOrCreateProfile). The flag is cleared
+ * once the account exists. A failure to read or create the account rejects.
  */
 export async function checkTermsGate(
   api: ApiClient,
   user: AuthUser,
+  freshSignIn: boolean,
   storage: Storage,
 ): Promise<GateOutcome> {
-  await loadOrCreateProfile(api, user);
+  await loadOrCreateProfile(api, user, freshSignIn);
   storage.removeItem(SIGNUP_FLOW_KEY);
   let terms: TermsFullInfo;
   try {

@@ -23,7 +23,7 @@ type Settled = Exclude<TermsGateState, { status: 'signed-out' | 'checking' }>;
 
 export function useTermsGate() {
   const { api } = useServices();
-  const { authenticated, user } = useAuth();
+  const { authenticated, user, returnedFromLogin } = useAuth();
   const sub = authenticated ? (user?.sub ?? null) : null;
   const [attempt, setAttempt] = useState(0);
   // The answer of the check for one user and attempt; anything else is still being checked.
@@ -37,7 +37,7 @@ export function useTermsGate() {
   useEffect(() => {
     if (!sub || !user || termsAcceptanceCache.isAccepted(sub)) return;
     let current = true;
-    checkTermsGate(api, user, sessionStorage).then(
+    checkTermsGate(api, user, returnedFromLogin, sessionStorage).then(
       (outcome) => {
         if (!current) return;
         if (outcome.accepted) termsAcceptanceCache.markAccepted(sub);

@@ -134,6 +134,25 @@ describe('WorkspaceGate', () => {
     vi.restoreAllMocks();
   });
 
+  it('right after a sign-in registers first and never asks auth/me, which would answer 404', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const api = signUpApi(async () => newProfile);
+    renderWithServices(
+      <StrictMode>
+        <WorkspaceGate />
+        <DashboardPage />
+      </StrictMode>,
+      { path: '/dashboard', api, auth: { ...signedIn, returnedFromLogin: true } },
+    );
+    await screen.findByRole('dialog', { name: 'Terms of User Agreement' });
+    expect(await screen.findByRole('region', { name: 'Pack & Credits' })).toHaveTextContent(
+      '25 of 25 credits available',
+    );
+    expect(api.callsTo(registerUserOperation)).toHaveLength(1);
+    expect(api.callsTo(getOwnProfileOperation)).toHaveLength(0);
+    vi.restoreAllMocks();
+  });
+
   it('shows why a registration failed, with Retry and a way to contact us', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();

@@ -14,18 +14,24 @@
     widgets: 'Fixture · Widgets',
   };
 
-  angular.module('fixtureApp', []).controller('AppController', [
+  var app = angular.module('fixtureApp', []);
+  // What the home page advertises; tests replace it with an Angular mock module.
+  app.value('promotion', { text: 'Free shipping over $50' });
+  app.controller('AppController', [
     '$scope',
     '$location',
     '$timeout',
     '$http',
     '$window',
-    function ($scope, $location, $timeout, $http, $window) {
+    'promotion',
+    function ($scope, $location, $timeout, $http, $window, promotion) {
       // Regression: the Inventory link points at a route that does not exist.
       $scope.links = { inventory: broken ? '#!/products' : '#!/list' };
       // Regression: changed heading text.
       $scope.heading = broken ? 'Fixture Shop' : 'Fixture Store';
       $scope.greeting = 'Hello, tester';
+      // Regression: the home page ignores the promotion service (a hard-coded text).
+      $scope.promotion = broken ? 'Free shipping over $50' : promotion.text;
       $scope.motto = 'Ship small, ship often';
       $scope.mottoAuthor = 'The team';
       $scope.counter = { value: 0 };

@@ -9,6 +9,7 @@ import ts from 'typescript';
 import type { FileConverter } from './file-converter.js';
 import { out, unknown, type Expectation, type Kind, type Out, type Read } from './kinds.js';
 import { quote, stringValue, substringRegex, thunk } from './text.js';
+import { customMatcherAssertion, isCustomMatcher } from './custom-matchers.js';
 
 /** A matcher normalised across Jasmine and Chai. */
 type Op =
@@ -277,6 +278,8 @@ export function expectationCall(
         unknown,
       );
     }
+    if (!e.chai && isCustomMatcher(name, cx))
+      return customMatcherAssertion(e, node, name, actualValue(e, cx), cx);
     cx.todo(node, e.chai ? 'assertions/chai-unsupported' : 'assertions/unknown-matcher', name);
     return out(cx.original(node));
   }

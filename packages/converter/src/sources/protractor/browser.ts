@@ -19,6 +19,9 @@ import {
 } from './kinds.js';
 import { browserSleep, browserWait } from './waits.js';
 import { stringValue } from './text.js';
+import { mockModuleEntries, navigation } from './mock-modules.js';
+import { processedConfigCall } from './processed-config.js';
+import { forkNewDriverInstance, onForkedPage } from './forked-browser.js';
 
 /** `page` is a getter: asking for the page can move describe-level code into a hook, so only entries that use it ask. */
 type BrowserEmit = (
@@ -56,15 +59,28 @@ function readKind(method: string, target: string, of: Kind = value): Kind {
 }
 
 export const browserTable: BrowserEntry[] = [
-  { from: 'get', to: (node, cx, page) => out(`${page()}.goto(${arg(node, cx)})`, promise()) },
-  { from: 'refresh', to: (_node, _cx, page) => out(`${page()}.reload()`, promise()) },
+  {
+    from: 'get',
+    to: (node, cx, page) =>
+      navigation(cx, page(), arg(node, cx)) ?? out(`${page()}.goto(${arg(node, cx)})`, promise()),
+  },
+  {
+    from: 'refresh',
+    to: (_node, cx, page) =>
+      navigation(cx, page(), undefined) ?? out(`${page()}.reload()`, promise()),
+  },
   {
     from: 'navigate().to',
     to: (node, cx, page) => out(`${page()}.goto(${arg(node, cx)})`, promise()),
   },
   { from: 'navigate().back', to: (_node, _cx, page) => out(`${page()}.goBack()`, promise()) },
   { from: 'navigate().forward', to: (_node, _cx, page) => out(`${page()}.goForward()`, promise()) },
-  { from: 'navigate().refresh', to: (_node, _cx, page) => out(`${page()}.reload()`, promise()) },
+  {
+    // Protractor mixes its own refresh (a `get` of the current URL) into `navigate()`.
+    from: 'navigate().refresh',
+    to: (_node, cx, page) =>
+      navigation(cx, page(), undefined) ?? out(`${page()}.reload()`, promise()),
+  },
   {
     from: 'getCurrentUrl',
     to: (_node, _cx, page) =>
@@ -204,24 +220,16 @@ export const browserTable: BrowserEntry[] = [
       );
     },
   },
-  { from: 'addMockModule', to: (node, cx) => todo(node, cx, 'browser/mock-modules') },
-  { from: 'clearMockModules', to: (node, cx) => todo(node, cx, 'browser/mock-modules') },
-  { from: 'removeMockModule', to: (node, cx) => todo(node, cx, 'browser/mock-modules') },
+  ...mockModuleEntries,
   { from: 'pause', to: (node, cx, page) => debugging(node, cx, page()) },
   { from: 'explore', to: (node, cx, page) => debugging(node, cx, page()) },
   { from: 'debugger', to: (node, cx, page) => debugging(node, cx, page()) },
   { from: 'enterRepl', to: (node, cx, page) => debugging(node, cx, page()) },
   { from: 'restart', to: (node, cx) => todo(node, cx, 'browser/restart', 'restart') },
   { from: 'restartSync', to: (node, cx) => todo(node, cx, 'browser/restart', 'restartSync') },
-  {
-    from: 'forkNewDriverInstance',
-    to: (node, cx) => todo(node, cx, 'browser/restart', 'forkNewDriverInstance'),
-  },
+  { from: 'forkNewDriverInstance', to: forkNewDriverInstance },
   { from: 'getCapabilities', to: (node, cx) => todo(node, cx, 'browser/capabilities') },
-  {
-    from: 'getProcessedConfig',
-    to: (node, cx) => todo(node, cx, 'browser/unsupported', 'getProcessedConfig'),
-  },
+  { from: 'getProcessedConfig', to: processedConfigCall },
   { from: 'getSession', to: (node, cx) => todo(node, cx, 'browser/unsupported', 'getSession') },
   {
     from: 'setFileDetector',
@@ -411,9 +419,26 @@ export function browserCall(
   cx: FileConverter,
 ): Out | undefined {
   if (receiver.kind.type !== 'browser') return undefined;
-  const prefix = receiver.kind.path.map((p) => `${p}().`).join('');
+  const fork = receiver.kind.page;
+  if (fork) {
+    // A forked browser: its page stands for `browser`'s; quitting it closes it (and its context).
+    if (receiver.kind.path.length === 0 && (name === 'quit' || name === 'close'))
+      return out(`${fork}.close()`, promise());
+    const kind = receiver.kind;
+    return onForkedPage(cx, fork, () => browserCallOn(node, kind, name, cx));
+  }
+  return browserCallOn(node, receiver.kind, name, cx);
+}
+
+function browserCallOn(
+  node: ts.CallExpression,
+  receiver: Extract<Kind, { type: 'browser' }>,
+  name: string,
+  cx: FileConverter,
+): Out | undefined {
+  const prefix = receiver.path.map((p) => `${p}().`).join('');
   const path = `${prefix}${name}`;
-  if (name === 'actions' && receiver.kind.path.length === 0)
+  if (name === 'actions' && receiver.path.length === 0)
     return out(cx.original(node), { type: 'actions', steps: [] });
   if (name === 'touchActions') return todo(node, cx, 'browser/actions', 'touchActions');
   const entry = browserByPath.get(path);
@@ -422,7 +447,7 @@ export function browserCall(
     if (result) return result;
   }
   if (builders.has(name) && node.arguments.length === 0) {
-    return out(cx.original(node), { type: 'browser', path: [...receiver.kind.path, name] });
+    return out(cx.original(node), { ...receiver, path: [...receiver.path, name] });
   }
   return todo(node, cx, 'browser/unsupported', path);
 }
@@ -437,7 +462,7 @@ export function browserProperty(
   if (receiver.kind.type !== 'browser' || receiver.kind.path.length > 0) return undefined;
   switch (name) {
     case 'driver':
-      return out(cx.original(node), { type: 'browser', path: [] });
+      return out(receiver.kind.page ?? cx.original(node), { ...receiver.kind, path: [] });
     case 'ExpectedConditions':
       return out(cx.original(node), { type: 'global', name: 'EC' });
     case 'params':

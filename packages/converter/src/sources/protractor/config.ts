@@ -11,12 +11,20 @@ import { todoComment } from '../../diagnostics/todo.js';
 import { dirOf, joinPath, relativePath } from '../../paths.js';
 import { moduleSpecifier } from './modules.js';
 import { quote, stringValue } from './text.js';
+import { configData, isData } from './processed-config.js';
+import { configMockModule, type ConfigMockModule } from './mock-modules.js';
 
 export interface ConfigResult {
   code: string;
   diagnostics: Diagnostic[];
   /** `params` as an object literal, for `rewright-params.ts`. */
   params?: string;
+  /** Mock modules `onPrepare` registers (`browser.addMockModule` with literal arguments). */
+  mockModules?: ConfigMockModule[];
+  /** What `rewright-params.ts` needs besides `params`: the declarations it reads, `onPrepare`'s assignments. */
+  paramsModule?: { declarations: string[]; assignments: string[] };
+  /** The config's data as an object literal, for `browser.getProcessedConfig()` (`rewright-config.ts`). */
+  data: string;
   /** The config's folder, relative to the project root ('' for the root). */
   dir: string;
   /** `onPrepare` turned the waiting for Angular off (`waitForAngularEnabled(false)`, `ignoreSynchronization = true`). */
@@ -53,6 +61,12 @@ interface ConfigContext {
   copiedFromOthers?: string[];
   /** `global.NAME = <a Protractor global>` statements of `onPrepare`. */
   globalAliases: Record<string, string>;
+  /** Mock modules `onPrepare` registers, for the generated `rewright-angular.ts`. */
+  mockModules: ConfigMockModule[];
+  /** Top-level statements `params` (or `onPrepare`'s assignments to it) read. */
+  paramsNeeds: Set<ts.Statement>;
+  /** `params.x = value;` from `onPrepare`'s `browser.params.x = value`. */
+  paramsAssignments: string[];
   /** `allScriptsTimeout` as text, when the config sets it. */
   scriptsTimeout?: string;
   /** Whether Protractor waits for Angular once `onPrepare` ran (it starts on). */
@@ -152,6 +166,42 @@ function copy(cx: ConfigContext, node: ts.Expression): string {
   };
   visit(node);
   return node.getText(cx.sf);
+}
+
+/** The top-level declarations `node` reads, transitively, added to `needs`. */
+function needsOf(cx: ConfigContext, node: ts.Node, needs: Set<ts.Statement>): void {
+  const visit = (n: ts.Node): void => {
+    if (ts.isIdentifier(n) && !isPropertyNameOf(n)) {
+      const decl = cx.declarations.get(n.text);
+      if (decl && !needs.has(decl)) {
+        needs.add(decl);
+        decl.forEachChild(visit);
+      }
+    }
+    n.forEachChild(visit);
+  };
+  visit(node);
+}
+
+function isPropertyNameOf(n: ts.Identifier): boolean {
+  const parent = n.parent;
+  return (
+    (ts.isPropertyAccessExpression(parent) && parent.name === n) ||
+    (ts.isPropertyAssignment(parent) && parent.name === n)
+  );
+}
+
+/** `browser.params.a.b = value` of `onPrepare` (a value the params module can hold): `params.a.b = value;`. */
+function paramsAssignment(expression: ts.Expression, cx: ConfigContext): string | undefined {
+  if (
+    !ts.isBinaryExpression(expression) ||
+    expression.operatorToken.kind !== ts.SyntaxKind.EqualsToken
+  )
+    return undefined;
+  const target = expression.left.getText(cx.sf).replace(/\s+/g, '');
+  const match = /^browser\.params((?:\.[A-Za-z_$][\w$]*|\[[^\]]+\])+)$/.exec(target);
+  if (!match || !isData(expression.right)) return undefined;
+  return `params${match[1]} = ${expression.right.getText(cx.sf)};`;
 }
 
 /** A spec glob of Protractor's (`.js`) as the converted file's glob (`.ts`). */
@@ -400,6 +450,7 @@ export const configTable: ConfigEntry[] = [
     from: 'params',
     to: (v, cx) => {
       cx.params = copy(cx, v);
+      needsOf(cx, v, cx.paramsNeeds);
       diag(cx, v, 'config/params');
     },
   },
@@ -581,6 +632,13 @@ function onPrepareBody(body: ts.Block, cx: ConfigContext): void {
       outcome.set(s, 'done');
       continue;
     }
+    const assignment = expression && paramsAssignment(expression, cx);
+    if (assignment) {
+      cx.paramsAssignments.push(assignment);
+      options.push(() => diag(cx, s, 'config/params'));
+      outcome.set(s, 'done');
+      continue;
+    }
     const sync = expression && synchronizationSwitch(expression, cx);
     if (sync) {
       // A literal sets the converted suite's starting state; anything else cannot be known here.
@@ -614,6 +672,15 @@ function onPrepareBody(body: ts.Block, cx: ConfigContext): void {
         (callee.endsWith('.register') && text.includes('ts-node')) ||
         callee === 'require'
       ) {
+        outcome.set(s, 'done');
+        continue;
+      }
+      const mockModule = callee.endsWith('.addMockModule')
+        ? configMockModule(s.expression, cx.sf)
+        : undefined;
+      if (mockModule) {
+        cx.mockModules.push(mockModule);
+        options.push(() => diag(cx, s, 'browser/mock-modules'));
         outcome.set(s, 'done');
         continue;
       }
@@ -1048,6 +1115,7 @@ export function convertConfig(
 ): ConfigResult {
   const configPaths = new Set([path, ...others.map((o) => o.path)]);
   const cx = readConfig(sf, path, configPaths);
+  const configObject = findConfigObject(sf);
   cx.nonSpecs = nonSpecs;
   const extra = others.map((o) => ({
     cx: readConfig(o.sf, o.path, configPaths),
@@ -1075,6 +1143,18 @@ export function convertConfig(
     code: renderConfig(cx),
     diagnostics: cx.diagnostics,
     ...(cx.params ? { params: cx.params } : {}),
+    data: configObject ? configData(configObject, sf) : '{}',
+    ...(cx.mockModules.length ? { mockModules: cx.mockModules } : {}),
+    ...(cx.paramsNeeds.size || cx.paramsAssignments.length
+      ? {
+          paramsModule: {
+            declarations: sf.statements
+              .filter((s) => cx.paramsNeeds.has(s))
+              .map((s) => copiedText(s, sf)),
+            assignments: cx.paramsAssignments,
+          },
+        }
+      : {}),
     dir: cx.dir,
     ...(cx.synchronizing ? {} : { synchronizing: false as const }),
     ...(Object.keys(cx.globalAliases).length ? { globalAliases: cx.globalAliases } : {}),
@@ -1154,6 +1234,9 @@ function emptyContext(sf: ts.SourceFile, path: string): ConfigContext {
     copied: new Set(),
     synchronizing: true,
     globalAliases: {},
+    mockModules: [],
+    paramsNeeds: new Set(),
+    paramsAssignments: [],
   };
 }
 

@@ -10,10 +10,14 @@
  *   alert.accept();
  *
  * is reordered: a `page.once('dialog', …)` handler registered before the click records the text
- * and accepts (or dismisses, or answers a prompt), and the assertions run after the click.
+ * and accepts (or dismisses, or answers a prompt), and the assertions run after the click. The
+ * alert may also be handled in `switchTo().alert().then((alert) => …)` or in a `.then` of the wait,
+ * and its text read into a variable (`const text = await alert.getText()`).
  */
 import ts from 'typescript';
 import type { FileConverter } from './file-converter.js';
+import { alertWait, bodyStatements, isBrowser, type AlertWait } from './alert-waits.js';
+import { alternativeTest } from './waits.js';
 
 type StatementResult = { text: string; consumed: number } | undefined;
 
@@ -34,51 +38,52 @@ function isSwitchToAlert(node: ts.Expression): boolean {
   );
 }
 
-function isBrowser(node: ts.Expression): boolean {
-  if (ts.isIdentifier(node)) return node.text === 'browser';
-  if (ts.isPropertyAccessExpression(node))
-    return node.name.text === 'driver' && isBrowser(node.expression);
-  return false;
-}
-
-/** `browser.wait(EC.alertIsPresent(), …)`. */
-function isAlertWait(s: ts.Statement): boolean {
-  if (!ts.isExpressionStatement(s)) return false;
-  let e = s.expression;
-  if (ts.isAwaitExpression(e)) e = e.expression;
-  if (
-    !ts.isCallExpression(e) ||
-    !ts.isPropertyAccessExpression(e.expression) ||
-    e.expression.name.text !== 'wait'
-  )
-    return false;
-  const condition = e.arguments[0];
-  return (
-    !!condition &&
-    ts.isCallExpression(condition) &&
-    ts.isPropertyAccessExpression(condition.expression) &&
-    condition.expression.name.text === 'alertIsPresent'
-  );
+function unwrap(node: ts.Expression): ts.Expression {
+  let n = node;
+  while (ts.isAwaitExpression(n) || ts.isParenthesizedExpression(n)) n = n.expression;
+  return n;
 }
 
 type AlertOp =
   | { kind: 'accept' | 'dismiss' }
   | { kind: 'sendKeys'; value: ts.Expression }
-  | { kind: 'expectText'; statement: ts.ExpressionStatement; expectCall: ts.CallExpression };
+  | { kind: 'expectText'; statement: ts.ExpressionStatement; expectCall: ts.CallExpression }
+  | { kind: 'readText'; statement: ts.VariableStatement; name: string };
+
+/** `alert.getText()` on the alert variable or a direct `switchTo().alert()`. */
+function isAlertText(node: ts.Expression | undefined, isAlert: (n: ts.Expression) => boolean) {
+  if (!node) return false;
+  const n = unwrap(node);
+  return (
+    ts.isCallExpression(n) &&
+    ts.isPropertyAccessExpression(n.expression) &&
+    n.expression.name.text === 'getText' &&
+    isAlert(n.expression.expression)
+  );
+}
 
 /** What one statement does with the alert (`alert` variable or a direct `switchTo().alert()`). */
 function alertOp(s: ts.Statement, alertName: string | undefined): AlertOp | undefined {
-  if (!ts.isExpressionStatement(s)) return undefined;
-  let e = s.expression;
-  if (ts.isAwaitExpression(e)) e = e.expression;
   const isAlert = (node: ts.Expression): boolean => {
-    let n = node;
-    if (ts.isAwaitExpression(n)) n = n.expression;
-    if (ts.isParenthesizedExpression(n)) n = n.expression;
+    const n = unwrap(node);
     return (
       (alertName !== undefined && ts.isIdentifier(n) && n.text === alertName) || isSwitchToAlert(n)
     );
   };
+  // const text = await alert.getText();
+  if (ts.isVariableStatement(s) && s.declarationList.declarations.length === 1) {
+    const d = s.declarationList.declarations[0] as ts.VariableDeclaration;
+    if (ts.isIdentifier(d.name) && isAlertText(d.initializer, isAlert))
+      return { kind: 'readText', statement: s, name: d.name.text };
+    return undefined;
+  }
+  const expression = ts.isExpressionStatement(s)
+    ? s.expression
+    : ts.isReturnStatement(s)
+      ? s.expression
+      : undefined;
+  if (!expression) return undefined;
+  const e = unwrap(expression);
   if (
     ts.isCallExpression(e) &&
     ts.isPropertyAccessExpression(e.expression) &&
@@ -89,6 +94,7 @@ function alertOp(s: ts.Statement, alertName: string | undefined): AlertOp | unde
     if (name === 'sendKeys' && e.arguments[0]) return { kind: 'sendKeys', value: e.arguments[0] };
     return undefined;
   }
+  if (!ts.isExpressionStatement(s)) return undefined;
   // expect(alert.getText()).toEqual(x)
   let call: ts.Expression = e;
   while (ts.isCallExpression(call) || ts.isPropertyAccessExpression(call)) {
@@ -97,41 +103,82 @@ function alertOp(s: ts.Statement, alertName: string | undefined): AlertOp | unde
       ts.isIdentifier(call.expression) &&
       call.expression.text === 'expect'
     ) {
-      let actual = call.arguments[0];
-      if (actual && ts.isAwaitExpression(actual)) actual = actual.expression;
-      if (
-        actual &&
-        ts.isCallExpression(actual) &&
-        ts.isPropertyAccessExpression(actual.expression) &&
-        actual.expression.name.text === 'getText' &&
-        isAlert(actual.expression.expression)
-      ) {
-        return { kind: 'expectText', statement: s, expectCall: call };
-      }
-      return undefined;
+      return isAlertText(call.arguments[0], isAlert)
+        ? { kind: 'expectText', statement: s, expectCall: call }
+        : undefined;
     }
     call = call.expression;
   }
   return undefined;
 }
 
-/** The timeout of `browser.wait(EC.alertIsPresent(), timeout)`. */
-function waitTimeout(wait: ts.Statement | undefined, cx: FileConverter): string | undefined {
-  if (!wait || !ts.isExpressionStatement(wait)) return undefined;
-  let e = wait.expression;
-  if (ts.isAwaitExpression(e)) e = e.expression;
-  const timeout = ts.isCallExpression(e) ? e.arguments[1] : undefined;
-  return timeout ? cx.emit(timeout) : undefined;
-}
-
 /** `var alert = browser.switchTo().alert();` → the variable name. */
 function alertDeclaration(s: ts.Statement): string | undefined {
   if (!ts.isVariableStatement(s) || s.declarationList.declarations.length !== 1) return undefined;
   const d = s.declarationList.declarations[0] as ts.VariableDeclaration;
-  let init = d.initializer;
-  if (init && ts.isAwaitExpression(init)) init = init.expression;
-  if (!init || !ts.isIdentifier(d.name) || !isSwitchToAlert(init)) return undefined;
+  if (!d.initializer || !ts.isIdentifier(d.name) || !isSwitchToAlert(unwrap(d.initializer)))
+    return undefined;
   return d.name.text;
+}
+
+/** `browser.switchTo().alert().then(function (alert) { … })` → the parameter and the statements. */
+function alertCallback(
+  s: ts.Statement,
+): { name: string; statements: readonly ts.Statement[] } | undefined {
+  if (!ts.isExpressionStatement(s)) return undefined;
+  const e = unwrap(s.expression);
+  if (
+    !ts.isCallExpression(e) ||
+    !ts.isPropertyAccessExpression(e.expression) ||
+    e.expression.name.text !== 'then' ||
+    !isSwitchToAlert(e.expression.expression)
+  )
+    return undefined;
+  const callback = e.arguments[0];
+  if (!callback || !(ts.isFunctionExpression(callback) || ts.isArrowFunction(callback)))
+    return undefined;
+  const param = callback.parameters[0];
+  if (!param || !ts.isIdentifier(param.name)) return undefined;
+  return { name: param.name.text, statements: bodyStatements(callback) };
+}
+
+/** Alert operations from `list[start]` on: the ops and how many statements they took. */
+function readOps(
+  list: readonly ts.Statement[],
+  start: number,
+  alertName: string | undefined,
+): { ops: AlertOp[]; end: number } {
+  const ops: AlertOp[] = [];
+  let i = start;
+  for (; i < list.length; i++) {
+    const op = alertOp(list[i] as ts.Statement, alertName);
+    if (!op) break;
+    ops.push(op);
+    if (op.kind === 'accept' || op.kind === 'dismiss') {
+      i++;
+      break;
+    }
+  }
+  return { ops, end: i };
+}
+
+/** The alert handling after the wait: a declaration and ops, or a `then` callback. */
+function readHandling(
+  list: readonly ts.Statement[],
+  start: number,
+): { alertName?: string; ops: AlertOp[]; end: number } {
+  const first = list[start];
+  const callback = first && alertCallback(first);
+  if (callback) {
+    const { ops, end } = readOps(callback.statements, 0, callback.name);
+    // Statements of the callback that are not alert handling: leave the sequence alone.
+    if (end < callback.statements.length) return { ops: [], end: start };
+    return { alertName: callback.name, ops, end: start + 1 };
+  }
+  const alertName = first ? alertDeclaration(first) : undefined;
+  const from = alertName ? start + 1 : start;
+  const { ops, end } = readOps(list, from, alertName);
+  return { ...(alertName ? { alertName } : {}), ops, end };
 }
 
 /** Statement rule: an action followed by alert handling. */
@@ -145,32 +192,37 @@ export function dialogSequence(
     !trigger ||
     !ts.isExpressionStatement(trigger) ||
     alertOp(trigger, undefined) ||
-    isAlertWait(trigger)
+    alertCallback(trigger) ||
+    alertWait(trigger, cx)
   )
     return undefined;
   let i = index + 1;
-  const next = list[i];
-  if (!next) return undefined;
-  const wait = isAlertWait(next) ? next : undefined;
+  if (!list[i]) return undefined;
+  const wait = alertWait(list[i], cx);
   if (wait) i++;
-  const declaration = list[i];
-  let alertName: string | undefined;
-  if (declaration && alertDeclaration(declaration)) {
-    alertName = alertDeclaration(declaration);
-    i++;
+  let handling: { alertName?: string; ops: AlertOp[]; end: number };
+  if (wait?.then) {
+    handling = readHandling(wait.then, 0);
+    if (handling.end < wait.then.length) return undefined;
+    handling.end = i;
+  } else {
+    handling = readHandling(list, i);
   }
-  const ops: AlertOp[] = [];
-  for (; i < list.length; i++) {
-    const op = alertOp(list[i] as ts.Statement, alertName);
-    if (!op) break;
-    ops.push(op);
-    if (op.kind === 'accept' || op.kind === 'dismiss') {
-      i++;
-      break;
-    }
-  }
-  if (ops.length === 0 && !alertName) return undefined;
-  const consumed = i - index;
+  const { alertName, ops } = handling;
+  if (ops.length === 0 && !alertName && !wait) return undefined;
+  return {
+    text: emitSequence(trigger, wait, alertName, ops, cx),
+    consumed: handling.end - index,
+  };
+}
+
+function emitSequence(
+  trigger: ts.ExpressionStatement,
+  wait: AlertWait | undefined,
+  alertName: string | undefined,
+  ops: AlertOp[],
+  cx: FileConverter,
+): string {
   const page = cx.pageRef();
   const param = alertName ?? 'dialog';
   const promptValue = ops.find(
@@ -181,32 +233,53 @@ export function dialogSequence(
     close?.kind === 'accept'
       ? `${name}.accept(${promptValue ? cx.emit(promptValue.value) : ''})`
       : `${name}.dismiss()`;
-  const expectations = ops.filter(
-    (o): o is Extract<AlertOp, { kind: 'expectText' }> => o.kind === 'expectText',
+  const reads = ops.filter(
+    (o): o is Extract<AlertOp, { kind: 'expectText' | 'readText' }> =>
+      o.kind === 'expectText' || o.kind === 'readText',
   );
   const triggerText = cx.statement(trigger);
+  if (!wait && reads.length === 0)
+    return [`${page}.once('dialog', (${param}) => void ${answer(param)});`, triggerText].join('\n');
+  const timeout = wait?.timeout ? cx.emit(wait.timeout) : undefined;
+  const timeoutOption = timeout ? `, { timeout: ${timeout} }` : '';
+  const alternatives = wait?.alternatives.length ? alternativeTest(wait.alternatives, cx) : '';
+  const needsDialog = reads.length > 0 || alertName !== undefined || !alternatives;
   const lines: string[] = [];
-  if (wait || expectations.length) {
-    // The dialog may open after the action returns (a timer): wait for it, and answer it at once
-    // so the action is not blocked by an open dialog.
-    const promiseName = cx.freshName(`${param}Opened`);
-    const timeout = waitTimeout(wait, cx);
+  cx.markAwait();
+  // The dialog may open after the action returns (a timer): wait for it, and answer it at once
+  // so the action is not blocked by an open dialog.
+  const promiseName = cx.freshName(`${param}Opened`);
+  if (needsDialog)
+    lines.push(`const ${promiseName} = ${page}.waitForEvent('dialog'${timeoutOption});`);
+  if (alternatives) {
+    // `EC.or(EC.alertIsPresent(), …)`: the wait ends with the dialog or with another condition,
+    // checked in Protractor's order (the alert first).
+    const shown = cx.freshName('dialogShown');
+    lines.push(`let ${shown} = false;`);
     lines.push(
-      `const ${promiseName} = ${page}.waitForEvent('dialog'${timeout ? `, { timeout: ${timeout} }` : ''});`,
+      `${page}.once('dialog', (dialog) => {\n${shown} = true;\nvoid ${answer('dialog')};\n});`,
     );
+    lines.push(triggerText);
+    lines.push(
+      `await ${cx.useExpect()}.poll(async () => ${shown} || ${alternatives}${timeoutOption}).toBeTruthy();`,
+    );
+  } else {
     lines.push(`${page}.once('dialog', (dialog) => void ${answer('dialog')});`);
     lines.push(triggerText);
-    lines.push(`const ${param} = await ${promiseName};`);
-    cx.markAwait();
-    for (const o of expectations) {
-      const statementText = cx.original(o.statement.expression);
-      const start = o.statement.expression.getStart(cx.sf);
-      const rest = statementText.slice(o.expectCall.end - start);
-      const message = o.expectCall.arguments[1] ? `, ${cx.emit(o.expectCall.arguments[1])}` : '';
-      lines.push(`${cx.useExpect()}(${param}.message()${message})${rest};`);
-    }
-  } else {
-    lines.push(`${page}.once('dialog', (${param}) => void ${answer(param)});`, triggerText);
   }
-  return { text: lines.join('\n'), consumed };
+  if (reads.length || alertName) lines.push(`const ${param} = await ${promiseName};`);
+  else if (needsDialog) lines.push(`await ${promiseName};`);
+  for (const o of reads) {
+    if (o.kind === 'readText') {
+      const keyword = cx.original(o.statement.declarationList).split(/\s/)[0] ?? 'const';
+      lines.push(`${keyword} ${o.name} = ${param}.message();`);
+      continue;
+    }
+    const statementText = cx.original(o.statement.expression);
+    const start = o.statement.expression.getStart(cx.sf);
+    const rest = statementText.slice(o.expectCall.end - start);
+    const message = o.expectCall.arguments[1] ? `, ${cx.emit(o.expectCall.arguments[1])}` : '';
+    lines.push(`${cx.useExpect()}(${param}.message()${message})${rest};`);
+  }
+  return lines.join('\n');
 }

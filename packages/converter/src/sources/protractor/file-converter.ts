@@ -645,7 +645,8 @@ export class FileConverter {
         this.markAwait();
         return `(await (async () => {\n${o.text}\n})())`;
       case 'browser':
-        if (o.kind.path.length === 0) return this.pageRef();
+        // A forked browser's text is its page (or the assignment that creates it).
+        if (o.kind.path.length === 0) return o.kind.page ? o.text : this.pageRef();
         if (node) this.todo(node, 'browser/unsupported', o.kind.path.join('.'));
         return o.text;
       case 'global':

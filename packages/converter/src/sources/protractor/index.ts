@@ -19,6 +19,11 @@ import { ProjectAnalysis, type Predictions, type Scope } from './analysis.js';
 import { declaredNamesOf, declaresMembersInJsDoc, nestingDepth, someNode } from './syntax-walk.js';
 import { countTests, isTestCase, rememberTestCount } from './structure.js';
 import { angularSupportPath, angularSupportSource } from './support/angular.js';
+import { usesMockModules } from './mock-modules.js';
+import { customMatchersOf } from './custom-matchers.js';
+import { configSupportPath, configSupportSource } from './processed-config.js';
+import { paramsSupportSource } from './support/params.js';
+import { jasmineSupportPath, jasmineSupportSource } from './support/jasmine-matchers.js';
 import { locatorsSupportPath, locatorsSupportSource } from './support/locators.js';
 
 export interface ProtractorFileResult {
@@ -131,6 +136,8 @@ export function convertProtractorProject(
   });
   for (const sf of parsed.values()) rememberTestCount(sf, testCounts.get(sf) ?? 0);
   const membersIndexed = !declaresMembersInJsDoc(parsed.values());
+  const mockModules = usesMockModules(parsed.values());
+  const customMatchers = customMatchersOf(parsed.values());
   const roles = new Map<string, ProjectFileRole>();
   const configPaths: string[] = [];
   for (const path of parsed.keys()) {
@@ -181,11 +188,16 @@ export function convertProtractorProject(
       for (const [name, global] of Object.entries(config.globalAliases ?? {}))
         state.globalAliases.set(name, global);
     }
+    state.usesMockModules = mockModules;
+    state.customMatchers = customMatchers;
     for (const owner of predictions?.sharedPage ?? []) state.sharedPage.predict(owner);
     if (predictions?.angularEngines) state.predictAngularEngines();
     return state;
   };
-  let state = newState(analysis.predictions(emittedFiles));
+  const predictions = analysis.predictions(emittedFiles);
+  // Registered mock modules: every `browser.get` goes through the Angular support module.
+  if (mockModules) predictions.angularEngines = true;
+  let state = newState(predictions);
   const order = analysis.emissionOrder(emitted, (path) => program.sourceFile(path));
   let passes = 0;
   for (let budget = maxPasses; passes < budget;) {
@@ -232,14 +244,31 @@ export function convertProtractorProject(
   if (state.usesAngularEngines)
     support.push({
       path: supportPath(angularSupportPath),
-      code: angularSupportSource({ synchronizing: config?.synchronizing ?? true }),
+      code: angularSupportSource({
+        synchronizing: config?.synchronizing ?? true,
+        mockModules: state.usesMockModules,
+        configMockModules: config?.mockModules ?? [],
+      }),
+    });
+  if (state.customMatchers)
+    support.push({
+      path: supportPath(jasmineSupportPath),
+      code: jasmineSupportSource([...state.customMatchers.names]),
+    });
+  if (state.usesProcessedConfig)
+    support.push({
+      path: supportPath(configSupportPath),
+      code: configSupportSource(config?.data ?? '{}'),
     });
   if (state.customLocators.size)
     support.push({ path: supportPath(locatorsSupportPath), code: locatorsSupportSource });
   if (state.usesParams || config?.params) {
     support.push({
       path: supportPath('rewright-params.ts'),
-      code: `/** The \`params\` of the Protractor config (\`browser.params\` in the original tests). */\nexport const params: Record<string, any> = ${config?.params ?? '{}'};\n`,
+      code: paramsSupportSource({
+        ...(config?.params ? { params: config.params } : {}),
+        ...(config?.paramsModule ?? {}),
+      }),
     });
   }
   return {

@@ -27,7 +27,11 @@ export type Kind =
   /** A Protractor global or namespace: `element`, `by`, `$`, `$$`, `protractor`, `protractor.Key`… */
   | { type: 'global'; name: string }
   /** `browser` / `browser.driver`, or a builder reached from it (`browser.manage().window()`). */
-  | { type: 'browser'; path: readonly string[] }
+  | {
+      type: 'browser';
+      path: readonly string[];
+      /** A forked browser: its own Playwright page. */ page?: string;
+    }
   /** A Playwright `Page` (the fixture, `this.page`, a helper's parameter, a switched-to window). */
   | { type: 'page' }
   /** `Page[]` from `getAllWindowHandles()`. */

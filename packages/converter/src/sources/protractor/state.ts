@@ -14,6 +14,7 @@
  * the project converter starts again from a fresh state without predictions.
  */
 import type ts from 'typescript';
+import type { CustomMatchers } from './custom-matchers.js';
 import type { Kind } from './kinds.js';
 
 export interface ModuleShape {
@@ -123,6 +124,12 @@ export class ProjectState {
   supportDir = '';
   /** Whether any converted file reads `browser.params`. */
   usesParams = false;
+  /** Whether the project registers Angular mock modules (`browser.get` then loads them). */
+  usesMockModules = false;
+  /** Whether any converted file calls `browser.getProcessedConfig()` (`rewright-config.ts`). */
+  usesProcessedConfig = false;
+  /** The custom Jasmine matchers the project registers (`jasmine.addMatchers`), if any. */
+  customMatchers: CustomMatchers | undefined;
   /** Undeclared names the config's `onPrepare` made Protractor globals (`global.EC = …`). */
   readonly globalAliases = new Map<string, string>();
   /** Names the project registers with `by.addLocator`: `by.<name>(…)` is a custom locator. */

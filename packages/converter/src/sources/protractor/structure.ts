@@ -10,6 +10,7 @@ import type { FileConverter } from './file-converter.js';
 import { out, statements, unknown, type Out } from './kinds.js';
 import { classifyTestCall, type TestCallKind } from './roles.js';
 import { walk } from './syntax-walk.js';
+import { addMatchersCall } from './custom-matchers.js';
 
 const testCounts = new WeakMap<ts.SourceFile, number>();
 
@@ -279,9 +280,7 @@ export function mochaContextCall(node: ts.CallExpression, cx: FileConverter): Ou
     case 'skip':
       return inTest ? out(`${test}.skip()`, unknown) : undefined;
     case 'addMatchers':
-      cx.markThis();
-      cx.todo(node, 'structure/custom-matchers');
-      return out(cx.original(node));
+      return addMatchersCall(node, cx);
     default:
       return undefined;
   }
@@ -311,10 +310,7 @@ export function jasmineEnvCall(node: ts.CallExpression, cx: FileConverter): Out 
     callee.expression.text !== 'jasmine'
   )
     return undefined;
-  if (callee.name.text === 'addMatchers') {
-    cx.todo(node, 'structure/custom-matchers');
-    return out(cx.original(node));
-  }
+  if (callee.name.text === 'addMatchers') return addMatchersCall(node, cx);
   return undefined;
 }
 

@@ -196,6 +196,24 @@ function conditionTest(c: Condition, cx: FileConverter): string | undefined {
   return conditionByName.get(c.name)?.test(c, cx);
 }
 
+/**
+ * The other operands of `EC.or(EC.alertIsPresent(), …)` as one boolean test, for the dialog
+ * sequence's race between the dialog and them; undefined when one cannot be tested.
+ */
+export function alternativeTest(
+  operands: readonly ts.Expression[],
+  cx: FileConverter,
+): string | undefined {
+  const tests: string[] = [];
+  for (const operand of operands) {
+    const o = cx.expr(operand);
+    const test = o.kind.type === 'condition' ? conditionTest(o.kind.condition, cx) : undefined;
+    if (!test) return undefined;
+    tests.push(`(${test})`);
+  }
+  return tests.join(' || ');
+}
+
 /** `EC.visibilityOf(el)` and the other members: a symbolic condition. */
 export function conditionCall(
   node: ts.CallExpression,

@@ -11,16 +11,27 @@
  * - `waitForAngular`, `waitForAngularEnabled`, `setLocation`, `getLocationAbsUrl` for the explicit
  *   Protractor calls, and `newAngularPage` for a page a describe shares between its tests.
  */
+import { mockModulesSupportSource, type ConfigMockModuleText } from './mock-modules.js';
+
 export const angularSupportPath = 'rewright-angular.ts';
 
 export interface AngularSupportOptions {
   /** Synchronisation is on when the tests start (the config's `onPrepare` may have turned it off). */
   synchronizing: boolean;
+  /** The project registers Angular mock modules: add the registry and `gotoWithMockModules`. */
+  mockModules?: boolean;
+  /** Mock modules the config's `onPrepare` registers. */
+  configMockModules?: readonly ConfigMockModuleText[];
 }
 
-/** The module's text for a project; only the synchronisation default differs between projects. */
-export function angularSupportSource({ synchronizing }: AngularSupportOptions): string {
-  return angularSupportTemplate.replace('__SYNCHRONIZING__', String(synchronizing));
+/** The module's text for a project: the synchronisation default, and the mock modules when used. */
+export function angularSupportSource({
+  synchronizing,
+  mockModules,
+  configMockModules = [],
+}: AngularSupportOptions): string {
+  const text = angularSupportTemplate.replace('__SYNCHRONIZING__', String(synchronizing));
+  return mockModules ? text + mockModulesSupportSource(configMockModules) : text;
 }
 
 const angularSupportTemplate = `/**
