@@ -14,6 +14,8 @@ export interface MeasuredRun {
   wallMs: number;
   /** From `/usr/bin/time -v` ("Maximum resident set size"); null without it. */
   maxRssKiB: number | null;
+  /** User plus system CPU time of the process and its children, from `/usr/bin/time -v`; null without it. */
+  cpuSeconds: number | null;
   stdout: string;
   stderr: string;
 }
@@ -53,6 +55,7 @@ export function runMeasured(
         timedOut,
         wallMs: performance.now() - started,
         maxRssKiB: useTime ? readMaxRss(options.timeFile) : null,
+        cpuSeconds: useTime ? readCpuSeconds(options.timeFile) : null,
         stdout,
         stderr,
       });
@@ -64,4 +67,12 @@ function readMaxRss(timeFile: string): number | null {
   if (!existsSync(timeFile)) return null;
   const match = /Maximum resident set size \(kbytes\): (\d+)/.exec(readFileSync(timeFile, 'utf8'));
   return match ? Number(match[1]) : null;
+}
+
+function readCpuSeconds(timeFile: string): number | null {
+  if (!existsSync(timeFile)) return null;
+  const text = readFileSync(timeFile, 'utf8');
+  const user = /User time \(seconds\): ([\d.]+)/.exec(text);
+  const system = /System time \(seconds\): ([\d.]+)/.exec(text);
+  return user && system ? Number(user[1]) + Number(system[1]) : null;
 }

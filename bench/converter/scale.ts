@@ -1,11 +1,13 @@
 // Converter scale bench (issue 10, item 9): one big spec file at several sizes (time and memory
 // should grow linearly) and valid code nested or chained 10,000 deep (it should convert). Each
-// case is converted in its own process, one after the other, through the public Node entry;
-// wall time from spawn to exit, CPU time of the whole process, peak RSS from `/usr/bin/time -v`.
-// Prints a Markdown table for bench/README.md and writes bench/results/converter-scale.json.
+// case is converted in its own process, one after the other, by the CLI as users run it
+// (`rewright convert <dir> --out <dir> --json`); wall time from spawn to exit, CPU time (user +
+// system, every thread) and peak RSS from `/usr/bin/time -v`. Prints a Markdown table for
+// bench/README.md and writes bench/results/converter-scale.json.
 //   npm run converter:scale -w bench
 //   BENCH_SCALE_SIZES=0.5,1 BENCH_SCALE_DEPTH=2000 npm run converter:scale -w bench
-//   BENCH_CONVERTER_ENGINE=<path to another engine's src/node.ts> … (figures "before" a change)
+//   BENCH_CONVERTER_CLI=<another checkout's packages/cli/bin/rewright.js> … (figures "before" a
+//   change; see bench/README.md for unpacking one with `git archive`)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,9 +25,11 @@ import { repoRoot } from './tools';
 const sizes = (process.env.BENCH_SCALE_SIZES ?? '0.5,1,2,5').split(',').map(Number);
 const depth = Number(process.env.BENCH_SCALE_DEPTH ?? 10_000);
 const timeoutMs = Number(process.env.BENCH_SCALE_TIMEOUT_MINUTES ?? 10) * 60_000;
-const engine = process.env.BENCH_CONVERTER_ENGINE;
-// The children run from the repository root: give them the path as this process resolves it.
-if (engine) process.env.BENCH_CONVERTER_ENGINE = path.resolve(engine);
+const otherCli = process.env.BENCH_CONVERTER_CLI;
+const cli = otherCli
+  ? path.resolve(otherCli)
+  : path.join(repoRoot, 'packages', 'cli', 'bin', 'rewright.js');
+const other = otherCli ? cli : undefined;
 const resultsDir = path.join(repoRoot, 'bench', 'results');
 
 interface Case {
@@ -72,13 +76,14 @@ for (const c of cases) {
   const source = c.source();
   writeFileSync(path.join(dir, 'case.spec.js'), source);
   console.log(`${c.name} (${(source.length / 2 ** 20).toFixed(2)} MiB) …`);
-  const run = await runMeasured(
-    process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'bench', 'converter', 'convert-scale-case.ts'), dir],
-    { cwd: repoRoot, timeoutMs, timeFile: path.join(scratch, 'time.txt') },
-  );
-  const report = lastJsonLine(run.stdout);
-  const rss = run.maxRssKiB ?? (report?.maxRssKiB as number | undefined) ?? null;
+  const out = path.join(scratch, 'output');
+  rmSync(out, { recursive: true, force: true });
+  const run = await runMeasured(process.execPath, [cli, 'convert', dir, '--out', out, '--json'], {
+    cwd: repoRoot,
+    timeoutMs,
+    timeFile: path.join(scratch, 'time.txt'),
+  });
+  const report = jsonReport(run.stdout);
   rows.push({
     name: c.name,
     inputBytes: source.length,
@@ -86,8 +91,8 @@ for (const c of cases) {
     exitCode: run.exitCode,
     timedOut: run.timedOut,
     wallSeconds: run.wallMs / 1000,
-    cpuSeconds: (report?.cpuSeconds as number | undefined) ?? null,
-    peakRssMiB: rss === null ? null : rss / 1024,
+    cpuSeconds: run.cpuSeconds,
+    peakRssMiB: run.maxRssKiB === null ? null : run.maxRssKiB / 1024,
     outcome: outcomeOf(run.exitCode, run.timedOut, report, run.stderr),
   });
   console.log(`  ${formatRow(rows.at(-1) as Row)}`);
@@ -97,7 +102,7 @@ rmSync(scratch, { recursive: true, force: true });
 const machine = machineDescription();
 const date = new Date().toISOString();
 console.log(
-  `\nConverter scale — ${engine ? `engine ${engine}` : 'this engine'} — ${machine} — load average ${os
+  `\nConverter scale — ${other ? `CLI ${other}` : "this checkout's CLI"} — ${machine} — load average ${os
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(' ')} — ${date.slice(0, 10)}\n`,
@@ -118,8 +123,8 @@ if (base?.mib !== undefined) {
 }
 mkdirSync(resultsDir, { recursive: true });
 writeFileSync(
-  path.join(resultsDir, `converter-scale${engine ? '-engine' : ''}.json`),
-  `${JSON.stringify({ date, machine, loadAverage: os.loadavg(), engine: engine ?? null, rows }, null, 2)}\n`,
+  path.join(resultsDir, `converter-scale${other ? '-other' : ''}.json`),
+  `${JSON.stringify({ date, machine, loadAverage: os.loadavg(), cli: other ?? null, rows }, null, 2)}\n`,
 );
 
 function formatRow(row: Row): string {
@@ -128,10 +133,16 @@ function formatRow(row: Row): string {
   return `| ${row.name} | ${row.wallSeconds.toFixed(1)} s | ${cpu} | ${memory} | ${row.outcome} |`;
 }
 
-function lastJsonLine(stdout: string): Record<string, unknown> | undefined {
-  const line = stdout.trim().split('\n').at(-1);
+/** What `rewright convert --json` printed, the parts this bench reads. */
+interface CliReport {
+  report: { files: number; todos: number; errors: number };
+  files: { written: boolean }[];
+  diagnostics: { rule: string; severity: string; message: string }[];
+}
+
+function jsonReport(stdout: string): CliReport | undefined {
   try {
-    return line ? (JSON.parse(line) as Record<string, unknown>) : undefined;
+    return JSON.parse(stdout) as CliReport;
   } catch {
     return undefined;
   }
@@ -140,17 +151,20 @@ function lastJsonLine(stdout: string): Record<string, unknown> | undefined {
 function outcomeOf(
   exitCode: number | null,
   timedOut: boolean,
-  report: Record<string, unknown> | undefined,
+  report: CliReport | undefined,
   stderr: string,
 ): string {
   if (timedOut) return 'timed out';
   if (!report) return `exit ${exitCode}: ${stderr.trim().split('\n').at(-1)?.slice(0, 120) ?? ''}`;
-  if (report.thrown) return `threw: ${String(report.thrown).slice(0, 120)}`;
-  const problems = (report.problems as string[]).map((p) => p.slice(0, 90));
-  if (report.converted !== report.files) return `not converted: ${problems.join('; ')}`;
+  const problems = [
+    ...new Set(report.diagnostics.filter((d) => d.severity === 'error').map((d) => d.message)),
+  ].map((p) => p.slice(0, 90));
+  const written = report.files.filter((f) => f.written).length;
+  if (written !== report.report.files) return `not converted: ${problems.join('; ')}`;
+  const notFormatted = report.diagnostics.filter((d) => d.rule === 'engine/not-formatted').length;
   const notes = [
-    `converted, ${report.todos} TODOs`,
-    ...(Number(report.notFormatted) > 0 ? ['not formatted (over the limit)'] : []),
+    `converted, ${report.report.todos} TODOs`,
+    ...(notFormatted > 0 ? ['not formatted (over the limit)'] : []),
     ...problems,
   ];
   return notes.join(', ');

@@ -54,7 +54,7 @@ export async function convert(input: ConvertInput): Promise<ConvertResult> {
     const code =
       file.code === undefined
         ? undefined
-        : await formatOrReport(file.code, input.path, diagnostics, file.nesting);
+        : await formatOrReport(file.code, input.path, diagnostics, file);
     if (!code && diagnostics.length === 0) {
       diagnostics.push({
         path: input.path,
@@ -162,7 +162,7 @@ export async function convertFiles(
     const isConfig = file.role === 'config';
     const code =
       !isConfig && file.code !== undefined
-        ? await formatOrReport(file.code, file.path, diagnostics, file.nesting)
+        ? await formatOrReport(file.code, file.path, diagnostics, file)
         : undefined;
     const result: ConvertedFile = {
       sourcePath: file.path,
@@ -222,9 +222,9 @@ async function formatOrReport(
   code: string,
   path: string,
   diagnostics: Diagnostic[],
-  nesting?: number,
+  input: { nesting?: number; callbackNesting?: number } = {},
 ): Promise<string | undefined> {
-  const skipped = skipFormatReason(code, nesting);
+  const skipped = skipFormatReason(code, input.nesting, input.callbackNesting);
   if (skipped) {
     diagnostics.push(notFormatted(path, skipped));
     return code;

@@ -11,6 +11,7 @@
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ConvertedFile, ConvertProjectOptions, ProjectFile, ProjectResult } from './api.js';
+import type * as Engine from './convert.js';
 
 /** Enough for 10,000 nested describes, 10,000-link chains and 10,000 nested callbacks. */
 export const workerStackSizeMb = 512;
@@ -27,20 +28,21 @@ export function convertFilesInWorker(
   // Run from TypeScript source (tsx) or from compiled JavaScript: the worker loads the same.
   const source = import.meta.url.endsWith('.ts');
   const coreUrl = new URL(source ? './convert.ts' : './convert.js', import.meta.url).href;
+  const tsconfig = fileURLToPath(new URL('../tsconfig.json', import.meta.url));
   return new Promise((resolve) => {
     let settled = false;
     const fallBack = () => {
       if (settled) return;
       settled = true;
       // Loaded only here: this thread otherwise never needs the engine (TypeScript, Prettier).
-      resolve(import('./convert.js').then(({ convertFiles }) => convertFiles(files, options)));
+      resolve(loadCore(coreUrl, tsconfig).then(({ convertFiles }) => convertFiles(files, options)));
     };
     let worker: Worker;
     try {
       worker = new Worker(new URL('./deep-stack-worker.mjs', import.meta.url), {
         workerData: {
           coreUrl,
-          tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)),
+          tsconfig,
           files: files.map((f) => ({ path: f.path, source: f.source })),
           from: options.from,
           reportProgress: options.onProgress !== undefined,
@@ -65,4 +67,20 @@ export function convertFilesInWorker(
     worker.on('error', fallBack);
     worker.on('exit', fallBack);
   });
+}
+
+/**
+ * The engine on this thread, when the worker cannot start. Imported by its URL, not bundled with
+ * the caller: the CLI's main thread runs precompiled and must not load TypeScript and Prettier
+ * at start. From source, tsx compiles it if this thread has no TypeScript loader yet.
+ */
+async function loadCore(coreUrl: string, tsconfig: string): Promise<typeof Engine> {
+  try {
+    return (await import(coreUrl)) as typeof Engine;
+  } catch (error) {
+    if (!coreUrl.endsWith('.ts')) throw error;
+    const { register } = await import('tsx/esm/api');
+    register({ tsconfig });
+    return (await import(coreUrl)) as typeof Engine;
+  }
 }

@@ -1,13 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { convert } from '../index.js';
-import { maxFormattedLength, maxFormattedNesting, skipFormatReason } from './format-policy.js';
+import {
+  maxFormattedCallbacks,
+  maxFormattedLength,
+  maxFormattedNesting,
+  skipFormatReason,
+} from './format-policy.js';
 
 describe('format policy', () => {
   it('formats ordinary files and skips huge or deeply nested ones', () => {
     expect(skipFormatReason('x;\n', 40)).toBeUndefined();
     expect(skipFormatReason('x'.repeat(maxFormattedLength + 1), 40)).toMatch(/KiB/);
     expect(skipFormatReason('x;\n', maxFormattedNesting + 1)).toMatch(/nested/);
+    expect(skipFormatReason('x;\n', 40, maxFormattedCallbacks)).toBeUndefined();
+    expect(skipFormatReason('x;\n', 40, maxFormattedCallbacks + 1)).toMatch(/callbacks/);
   });
+
+  it('does not format a pyramid of .then callbacks, where Prettier takes exponential time', async () => {
+    const pyramid = (depth: number) => {
+      const lines = ["describe('steps', function () {", "  it('clicks in order', function () {"];
+      lines.push("    browser.get('/#/steps').then(function () {");
+      for (let i = 1; i < depth; i++)
+        lines.push(`return element(by.id('step-${i}')).click().then(function () {`);
+      lines.push("return element(by.id('done')).click();");
+      for (let i = 0; i < depth; i++) lines.push('});');
+      lines.push('  });', '});', '');
+      return lines.join('\n');
+    };
+    // 40 levels took Prettier over 40 s; now the file keeps its layout, with an info.
+    const deep = await convert({ source: pyramid(40), path: 'deep.spec.js' });
+    expect(deep.diagnostics.map((d) => d.rule)).toEqual(['engine/not-formatted']);
+    expect(deep.diagnostics[0]?.message).toContain('callbacks nested 40 levels deep');
+    expect(deep.code).toContain("page.locator('#done').click()");
+    const shallow = await convert({ source: pyramid(5), path: 'shallow.spec.js' });
+    expect(shallow.diagnostics).toEqual([]);
+  }, 20_000);
 
   it('converts a file too large to format, keeps its layout and says so', async () => {
     const tests = Array.from(

@@ -120,7 +120,7 @@ export const browserTable: BrowserEntry[] = [
     from: 'waitForAngularEnabled',
     to: (node, cx) => {
       if (cx.synchronizesWithAngular) {
-        cx.useAngular('waitForAngularEnabled');
+        cx.useAngularHelper('waitForAngularEnabled');
         const args = node.arguments.map((a) => cx.emit(a)).join(', ');
         return out(`waitForAngularEnabled(${args})`, { type: 'value', of: 'boolean' });
       }
@@ -472,7 +472,7 @@ export function browserProperty(
       return out(cx.baseUrlRef(), { type: 'value', of: 'string' });
     case 'ignoreSynchronization':
       if (!cx.synchronizesWithAngular) return out('false', { type: 'value', of: 'boolean' });
-      cx.useAngular('waitForAngularEnabled');
+      cx.useAngularHelper('waitForAngularEnabled');
       return out('!waitForAngularEnabled()', { type: 'value', of: 'boolean' });
     default:
       return undefined;
@@ -497,7 +497,7 @@ export function ignoreSynchronization(
   const receiver = cx.expr(left.expression);
   if (receiver.kind.type !== 'browser') return undefined;
   if (cx.synchronizesWithAngular && s.expression.operatorToken.kind === ts.SyntaxKind.EqualsToken) {
-    cx.useAngular('waitForAngularEnabled');
+    cx.useAngularHelper('waitForAngularEnabled');
     const right = s.expression.right;
     const enabled =
       right.kind === ts.SyntaxKind.TrueKeyword

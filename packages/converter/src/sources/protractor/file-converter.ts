@@ -185,7 +185,7 @@ export class FileConverter {
         const key = `b:${statement.pos}`;
         if (!this.todoKeys.has(key)) {
           this.todoKeys.add(key);
-          this.useAngular('waitForAngular');
+          this.useAngularHelper('waitForAngular');
           const lines = this.before.get(statement) ?? [];
           lines.push(`${this.awaitText(`waitForAngular(${this.pageRef()})`)};`);
           this.before.set(statement, lines);
@@ -241,6 +241,15 @@ export class FileConverter {
     // Files converted earlier in this pass synchronise differently now: they are converted again.
     this.state.useAngularEngines();
     if (name) this.useImport(this.supportModule('rewright-angular'), name);
+  }
+
+  /**
+   * A helper of the Angular support module, for code that uses it only once the suite is known to
+   * synchronise with Angular (`synchronizesWithAngular`): nothing is learnt, so an analysis
+   * prediction of the Angular engines is not confirmed by the code it changed.
+   */
+  useAngularHelper(name: string): void {
+    this.useImport(this.supportModule('rewright-angular'), name);
   }
 
   /**

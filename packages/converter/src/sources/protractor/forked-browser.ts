@@ -52,7 +52,7 @@ export function forkNewDriverInstance(node: ts.CallExpression, cx: FileConverter
   cx.diag(node, 'browser/fork');
   let create = `${fixture}.newPage()`;
   if (cx.synchronizesWithAngular) {
-    cx.useAngular('newAngularPage');
+    cx.useAngularHelper('newAngularPage');
     create = `newAngularPage(${fixture})`;
   }
   const useSameUrl = node.arguments[0]?.kind === ts.SyntaxKind.TrueKeyword;

@@ -1,7 +1,9 @@
 /**
  * The Protractor source: converts a set of files together (so a spec knows which page-object
- * methods became async), in passes until nothing new is learnt about the project, then the
- * Protractor config. Output is unformatted; formatting happens in `convert.ts`.
+ * methods became async): first an analysis of every file's syntax (`analysis.ts`: the order to
+ * emit files in, facts emission would otherwise learn too late), then emission, repeated only
+ * while something a pass read was learnt after it read it; then the Protractor config. Output is
+ * unformatted; formatting happens in `convert.ts`.
  */
 import ts from 'typescript';
 import type { Diagnostic, ProjectFile, ProjectFileRole } from '../../api.js';
@@ -13,6 +15,7 @@ import { moduleShapeOf } from './modules.js';
 import { engineFailure, isStackOverflow } from '../../diagnostics/engine-failure.js';
 import { createProjectProgram, parseProjectFile, type ProjectProgram } from './program.js';
 import { ProjectState } from './state.js';
+import { ProjectAnalysis, type Predictions, type Scope } from './analysis.js';
 import { declaredNamesOf, declaresMembersInJsDoc, nestingDepth, someNode } from './syntax-walk.js';
 import { countTests, isTestCase, rememberTestCount } from './structure.js';
 import { angularSupportPath, angularSupportSource } from './support/angular.js';
@@ -30,6 +33,8 @@ export interface ProtractorFileResult {
   code?: string;
   /** How deep the input's syntax tree goes (whether formatting the output is reasonable). */
   nesting?: number;
+  /** How deep callbacks of method calls nest in the input (the same question). */
+  callbackNesting?: number;
   diagnostics: Diagnostic[];
   testCount: number;
 }
@@ -45,6 +50,8 @@ export interface ProtractorProjectResult {
   /** Generated modules the converted files import (`rewright-angular.ts`, `rewright-locators.ts`, `rewright-params.ts`). */
   support: SupportFile[];
   supportDir: string;
+  /** Emission passes the project took: one when the analysis told emission all it asks. */
+  passes: number;
 }
 
 const maxPasses = 6;
@@ -119,20 +126,18 @@ export function convertProtractorProject(
   }
 
   const program = createBoundProgram(parsed, files, results);
-  // One walk of each file for every per-file index: declared names, depth and test count.
+  // One walk of each file for every per-file index (declared names, depth, test count) and the
+  // analysis before emission.
   const testCounts = new Map<ts.SourceFile, number>();
-  const declaredNames = declaredNamesOf(parsed.values(), (node, sf) => {
+  const analysis = new ProjectAnalysis();
+  const declaredNames = declaredNamesOf(parsed.values(), (node, sf, scope: Scope | undefined) => {
     if (isTestCase(node)) testCounts.set(sf, (testCounts.get(sf) ?? 0) + 1);
+    return analysis.visit(node, sf, scope);
   });
   for (const sf of parsed.values()) rememberTestCount(sf, testCounts.get(sf) ?? 0);
-  const state = new ProjectState(
-    program.checker,
-    declaredNames,
-    !declaresMembersInJsDoc(parsed.values()),
-    options.isolated,
-  );
-  state.usesMockModules = usesMockModules(parsed.values());
-  state.customMatchers = customMatchersOf(parsed.values());
+  const membersIndexed = !declaresMembersInJsDoc(parsed.values());
+  const mockModules = usesMockModules(parsed.values());
+  const customMatchers = customMatchersOf(parsed.values());
   const roles = new Map<string, ProjectFileRole>();
   const configPaths: string[] = [];
   for (const path of parsed.keys()) {
@@ -141,8 +146,9 @@ export function convertProtractorProject(
     const role = roleOf(path, sf, countTests(sf));
     roles.set(path, role);
     if (role === 'config') configPaths.push(path);
-    state.modules.set(path, { ...moduleShapeOf(sf) });
   }
+  const emitted = [...roles].filter(([, role]) => role !== 'config').map(([path]) => path);
+  const emittedFiles = new Set(emitted.flatMap((path) => program.sourceFile(path) ?? []));
 
   // The main config first (`protractor.conf.*`, then the shortest name); others become projects.
   configPaths.sort(
@@ -163,16 +169,42 @@ export function convertProtractorProject(
       .map(([path]) => outputPathOf(path));
     if (sf) {
       config = { ...convertConfig(sf, configPath, others, nonSpecs), sourcePath: configPath };
+    }
+  }
+
+  const newState = (predictions?: Predictions): ProjectState => {
+    const state = new ProjectState(
+      program.checker,
+      declaredNames,
+      membersIndexed,
+      options.isolated,
+    );
+    for (const path of roles.keys()) {
+      const sf = program.sourceFile(path);
+      if (sf) state.modules.set(path, { ...moduleShapeOf(sf) });
+    }
+    if (config) {
       state.supportDir = config.dir;
       for (const [name, global] of Object.entries(config.globalAliases ?? {}))
         state.globalAliases.set(name, global);
     }
-  }
-
-  for (let pass = 0; pass < maxPasses; pass++) {
+    state.usesMockModules = mockModules;
+    state.customMatchers = customMatchers;
+    for (const owner of predictions?.sharedPage ?? []) state.sharedPage.predict(owner);
+    if (predictions?.angularEngines) state.predictAngularEngines();
+    return state;
+  };
+  const predictions = analysis.predictions(emittedFiles);
+  // Registered mock modules: every `browser.get` goes through the Angular support module.
+  if (mockModules) predictions.angularEngines = true;
+  let state = newState(predictions);
+  const order = analysis.emissionOrder(emitted, (path) => program.sourceFile(path));
+  let passes = 0;
+  for (let budget = maxPasses; passes < budget;) {
+    passes++;
     state.newPass();
-    for (const [path, role] of roles) {
-      if (role === 'config') continue;
+    for (const path of order) {
+      const role = roles.get(path) as ProjectFileRole;
       const sf = program.sourceFile(path);
       if (!sf) continue;
       const converter = new FileConverter(sf, state, { path, isSpec: role === 'spec' });
@@ -185,14 +217,22 @@ export function convertProtractorProject(
           diagnostics: converter.diagnostics,
           testCount: countTests(sf),
           nesting: nestingDepth(sf),
+          callbackNesting: analysis.callbackNesting(sf),
         });
       } catch (error) {
         results.set(path, { ...failedFile(path, error), role, testCount: safeCount(sf) });
       }
     }
+    if (!state.predictionsConfirmed) {
+      // A prediction emission did not learn again was wrong, and what the pass learnt under it
+      // may be too: start again from nothing, as if there had been no analysis.
+      state = newState();
+      budget = passes + maxPasses;
+      continue;
+    }
     // Nothing this pass read changed afterwards: another pass would write the same output.
     if (!state.stale) break;
-    if (!state.changed && pass > 0) break;
+    if (!state.changed && passes > 1) break;
   }
   for (const path of configPaths) {
     const diagnostics = path === configPath ? (config?.diagnostics ?? []) : [];
@@ -238,6 +278,7 @@ export function convertProtractorProject(
     ...(config ? { config } : {}),
     support,
     supportDir: state.supportDir,
+    passes,
   };
 }
 

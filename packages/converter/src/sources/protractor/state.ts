@@ -8,6 +8,10 @@
  * It also records what each pass asked: when nothing a pass asked about changed after it asked
  * (`stale` stays false), another pass would ask the same, get the same answers and write the same
  * output, so the passes can stop there. Most projects need one pass instead of two.
+ *
+ * Facts the analysis predicted before emission (`analysis.ts`) are in the state from the start;
+ * emission learning one again confirms it. A prediction emission never confirms was wrong, and
+ * the project converter starts again from a fresh state without predictions.
  */
 import type ts from 'typescript';
 import type { CustomMatchers } from './custom-matchers.js';
@@ -31,8 +35,22 @@ interface PassRecord {
 export class PassSet<T> {
   private readonly values = new Set<T>();
   private readonly asked = new Set<T>();
+  /** Predicted values emission has not learnt (yet). */
+  private readonly unconfirmed = new Set<T>();
 
   constructor(private readonly pass: PassRecord) {}
+
+  /** A value the analysis predicts emission will add: in the set from the start. */
+  predict(value: T): void {
+    if (this.values.has(value)) return;
+    this.values.add(value);
+    this.unconfirmed.add(value);
+  }
+
+  /** Whether emission has added every predicted value itself. */
+  get predictionsConfirmed(): boolean {
+    return this.unconfirmed.size === 0;
+  }
 
   has(value: T): boolean {
     this.asked.add(value);
@@ -41,6 +59,7 @@ export class PassSet<T> {
 
   /** Adds `value`; whether it was new. */
   add(value: T): boolean {
+    this.unconfirmed.delete(value);
     if (this.values.has(value)) return false;
     this.values.add(value);
     if (this.asked.has(value)) this.pass.stale = true;
@@ -118,6 +137,8 @@ export class ProjectState {
   changed = false;
   private angularEngines = false;
   private angularEnginesAsked = false;
+  /** The analysis predicted the Angular selector engines and emission has not used them (yet). */
+  private angularUnconfirmed = false;
 
   constructor(
     readonly checker: ts.TypeChecker,
@@ -162,8 +183,26 @@ export class ProjectState {
     return this.angularEngines;
   }
 
-  /** A converted file uses the Angular selector engines; files converted earlier in the pass synchronise differently now. */
+  /** The analysis predicts that the suite uses the Angular selector engines. */
+  predictAngularEngines(): void {
+    if (this.angularEngines) return;
+    this.angularEngines = true;
+    this.angularUnconfirmed = true;
+  }
+
+  /** Whether emission has learnt every fact the analysis predicted. */
+  get predictionsConfirmed(): boolean {
+    return !this.angularUnconfirmed && this.sharedPage.predictionsConfirmed;
+  }
+
+  /**
+   * A converted file uses the Angular selector engines; files converted earlier in the pass
+   * synchronise differently now. Only code that uses them whether or not they are known calls
+   * this: code that reads `usesAngularEngines` first (and so would confirm a wrong prediction
+   * itself) imports their helpers with `FileConverter.useAngularHelper`.
+   */
   useAngularEngines(): void {
+    this.angularUnconfirmed = false;
     if (this.angularEngines) return;
     this.angularEngines = true;
     this.changed = true;

@@ -360,7 +360,7 @@ export function sharedPageSetup(cx: FileConverter): { head: string; tail: string
   let open = 'browser.newPage()';
   if (cx.synchronizesWithAngular) {
     // Set up like the `test`'s own page: Angular debug info, waiting for Angular.
-    cx.useAngular('newAngularPage');
+    cx.useAngularHelper('newAngularPage');
     open = 'newAngularPage(browser)';
   }
   return {

@@ -38,30 +38,36 @@ const declaredNames = new WeakMap<ts.SourceFile, Set<string>>();
 
 /**
  * Whether the file declares `name` anywhere (a variable, parameter, function, class, binding or
- * import), so generated code picks another. Indexed once per file: generated names are asked for
- * thousands of times in a big file.
+ * import), so generated code picks another. Indexed once per file (by the walk of
+ * `declaredNamesOf`, or here for a file it did not walk): generated names are asked for thousands
+ * of times in a big file.
  */
 export function declaresName(sf: ts.SourceFile, name: string): boolean {
   let names = declaredNames.get(sf);
   if (!names) {
     const found = new Set<string>();
     walk(sf, (node) => {
-      if (
-        (ts.isVariableDeclaration(node) ||
-          ts.isParameter(node) ||
-          ts.isFunctionDeclaration(node) ||
-          ts.isClassDeclaration(node) ||
-          ts.isBindingElement(node)) &&
-        node.name &&
-        ts.isIdentifier(node.name)
-      )
-        found.add(node.name.text);
-      else if (ts.isImportSpecifier(node)) found.add(node.name.text);
+      addLocalDeclaration(node, found);
     });
     names = found;
     declaredNames.set(sf, names);
   }
   return names.has(name);
+}
+
+/** Adds the name `node` declares in its file (for `declaresName`), if it declares one. */
+function addLocalDeclaration(node: ts.Node, names: Set<string>): void {
+  switch (node.kind) {
+    case ts.SyntaxKind.VariableDeclaration:
+    case ts.SyntaxKind.Parameter:
+    case ts.SyntaxKind.FunctionDeclaration:
+    case ts.SyntaxKind.ClassDeclaration:
+    case ts.SyntaxKind.BindingElement:
+    case ts.SyntaxKind.ImportSpecifier: {
+      const name = (node as ts.NamedDeclaration).name;
+      if (name && ts.isIdentifier(name)) names.add(name.text);
+    }
+  }
 }
 
 /**
@@ -72,26 +78,37 @@ export function declaresName(sf: ts.SourceFile, name: string): boolean {
  * the checker's work for it can be skipped: its scope lookup (one step per enclosing scope,
  * thousands in deeply nested code) and, for `x.name`, typing `x`.
  */
-export function declaredNamesOf(
+export function declaredNamesOf<S>(
   files: Iterable<ts.SourceFile>,
-  /** Also called for every node, so other per-file indexes share this walk. */
-  visit?: (node: ts.Node, sf: ts.SourceFile) => void,
+  /**
+   * Also called for every node, so other per-file indexes and the analysis share this walk. It
+   * gets the scope its parent returned (undefined for the file) and returns its children's.
+   */
+  visit?: (node: ts.Node, sf: ts.SourceFile, scope: S | undefined) => S | undefined,
 ): Set<string> {
   const names = new Set<string>();
   for (const sf of files) {
-    // The same walk gives the file's nesting depth (`nestingDepth`).
+    // The same walk gives the file's nesting depth (`nestingDepth`) and its own declared names
+    // (`declaresName`).
+    const local = new Set<string>();
     const stack: ts.Node[] = [sf];
     const depthStack: number[] = [0];
+    const scopeStack: (S | undefined)[] = [undefined];
     let max = 0;
-    const push = (child: ts.Node, depth: number) => {
+    let depth = 0;
+    let scope: S | undefined;
+    const push = (child: ts.Node) => {
       stack.push(child);
-      depthStack.push(depth);
+      depthStack.push(depth + 1);
+      scopeStack.push(scope);
     };
     while (stack.length) {
       const node = stack.pop() as ts.Node;
-      const depth = depthStack.pop() as number;
+      depth = depthStack.pop() as number;
+      scope = scopeStack.pop();
       if (depth > max) max = depth;
-      visit?.(node, sf);
+      if (visit) scope = visit(node, sf, scope);
+      addLocalDeclaration(node, local);
       if (ts.isIdentifier(node) || ts.isStringLiteralLike(node) || ts.isNumericLiteral(node)) {
         const parent = node.parent;
         if ((parent as { name?: ts.Node }).name === node) {
@@ -110,9 +127,10 @@ export function declaredNamesOf(
           names.add(node.text);
         }
       }
-      node.forEachChild((child) => push(child, depth + 1));
+      node.forEachChild(push);
     }
     depths.set(sf, max);
+    declaredNames.set(sf, local);
   }
   return names;
 }

@@ -1,0 +1,146 @@
+// TypeScript sources precompiled by esbuild (the compiler tsx itself runs on) into one cached
+// JavaScript file, so a process or thread that runs them starts without a TypeScript loader: no
+// loader-hooks thread, no per-module compile, no scan of large CommonJS packages for ESM exports.
+// The cache lives in `<cacheDir>` (under a package's `node_modules/.cache/`), keyed by the content
+// of every source file bundled, so an edited source builds a new bundle. Plain JavaScript: it is
+// what runs before any loader. Anything failing (no esbuild, a read-only install) returns
+// undefined and the caller compiles with tsx instead.
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** Changes whenever the way bundles are built changes, so an older cache is not reused. */
+const bundleFormat = 2;
+
+/**
+ * The path of the bundle of `entry` (a TypeScript file) as its sources are now, built if the
+ * cache does not have it; undefined when it cannot be built.
+ *   format: 'cjs' (required) or 'esm' (imported).
+ *   bundled: which package imports to bundle with the sources (the others are required from
+ *     node_modules at run time, as from the sources); by default none.
+ */
+export async function cachedBundle({ entry, cacheDir, tsconfig, format, bundled = () => false }) {
+  try {
+    const extension = format === 'esm' ? 'mjs' : 'cjs';
+    const cached = cachedFile(cacheDir, entry, extension);
+    return cached ?? (await build({ entry, cacheDir, tsconfig, format, bundled, extension }));
+  } catch {
+    return undefined;
+  }
+}
+
+function sourceHash(inputs) {
+  const hash = createHash('sha256');
+  hash.update(`${bundleFormat}\0${process.versions.node.split('.')[0]}\0`);
+  for (const input of inputs) hash.update(`${input}\0`).update(readFileSync(input)).update('\0');
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The bundle built from the sources as they are now, if the cache has it. */
+function cachedFile(cacheDir, entry, extension) {
+  let manifest;
+  try {
+    manifest = JSON.parse(readFileSync(join(cacheDir, 'manifest.json'), 'utf8'));
+  } catch {
+    return undefined;
+  }
+  // A cache copied with node_modules from another checkout lists that checkout's sources: its
+  // bundle is another program, whatever the hash of those files says.
+  if (!Array.isArray(manifest.inputs) || !manifest.inputs.includes(entry)) return undefined;
+  try {
+    const bundle = join(cacheDir, `bundle-${sourceHash(manifest.inputs)}.${extension}`);
+    return existsSync(bundle) ? bundle : undefined;
+  } catch {
+    // A source file was removed or renamed, or the bundle was cleaned: build again.
+    return undefined;
+  }
+}
+
+/**
+ * Each source keeps its own `import.meta.url` (esbuild would give every module the bundle's),
+ * so a module that finds files beside it (a worker script, a tsconfig) still finds them.
+ */
+const ownModuleUrl = {
+  name: 'own-module-url',
+  setup(build) {
+    build.onLoad({ filter: /\.[cm]?ts$/ }, (args) => {
+      const contents = readFileSync(args.path, 'utf8').replaceAll(
+        'import.meta.url',
+        JSON.stringify(pathToFileURL(args.path).href),
+      );
+      return { contents, loader: 'ts' };
+    });
+  },
+};
+
+function externalPackages(bundled) {
+  return {
+    name: 'external-packages',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, (args) =>
+        args.path.startsWith('node:') || !bundled(args.path)
+          ? { path: args.path, external: true }
+          : undefined,
+      );
+    },
+  };
+}
+
+async function build({ entry, cacheDir, tsconfig, format, bundled, extension }) {
+  const require = createRequire(entry);
+  const esbuild = loadEsbuild(require);
+  let result;
+  try {
+    result = await esbuild.build({
+      entryPoints: [entry],
+      absWorkingDir: dirname(entry),
+      bundle: true,
+      platform: 'node',
+      format,
+      target: `node${process.versions.node.split('.')[0]}`,
+      tsconfig,
+      plugins: [externalPackages(bundled), ownModuleUrl],
+      metafile: true,
+      write: false,
+      logLevel: 'silent',
+    });
+  } finally {
+    await esbuild.stop?.();
+  }
+  const inputs = Object.keys(result.metafile.inputs)
+    .map((input) => join(dirname(entry), input))
+    .sort();
+  const name = `bundle-${sourceHash(inputs)}.${extension}`;
+  mkdirSync(cacheDir, { recursive: true });
+  // Written under a unique name and renamed: another process may be reading or building it too.
+  const writeAtomically = (file, content) => {
+    const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
+    writeFileSync(temporary, content);
+    renameSync(temporary, file);
+  };
+  writeAtomically(join(cacheDir, name), result.outputFiles[0].contents);
+  writeAtomically(join(cacheDir, 'manifest.json'), JSON.stringify({ inputs }));
+  for (const old of readdirSync(cacheDir))
+    if (old !== name && (old.startsWith('bundle-') || old.startsWith('engine-')))
+      rmSync(join(cacheDir, old), { force: true });
+  return join(cacheDir, name);
+}
+
+/** esbuild as the package sees it, or the one tsx (a dependency) brings. */
+function loadEsbuild(require) {
+  try {
+    return require('esbuild');
+  } catch {
+    return createRequire(require.resolve('tsx/package.json'))('esbuild');
+  }
+}
