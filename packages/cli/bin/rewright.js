@@ -15,6 +15,8 @@ const bundle = await cachedBundle({
   format: 'esm',
   // Our own workspace packages are TypeScript sources too; the rest load from node_modules.
   bundled: (specifier) => specifier.startsWith('@rewright/'),
+  // The kinds list names each front end by a lazy import; they run on the engine's worker.
+  lazyImports: 'leave out',
 });
 let main;
 if (bundle) {

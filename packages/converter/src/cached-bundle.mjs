@@ -20,7 +20,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** Changes whenever the way bundles are built changes, so an older cache is not reused. */
-const bundleFormat = 2;
+const bundleFormat = 3;
 
 /**
  * The path of the bundle of `entry` (a TypeScript file) as its sources are now, built if the
@@ -28,12 +28,25 @@ const bundleFormat = 2;
  *   format: 'cjs' (required) or 'esm' (imported).
  *   bundled: which package imports to bundle with the sources (the others are required from
  *     node_modules at run time, as from the sources); by default none.
+ *   lazyImports: 'bundle' (default) or 'leave out': the latter keeps every `import()` of a relative
+ *     path out of the
+ *     bundle, for a caller that only reads data from modules which also load code lazily (the
+ *     CLI's main thread reads the kinds list; the front ends it names run on the engine's worker).
+ *     Such an `import()` fails if it ever runs from the bundle.
  */
-export async function cachedBundle({ entry, cacheDir, tsconfig, format, bundled = () => false }) {
+export async function cachedBundle({
+  entry,
+  cacheDir,
+  tsconfig,
+  format,
+  bundled = () => false,
+  lazyImports = 'bundle',
+}) {
   try {
     const extension = format === 'esm' ? 'mjs' : 'cjs';
     const cached = cachedFile(cacheDir, entry, extension);
-    return cached ?? (await build({ entry, cacheDir, tsconfig, format, bundled, extension }));
+    const options = { entry, cacheDir, tsconfig, format, bundled, extension, lazyImports };
+    return cached ?? (await build(options));
   } catch {
     return undefined;
   }
@@ -83,6 +96,15 @@ const ownModuleUrl = {
   },
 };
 
+const lazyImportsLeftOut = {
+  name: 'lazy-imports-left-out',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.?\// }, (args) =>
+      args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+    );
+  },
+};
+
 function externalPackages(bundled) {
   return {
     name: 'external-packages',
@@ -96,7 +118,7 @@ function externalPackages(bundled) {
   };
 }
 
-async function build({ entry, cacheDir, tsconfig, format, bundled, extension }) {
+async function build({ entry, cacheDir, tsconfig, format, bundled, extension, lazyImports }) {
   const require = createRequire(entry);
   const esbuild = loadEsbuild(require);
   let result;
@@ -109,7 +131,11 @@ async function build({ entry, cacheDir, tsconfig, format, bundled, extension }) 
       format,
       target: `node${process.versions.node.split('.')[0]}`,
       tsconfig,
-      plugins: [externalPackages(bundled), ownModuleUrl],
+      plugins: [
+        ...(lazyImports === 'leave out' ? [lazyImportsLeftOut] : []),
+        externalPackages(bundled),
+        ownModuleUrl,
+      ],
       metafile: true,
       write: false,
       logLevel: 'silent',
