@@ -18,7 +18,7 @@ export const seleniumCatalogue = {
   'selenium/shared-driver': {
     severity: 'info',
     message:
-      'One driver served every test of this describe (built in `before`), and the tests rely on the page the previous one left: they share one page in a serial describe',
+      'One driver served every test of this describe (built in `before`), and the tests rely on the page the previous one left: they share one page, in order in one worker (after a failure, a new worker runs `beforeAll` again and the rest still run, as Mocha goes on)',
   },
   'selenium/by-js': {
     severity: 'warning',

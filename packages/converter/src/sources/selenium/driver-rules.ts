@@ -89,7 +89,7 @@ export function driverCommandRule(
           return waitRule(driver, node, cx);
         case 'quit': {
           cx.report(node, 'selenium/driver-lifecycle');
-          // A page shared by a serial describe is closed where the driver quit; the fixture closes itself.
+          // A page shared by a describe is closed where the driver quit; the fixture closes itself.
           const page = cx.topPageOf(driver);
           if (page.k === 'id' && page.name !== 'page')
             return value(method(page, 'close'), { t: 'promise' });
