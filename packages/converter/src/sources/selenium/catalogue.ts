@@ -23,7 +23,7 @@ export const seleniumCatalogue = {
   'selenium/by-js': {
     severity: 'warning',
     message:
-      '`By.js` runs a script in the page to find elements; Playwright has no such locator — use a CSS or role locator',
+      '`By.js` runs a script in the page to find elements; only a plain DOM query chain (`querySelector`, `getElementById`, `.shadowRoot`) becomes a CSS locator — use a CSS or role locator',
   },
   'selenium/unknown-locator': {
     severity: 'warning',
