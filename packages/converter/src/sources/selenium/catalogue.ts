@@ -18,12 +18,12 @@ export const seleniumCatalogue = {
   'selenium/shared-driver': {
     severity: 'info',
     message:
-      'One driver served every test of this describe (built in `before`), and the tests rely on the page the previous one left: they share one page in a serial describe',
+      'One driver served every test of this describe (built in `before`), and the tests rely on the page the previous one left: they share one page, in order in one worker (after a failure, a new worker runs `beforeAll` again and the rest still run, as Mocha goes on)',
   },
   'selenium/by-js': {
     severity: 'warning',
     message:
-      '`By.js` runs a script in the page to find elements; Playwright has no such locator — use a CSS or role locator',
+      '`By.js` runs a script in the page to find elements; only a plain DOM query chain (`querySelector`, `getElementById`, `.shadowRoot`) becomes a CSS locator — use a CSS or role locator',
   },
   'selenium/unknown-locator': {
     severity: 'warning',

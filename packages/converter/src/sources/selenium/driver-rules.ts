@@ -89,10 +89,10 @@ export function driverCommandRule(
           return waitRule(driver, node, cx);
         case 'quit': {
           cx.report(node, 'selenium/driver-lifecycle');
-          // A page shared by a serial describe is closed where the driver quit; the fixture closes itself.
+          // A page shared by a describe closes its context where the driver quit; the fixture closes itself.
           const page = cx.topPageOf(driver);
           if (page.k === 'id' && page.name !== 'page')
-            return value(method(page, 'close'), { t: 'promise' });
+            return value(method(method(page, 'context'), 'close'), { t: 'promise' });
           return value(text(''), { t: 'source', what: 'removed', data: undefined });
         }
         case 'implicit-wait':

@@ -32,6 +32,7 @@ import {
 import type { StatementContext } from './context.js';
 import { callRule, identifierRule, propertyRule } from './calls.js';
 import { classFields } from './classes.js';
+import { switchAfterCall } from './frame-callers.js';
 import { newSelect } from './select.js';
 import { statementRule } from './statements.js';
 import type { SuitePlan } from './suite-plan.js';
@@ -283,6 +284,8 @@ export class FileEmitter implements StatementContext {
       const v = this.expr(s.expression);
       if (v.shape.t === 'source' && v.shape.what === 'removed') return '';
       const code = isPromise(v.shape) ? print(settle(v)) : print(v.code);
+      // A page object or helper that left the driver in a frame: the next finds start from it.
+      if (this.inTestOrHook) switchAfterCall(s.expression, this);
       return code.trim() === '' ? '' : `${code};`;
     }
     if (ts.isReturnStatement(s) && s.expression) {

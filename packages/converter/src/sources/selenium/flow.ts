@@ -9,6 +9,7 @@ import { assign, awaited, method, str, text, type Code } from '../../playwright/
 import { locatorCode, value, type Value } from '../../playwright/values.js';
 import { isDriverExpression, unwrap } from './analysis.js';
 import type { RuleContext } from './context.js';
+import { leftForCaller } from './frame-callers.js';
 import { find, type ByData } from './locate.js';
 
 const removed = (): Value => value(text(''), { t: 'source', what: 'removed', data: undefined });
@@ -103,8 +104,8 @@ export function frameSwitch(
       cx.switchFrame(driver, undefined);
       return removed();
     }
-    if ((!cx.inTestOrHook && !switchesBackLater(node)) || helpersInFrame(node, cx))
-      return cx.todo(node, 'selenium/frame-context');
+    const leftInFrame = !cx.inTestOrHook && !switchesBackLater(node) && !leftForCaller(node, arg);
+    if (leftInFrame || helpersInFrame(node, cx)) return cx.todo(node, 'selenium/frame-context');
     const target = frameTarget(driver, arg, cx);
     if (!target)
       return cx.todo(node, 'selenium/unsupported-command', 'switchTo().frame of a computed value');

@@ -4,9 +4,10 @@
  * shared (`webdriver/locators.ts`); this module reads Selenium's spelling of it.
  */
 import ts from 'typescript';
-import { method, print, text, type Code } from '../../playwright/code.js';
+import { method, print, str, text, type Code } from '../../playwright/code.js';
 import { value, type Value } from '../../playwright/values.js';
 import { locatorStrategy, type LocatorArg, type LocatorForm } from '../../webdriver/locators.js';
+import { scriptAsCss } from '../../webdriver/script-locators.js';
 import { methodOf, thisOwner, unwrap } from './analysis.js';
 import type { RuleContext } from './context.js';
 
@@ -28,6 +29,13 @@ export function locatorArg(node: ts.Expression | undefined, cx: RuleContext): Lo
 
 /** `By.id('x')` (strategy `id`), or undefined with a TODO when no locator can say it. */
 export function byCall(strategy: string, node: ts.CallExpression, cx: RuleContext): Value {
+  if (strategy === 'js') {
+    // A script that is a plain DOM query chain (through shadow roots) is a CSS selector.
+    const css = scriptAsCss(node.arguments[0]);
+    const form =
+      css === undefined ? undefined : locatorStrategy('css')?.({ literal: css, code: str(css) });
+    return form ? byValue(form) : cx.todo(node, 'selenium/by-js');
+  }
   const strategyOf = locatorStrategy(strategy);
   if (!strategyOf) return cx.todo(node, 'selenium/unknown-locator', `By.${strategy}`);
   const form = strategyOf(locatorArg(node.arguments[0], cx));

@@ -205,7 +205,9 @@ function lifecycleBuild(left: ts.Expression, builder: ts.Expression, cx: Stateme
   if (!decl || cx.plan.modes.get(decl) !== 'shared') return '';
   const page = cx.topPageOf(left);
   cx.useFixture('browser');
-  return `${print(page)} = await browser.newPage();`;
+  // A context of its own, as a WebDriver session: new windows open in it (`browser.newPage()`'s
+  // page refuses `context().newPage()`).
+  return `${print(page)} = await (await browser.newContext()).newPage();`;
 }
 
 /** `const x = …`: a driver the suite builds goes; an element or read is remembered for later uses. */

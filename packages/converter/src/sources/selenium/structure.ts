@@ -85,11 +85,14 @@ export function structureRule(s: ts.Statement, cx: StatementContext): string | u
     const callee = blockCallee(cx.out, 'describe', block.modifier);
     if (!fn || !ts.isBlock(fn.body))
       return `${callee}(${[...others, fn ? cx.emit(fn) : ''].filter(Boolean).join(', ')});`;
-    const serial = cx.plan.sharedDescribes.has(fn)
-      ? "\ntest.describe.configure({ mode: 'serial' });"
+    // Mocha runs the rest of a describe after a failure; a serial describe would skip it. In the
+    // default mode the tests run in order in one worker (even under `fullyParallel`), and after a
+    // failure a fresh worker runs `beforeAll` again — the page the `before` hook set up.
+    const shared = cx.plan.sharedDescribes.has(fn)
+      ? `\n${print(cx.out.playwright('test'))}.describe.configure({ mode: 'default' });`
       : '';
-    if (serial) cx.report(call, 'selenium/shared-driver');
-    return `${callee}(${[...others, `() => {${serial}${cx.statementList(fn.body.statements)}\n}`].join(', ')});`;
+    if (shared) cx.report(call, 'selenium/shared-driver');
+    return `${callee}(${[...others, `() => {${shared}${cx.statementList(fn.body.statements)}\n}`].join(', ')});`;
   }
   if (block.block === 'test' && !fn) {
     cx.report(call, 'structure/pending-test');

@@ -3,7 +3,7 @@
  * suite builds (`driver = await new Builder()….build()` in a hook or a test) becomes either
  * Playwright's `page` fixture — a fresh page per test — or, when the tests rely on the page the
  * previous test left (one driver built in `before` for the whole describe, and a test that does
- * not navigate first, or a `before` that drives the page), a page shared by a serial describe.
+ * not navigate first, or a `before` that drives the page), a page shared by the describe's tests.
  */
 import ts from 'typescript';
 import { walk } from '../../core/syntax.js';
@@ -20,7 +20,7 @@ export type DriverMode = 'fixture' | 'shared';
 export interface SuitePlan {
   modes: Map<ts.Node, DriverMode>;
   sharedName(decl: ts.Node): string;
-  /** The describe callbacks that share one page (serial). */
+  /** The describe callbacks that share one page (in order, one worker). */
   sharedDescribes: Set<ts.Node>;
 }
 

@@ -11,6 +11,7 @@ import { locatorCode, value, type Value } from '../../playwright/values.js';
 import { conditions, seleniumUntil, type ConditionId } from '../../webdriver/conditions.js';
 import type { RuleContext } from './context.js';
 import { frameTarget, helpersInFrame, switchesBackLater } from './flow.js';
+import { leftForCaller } from './frame-callers.js';
 import { find, locatorOf } from './locate.js';
 
 export interface ConditionData {
@@ -133,8 +134,9 @@ export function waitRule(driver: ts.Expression, node: ts.CallExpression, cx: Rul
       return element;
     }
     case 'frame': {
-      if ((!cx.inTestOrHook && !switchesBackLater(node)) || helpersInFrame(node, cx))
-        return cx.todo(node, 'selenium/frame-context');
+      const leftInFrame =
+        !cx.inTestOrHook && !switchesBackLater(node) && !leftForCaller(node, first);
+      if (leftInFrame || helpersInFrame(node, cx)) return cx.todo(node, 'selenium/frame-context');
       const frame = first ? frameTarget(driver, first, cx) : undefined;
       if (!frame) return cx.todo(node, 'selenium/unsupported-condition', 'ableToSwitchToFrame');
       cx.switchFrame(driver, frame.frame);
