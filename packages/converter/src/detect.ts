@@ -6,7 +6,8 @@
  */
 import ts from 'typescript';
 import type { SourceKind } from './api.js';
-import { moduleSpecifierOf, scriptKindOf, walk } from './core/syntax.js';
+import { scriptKindOf } from './core/program.js';
+import { moduleSpecifierOf, walk } from './core/syntax.js';
 import { SOURCE_KINDS, type SourceKindEntry } from './kinds.js';
 
 export interface Detection {

@@ -1,6 +1,6 @@
 /**
- * Syntax-tree basics every front end for JavaScript/TypeScript sources shares: parsing a project
- * path with the right script kind, and a walk with an explicit stack (a file nested thousands deep
+ * Syntax-tree basics every front end for JavaScript/TypeScript sources shares (parsing is in
+ * `program.ts`): a walk with an explicit stack (a file nested thousands deep
  * must not overflow the call stack in a search).
  */
 import ts from 'typescript';
@@ -24,15 +24,6 @@ export function walk(root: ts.Node, visit: (node: ts.Node) => WalkControl): bool
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as ts.Node);
   }
   return false;
-}
-
-/** The script kind TypeScript should parse a path as. */
-export function scriptKindOf(path: string): ts.ScriptKind {
-  if (path.endsWith('.ts') || path.endsWith('.mts') || path.endsWith('.cts'))
-    return ts.ScriptKind.TS;
-  if (path.endsWith('.tsx')) return ts.ScriptKind.TSX;
-  if (path.endsWith('.jsx')) return ts.ScriptKind.JSX;
-  return ts.ScriptKind.JS;
 }
 
 /** The module a `require('x')`, `import … from 'x'` or `import('x')` names, if `node` is one. */

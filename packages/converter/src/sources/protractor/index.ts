@@ -13,7 +13,7 @@ import { FileConverter } from './file-converter.js';
 import { convertConfig, isProtractorConfig, type ConfigResult } from './config.js';
 import { moduleShapeOf } from './modules.js';
 import { engineFailure, isStackOverflow } from '../../diagnostics/engine-failure.js';
-import { createProjectProgram, parseProjectFile, type ProjectProgram } from './program.js';
+import { createProjectProgram, parseProjectFile, type ProjectProgram } from '../../core/program.js';
 import { ProjectState } from './state.js';
 import { ProjectAnalysis, type Predictions, type Scope } from './analysis.js';
 import { declaredNamesOf, declaresMembersInJsDoc, nestingDepth, someNode } from './syntax-walk.js';

@@ -5,29 +5,9 @@
  */
 import ts from 'typescript';
 
-/** What a visitor tells the walk: skip this node's children, or stop the whole walk. */
-export type WalkControl = 'skip' | 'stop' | void;
+import { walk } from '../../core/syntax.js';
 
-/**
- * Visits `root` and every descendant in source order (parents before children). Returns true
- * when a visitor stopped the walk.
- */
-export function walk(root: ts.Node, visit: (node: ts.Node) => WalkControl): boolean {
-  const stack: ts.Node[] = [root];
-  const children: ts.Node[] = [];
-  while (stack.length) {
-    const node = stack.pop() as ts.Node;
-    const control = visit(node);
-    if (control === 'stop') return true;
-    if (control === 'skip') continue;
-    children.length = 0;
-    node.forEachChild((child) => {
-      children.push(child);
-    });
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as ts.Node);
-  }
-  return false;
-}
+export { walk, type WalkControl } from '../../core/syntax.js';
 
 /** Whether `root` or a descendant satisfies `test`. */
 export function someNode(root: ts.Node, test: (node: ts.Node) => boolean): boolean {
