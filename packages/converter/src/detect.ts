@@ -7,7 +7,7 @@
 import ts from 'typescript';
 import type { SourceKind } from './api.js';
 import { scriptKindOf } from './core/program.js';
-import { moduleSpecifierOf, walk } from './core/syntax.js';
+import { moduleSpecifierOf } from './core/syntax.js';
 import { SOURCE_KINDS, type SourceKindEntry } from './kinds.js';
 
 export interface Detection {
@@ -59,16 +59,25 @@ function fileSigns(
   path: string,
   source: string,
 ): { imports: Set<string>; freeGlobals: Set<string> } {
-  const sf = ts.createSourceFile(path, source, ts.ScriptTarget.ES2022, true, scriptKindOf(path));
+  // Parsed without parent links (a big file's second tree would cost as much again); the walk
+  // below keeps each node's parent on its own stack.
+  const sf = ts.createSourceFile(path, source, ts.ScriptTarget.ES2022, false, scriptKindOf(path));
   const imports = new Set<string>();
   const declared = new Set<string>();
   const used = new Set<string>();
-  walk(sf, (node) => {
+  const stack: [ts.Node, ts.Node][] = [];
+  sf.forEachChild((child) => {
+    stack.push([child, sf]);
+  });
+  while (stack.length) {
+    const [node, parent] = stack.pop() as [ts.Node, ts.Node];
+    node.forEachChild((child) => {
+      stack.push([child, node]);
+    });
     const specifier = moduleSpecifierOf(node);
     if (specifier !== undefined) imports.add(specifier);
-    if (!ts.isIdentifier(node)) return;
-    const parent = node.parent;
-    if (ts.isPropertyAccessExpression(parent) && parent.name === node) return;
+    if (!ts.isIdentifier(node)) continue;
+    if (ts.isPropertyAccessExpression(parent) && parent.name === node) continue;
     if (
       (ts.isVariableDeclaration(parent) ||
         ts.isParameter(parent) ||
@@ -81,10 +90,10 @@ function fileSigns(
       (parent as { name?: ts.Node }).name === node
     ) {
       declared.add(node.text);
-      return;
+      continue;
     }
-    if (ts.isPropertyAssignment(parent) && parent.name === node) return;
+    if (ts.isPropertyAssignment(parent) && parent.name === node) continue;
     used.add(node.text);
-  });
+  }
   return { imports, freeGlobals: new Set([...used].filter((name) => !declared.has(name))) };
 }
