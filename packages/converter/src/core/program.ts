@@ -5,6 +5,8 @@
  * Shared by the front ends for JavaScript and TypeScript sources.
  */
 import ts from 'typescript';
+import type { Diagnostic } from '../api.js';
+import { messageFor, severityOf } from '../diagnostics/catalogue.js';
 
 const options: ts.CompilerOptions = {
   allowJs: true,
@@ -85,4 +87,21 @@ export function createProjectProgram(files: ReadonlyMap<string, ts.SourceFile>):
 /** The project-relative path of a source file of the program. */
 export function projectPath(sf: ts.SourceFile): string {
   return sf.fileName.startsWith(root) ? sf.fileName.slice(root.length) : sf.fileName;
+}
+
+/** Parse errors of a parsed file, as diagnostics (TypeScript's parser recovers; any error means no output). */
+export function syntaxErrors(path: string, sf: ts.SourceFile): Diagnostic[] {
+  const errors =
+    (sf as unknown as { parseDiagnostics?: ts.DiagnosticWithLocation[] }).parseDiagnostics ?? [];
+  return errors.slice(0, 5).map((d) => {
+    const { line, character } = sf.getLineAndCharacterOfPosition(d.start);
+    return {
+      path,
+      line: line + 1,
+      column: character + 1,
+      rule: 'parse/syntax-error',
+      severity: severityOf('parse/syntax-error'),
+      message: `${messageFor('parse/syntax-error')}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`,
+    };
+  });
 }

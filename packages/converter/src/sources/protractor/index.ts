@@ -7,13 +7,17 @@
  */
 import ts from 'typescript';
 import type { Diagnostic, ProjectFile, ProjectFileRole } from '../../api.js';
-import { messageFor, severityOf } from '../../diagnostics/catalogue.js';
 import { outputPathOf } from '../../paths.js';
 import { FileConverter } from './file-converter.js';
 import { convertConfig, isProtractorConfig, type ConfigResult } from './config.js';
 import { moduleShapeOf } from './modules.js';
 import { engineFailure, isStackOverflow } from '../../diagnostics/engine-failure.js';
-import { createProjectProgram, parseProjectFile, type ProjectProgram } from '../../core/program.js';
+import {
+  createProjectProgram,
+  parseProjectFile,
+  syntaxErrors,
+  type ProjectProgram,
+} from '../../core/program.js';
 import { ProjectState } from './state.js';
 import { ProjectAnalysis, type Predictions, type Scope } from './analysis.js';
 import { declaredNamesOf, declaresMembersInJsDoc, nestingDepth, someNode } from './syntax-walk.js';
@@ -55,23 +59,6 @@ export interface ProtractorProjectResult {
 }
 
 const maxPasses = 6;
-
-/** Parse errors of a parsed file, as diagnostics (TypeScript's parser recovers; any error means no output). */
-export function syntaxErrors(path: string, sf: ts.SourceFile): Diagnostic[] {
-  const errors =
-    (sf as unknown as { parseDiagnostics?: ts.DiagnosticWithLocation[] }).parseDiagnostics ?? [];
-  return errors.slice(0, 5).map((d) => {
-    const { line, character } = sf.getLineAndCharacterOfPosition(d.start);
-    return {
-      path,
-      line: line + 1,
-      column: character + 1,
-      rule: 'parse/syntax-error',
-      severity: severityOf('parse/syntax-error'),
-      message: `${messageFor('parse/syntax-error')}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`,
-    };
-  });
-}
 
 function roleOf(path: string, sf: ts.SourceFile, testCount: number): ProjectFileRole {
   if (isProtractorConfig(path, sf)) return 'config';

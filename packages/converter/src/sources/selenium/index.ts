@@ -5,10 +5,9 @@
  */
 import ts from 'typescript';
 import type { Diagnostic, ProjectFileRole } from '../../api.js';
-import { messageFor, severityOf } from '../../diagnostics/catalogue.js';
 import { engineFailure } from '../../diagnostics/engine-failure.js';
 import type { FrontEnd, FrontEndFile } from '../../core/front-end.js';
-import { createProjectProgram, parseProjectFile } from '../../core/program.js';
+import { createProjectProgram, parseProjectFile, syntaxErrors } from '../../core/program.js';
 import { walk } from '../../core/syntax.js';
 import { outputPathOf } from '../../paths.js';
 import { renderConfig } from '../../playwright/config.js';
@@ -57,22 +56,6 @@ function roleOf(path: string, sf: ts.SourceFile, tests: number): ProjectFileRole
   if (base.includes('page') || base.includes('.po.') || sf.statements.some(ts.isClassDeclaration))
     return 'page-object';
   return 'helper';
-}
-
-function syntaxErrors(path: string, sf: ts.SourceFile): Diagnostic[] {
-  const errors =
-    (sf as unknown as { parseDiagnostics?: ts.DiagnosticWithLocation[] }).parseDiagnostics ?? [];
-  return errors.slice(0, 5).map((d) => {
-    const { line, character } = sf.getLineAndCharacterOfPosition(d.start);
-    return {
-      path,
-      line: line + 1,
-      column: character + 1,
-      rule: 'parse/syntax-error',
-      severity: severityOf('parse/syntax-error'),
-      message: `${messageFor('parse/syntax-error')}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`,
-    };
-  });
 }
 
 export const seleniumFrontEnd: FrontEnd = {
