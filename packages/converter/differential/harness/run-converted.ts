@@ -24,7 +24,7 @@ export async function runConverted(
   // The harness config lives beside the results, never inside the converted folder (which may be
   // a checked-in tree such as reference/).
   const configFile = join(outputDir, `${app}.${harnessConfigName}`);
-  writeFileSync(configFile, harnessConfig(convertedDir));
+  writeFileSync(configFile, harnessConfig(convertedDir, workersFor[app]));
   const env = {
     ...process.env,
     DIFFERENTIAL_BASE_URL: baseUrl,
@@ -69,7 +69,13 @@ function specFiles(dir: string, prefix = ''): string[] {
   });
 }
 
-function harnessConfig(convertedDir: string): string {
+/**
+ * The broken app's run is mostly failures waiting out their expect timeouts, idle time rather than
+ * CPU, so it takes more workers; only its failures are scored, never its timing.
+ */
+const workersFor = { good: 2, broken: 4 } as const;
+
+function harnessConfig(convertedDir: string, workers: number): string {
   const ownConfig = join(convertedDir, 'playwright.config.ts');
   const hasOwnConfig = existsSync(ownConfig);
   return `// Written by the differential harness for each run; not part of the converted output.
@@ -92,7 +98,7 @@ export default defineConfig({
   outputDir: process.env.DIFFERENTIAL_OUTPUT_DIR,
   reporter: [['json'], ['line']],
   retries: 0,
-  workers: 2,
+  workers: ${workers},
   forbidOnly: false,
   webServer: undefined,
   use: { ...converted.use, ...harnessUse },
