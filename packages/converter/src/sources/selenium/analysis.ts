@@ -246,7 +246,10 @@ export function analyse(checker: ts.TypeChecker, files: readonly ts.SourceFile[]
           node.expression.name.text === 'wait' &&
           isDriverExpression(facts, node.expression.expression)
         ) {
-          const fn = node.arguments[0];
+          // also `driver.wait(new Condition('message', function (d) { … }))`
+          const condition = node.arguments[0] && unwrap(node.arguments[0]);
+          const fn =
+            condition && ts.isNewExpression(condition) ? condition.arguments?.[1] : condition;
           if (fn && (ts.isFunctionExpression(fn) || ts.isArrowFunction(fn)) && fn.parameters[0])
             add(fn.parameters[0]);
         }
