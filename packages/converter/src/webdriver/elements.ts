@@ -10,6 +10,7 @@ export type ReadKind =
   | 'attribute'
   | 'value'
   | 'property'
+  | 'domProperty'
   | 'css'
   | 'tagName'
   | 'rect'
@@ -74,6 +75,10 @@ export const reads: Record<ReadKind, ReadForm> = {
     read: (t, args) =>
       method(t, 'evaluate', text("(el, name) => String((el as any)[name] ?? '') || null"), ...args),
   },
+  /** `getProperty(name)`: the element's property as it is (a boolean, a number, a string). */
+  domProperty: {
+    read: (t, args) => method(t, 'evaluate', text('(el, name) => (el as any)[name]'), ...args),
+  },
   /**
    * WebDriver answers colours as `rgba(r, g, b, a)` where the browser's computed style says
    * `rgb(r, g, b)`: the read does the same, and is not `toHaveCSS` (which compares the browser's).
@@ -90,7 +95,20 @@ export const reads: Record<ReadKind, ReadForm> = {
       ),
   },
   tagName: { read: (t) => method(t, 'evaluate', arrow(['el'], text('el.tagName.toLowerCase()'))) },
-  rect: { read: (t) => method(t, 'boundingBox') },
+  /**
+   * `getRect`/`getSize`/`getLocation`: WebDriver measures from the document's corner and always
+   * answers; `boundingBox()` measures from the viewport and answers null for a hidden element.
+   */
+  rect: {
+    read: (t) =>
+      method(
+        t,
+        'evaluate',
+        text(
+          '(el) => { const r = el.getBoundingClientRect(); return { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height }; }',
+        ),
+      ),
+  },
   displayed: {
     read: (t) => method(t, 'isVisible'),
     webFirst: (_a, _e, how) =>
@@ -145,6 +163,7 @@ export type ElementMethod =
   | { kind: 'submit' }
   | { kind: 'read'; read: ReadKind | 'getAttribute' }
   | { kind: 'find'; many: boolean }
+  | { kind: 'shadow-root' }
   | { kind: 'screenshot' };
 
 /** WebElement methods by name (Selenium's; Protractor's ElementFinder shares most of them). */
@@ -155,6 +174,9 @@ export const elementMethods: Record<string, ElementMethod> = {
   submit: { kind: 'submit' },
   getText: { kind: 'read', read: 'text' },
   getAttribute: { kind: 'read', read: 'getAttribute' },
+  // `getDomAttribute` never falls back to the property: Playwright's `getAttribute` exactly.
+  getDomAttribute: { kind: 'read', read: 'attribute' },
+  getProperty: { kind: 'read', read: 'domProperty' },
   getCssValue: { kind: 'read', read: 'css' },
   getTagName: { kind: 'read', read: 'tagName' },
   getRect: { kind: 'read', read: 'rect' },
@@ -165,6 +187,7 @@ export const elementMethods: Record<string, ElementMethod> = {
   isSelected: { kind: 'read', read: 'selected' },
   findElement: { kind: 'find', many: false },
   findElements: { kind: 'find', many: true },
+  getShadowRoot: { kind: 'shadow-root' },
   takeScreenshot: { kind: 'screenshot' },
 };
 

@@ -72,6 +72,10 @@ function element(node: ts.Expression | undefined, cx: RuleContext): Code | undef
   return v.shape.t === 'locator' ? locatorCode(v) : undefined;
 }
 
+function isZero(node: ts.Expression | undefined): boolean {
+  return !node || (ts.isNumericLiteral(node) && Number(node.text) === 0);
+}
+
 /** A step's Playwright calls; undefined when it has none. */
 function actionStep(step: ts.CallExpression, page: Code, cx: RuleContext): Code[] | undefined {
   const name = (step.expression as ts.PropertyAccessExpression).name.text;
@@ -141,6 +145,17 @@ function actionStep(step: ts.CallExpression, page: Code, cx: RuleContext): Code[
     case 'sendKeys': {
       const inputs = step.arguments.map((a) => keyInput(a, cx));
       return typeKeys(keyboard, inputs, { cleared: false, typeMethod: 'type' });
+    }
+    case 'scroll': {
+      // `scroll(x, y, deltaX, deltaY, origin)`: the wheel turned at a point of the viewport, or
+      // over an element (scrolled into view first, as WebDriver does).
+      const [x, y, dx, dy, origin] = step.arguments;
+      if (!dx || !dy) return undefined;
+      const wheel = method(mouse, 'wheel', cx.settle(dx), cx.settle(dy));
+      const target = origin && element(origin, cx);
+      if (origin && !target && !/viewport/i.test(cx.original(origin))) return undefined;
+      if (target) return isZero(x) && isZero(y) ? [method(target, 'hover'), wheel] : undefined;
+      return [method(mouse, 'move', x ? cx.settle(x) : num(0), y ? cx.settle(y) : num(0)), wheel];
     }
     case 'pause':
       return first ? [method(page, 'waitForTimeout', cx.settle(first))] : [];

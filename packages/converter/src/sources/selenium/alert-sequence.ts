@@ -45,7 +45,7 @@ function switchToAlert(s: ts.Statement, cx: StatementContext): ts.Expression | u
   return undefined;
 }
 
-function isAlertWait(s: ts.Statement): boolean {
+function isAlertWait(s: ts.Node): boolean {
   return calls(s).some((c) => methodName(c) === 'alertIsPresent');
 }
 
@@ -107,7 +107,17 @@ export function alertSequence(
     `  await ${answerCall};`,
     '});',
   ].join('\n');
-  const actionText = cx.statement(action);
+  // `driver.wait(until.alertIsPresent(), t)`: the dialog may open after the action returns (a
+  // timer), so the action is followed by a wait for it, as long.
+  const wait = statements
+    .slice(i + 1, j)
+    .flatMap((s) => calls(s))
+    .find((c) => methodName(c) === 'wait' && c.arguments[0] && isAlertWait(c.arguments[0]));
+  const opened = wait ? cx.freshName('dialogOpened') : undefined;
+  const timeout = wait?.arguments[1] ? `, { timeout: ${cx.emit(wait.arguments[1])} }` : '';
+  const actionText = opened
+    ? `const ${opened} = ${pageText}.waitForEvent('dialog'${timeout});\n${cx.statement(action)}\nawait ${opened};`
+    : cx.statement(action);
   cx.alert = value(text(message), { t: 'source', what: 'alert', data: { message } });
   let rest = '';
   try {

@@ -24,6 +24,11 @@ export interface Facts {
   instances: Map<ts.Node, ts.Node>;
   /** Functions that return an element (`return this.driver.findElement(…)`) or a list of them. */
   returnsElements: Map<ts.Node, 'one' | 'many'>;
+  /**
+   * Functions called while the caller is inside a frame: each takes that frame as a last
+   * parameter defaulting to the page named here (`this.driver`, `driver`); see `frame-scope.ts`.
+   */
+  framed: Map<ts.Node, string>;
 }
 
 /** Element and driver methods that stay promises in Playwright (finding an element does not). */
@@ -102,7 +107,7 @@ function isDriverTyped(param: ts.ParameterDeclaration): boolean {
 }
 
 /** The declaration a call's callee resolves to, as a function-like with parameters. */
-function calleeFunction(
+export function calleeFunction(
   checker: ts.TypeChecker,
   node: ts.CallExpression | ts.NewExpression,
 ): ts.SignatureDeclaration | undefined {
@@ -139,6 +144,7 @@ export function analyse(checker: ts.TypeChecker, files: readonly ts.SourceFile[]
     asyncFunctions: new Set(),
     returnsElements: new Map(),
     instances: new Map(),
+    framed: new Map(),
   };
   for (const node of nodesOf(files)) {
     const assigned =
@@ -240,7 +246,10 @@ export function analyse(checker: ts.TypeChecker, files: readonly ts.SourceFile[]
           node.expression.name.text === 'wait' &&
           isDriverExpression(facts, node.expression.expression)
         ) {
-          const fn = node.arguments[0];
+          // also `driver.wait(new Condition('message', function (d) { … }))`
+          const condition = node.arguments[0] && unwrap(node.arguments[0]);
+          const fn =
+            condition && ts.isNewExpression(condition) ? condition.arguments?.[1] : condition;
           if (fn && (ts.isFunctionExpression(fn) || ts.isArrowFunction(fn)) && fn.parameters[0])
             add(fn.parameters[0]);
         }

@@ -5,7 +5,7 @@
  * other value gets Playwright's `expect`.
  */
 import ts from 'typescript';
-import { awaited, text, type Code } from '../../playwright/code.js';
+import { awaited, method, text, type Code } from '../../playwright/code.js';
 import { expectValue, expectWebFirst } from '../../playwright/assertions.js';
 import { isPromise, settle, value, type Value } from '../../playwright/values.js';
 import { reads } from '../../webdriver/elements.js';
@@ -83,6 +83,8 @@ const jestMatchers: Record<string, How> = {
   toMatch: 'match', toBeTruthy: 'truthy', toBeFalsy: 'falsy', toHaveLength: 'length',
   toBeGreaterThan: 'above', toBeLessThan: 'below', toBeGreaterThanOrEqual: 'least',
   toBeLessThanOrEqual: 'most', toBeNull: 'null', toBeUndefined: 'undefined',
+  // Jasmine's own (Playwright's `expect` has none of them)
+  toBeTrue: 'true', toBeFalse: 'false', toHaveSize: 'length',
 }; // prettier-ignore
 
 function isAssertModule(module: string): boolean {
@@ -250,12 +252,20 @@ export function emitAssertion(a: Assertion, cx: RuleContext): Code {
   // `await x` of the user's own promise: the await stays
   const awaitedInSource = ts.isAwaitExpression(skipParentheses(a.actual));
   const actual =
-    awaitedInSource && !isPromise(inner.shape) && inner.shape.t !== 'read'
-      ? value(awaited(inner.code), { t: 'value' })
-      : inner;
+    inner.shape.t === 'locators'
+      ? value(awaited(method(inner.code, 'all')), { t: 'locator-array' })
+      : awaitedInSource && !isPromise(inner.shape) && inner.shape.t !== 'read'
+        ? value(awaited(inner.code), { t: 'value' })
+        : inner;
   const expected = a.expected ? cx.settle(a.expected) : undefined;
   const message = a.message ? cx.settle(a.message) : undefined;
   const options = { ...(message ? { message } : {}) };
+  // The elements a find returns, counted (`expect(await driver.findElements(…)).toHaveLength(2)`)
+  if (inner.shape.t === 'locators' && a.how === 'length' && expected)
+    return expectWebFirst(cx.out, inner.code, 'toHaveCount', [expected], {
+      ...options,
+      negated: a.negated,
+    });
   if (actual.shape.t === 'read') {
     const read = actual.shape.read;
     const how =

@@ -114,17 +114,17 @@ export function callRule(node: ts.CallExpression, cx: RuleContext): Value {
 
 /** A call of the user's own code: awaited when the function became async. */
 function userCall(node: ts.CallExpression, calleeText: string, cx: RuleContext): Value {
-  const args = node.arguments.map((a) => cx.emit(a)).join(', ');
-  const typeArgs = node.typeArguments
-    ? `<${node.typeArguments.map((t) => cx.original(t)).join(', ')}>`
-    : '';
-  const q = node.questionDotToken ? '?.' : '';
-  const code = text(`${calleeText}${q}${typeArgs}(${args})`);
   const callee = node.expression;
   const decl = cx.declarationOf(ts.isPropertyAccessExpression(callee) ? callee.name : callee);
   const fn =
     (decl && functionOfDeclaration(decl)) ??
     (ts.isPropertyAccessExpression(callee) ? methodOf(cx.facts, callee) : undefined);
+  const args = callArguments(node, fn, cx).join(', ');
+  const typeArgs = node.typeArguments
+    ? `<${node.typeArguments.map((t) => cx.original(t)).join(', ')}>`
+    : '';
+  const q = node.questionDotToken ? '?.' : '';
+  const code = text(`${calleeText}${q}${typeArgs}(${args})`);
   if (fn && cx.facts.returnsElements.has(fn)) {
     // An async method returns a promise of the locator: the value is the awaited call.
     const isAsync =
@@ -137,6 +137,31 @@ function userCall(node: ts.CallExpression, calleeText: string, cx: RuleContext):
   }
   if (fn && cx.facts.asyncFunctions.has(fn)) return value(code, { t: 'promise' });
   return value(code);
+}
+
+/**
+ * The arguments of a call of the project's code. Inside a frame, a function that takes the
+ * caller's frame (`frame-scope.ts`) gets it last, after `undefined` for the optional parameters
+ * left out, and a driver it is given stays the page.
+ */
+function callArguments(
+  node: ts.CallExpression,
+  fn: ts.Node | undefined,
+  cx: RuleContext,
+): string[] {
+  const frame = fn && cx.facts.framed.has(fn) ? cx.currentFrame() : undefined;
+  if (
+    !frame ||
+    !ts.isFunctionLike(fn) ||
+    node.arguments.length > fn.parameters.length ||
+    node.arguments.some(ts.isSpreadElement)
+  )
+    return node.arguments.map((a) => cx.emit(a));
+  const args = node.arguments.map((a) =>
+    isDriverExpression(cx.facts, a) ? print(cx.topPageOf(a)) : cx.emit(a),
+  );
+  while (args.length < fn.parameters.length) args.push('undefined');
+  return [...args, print(frame)];
 }
 
 function functionOfDeclaration(decl: ts.Node): ts.Node | undefined {

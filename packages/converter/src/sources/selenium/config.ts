@@ -69,6 +69,42 @@ function optionCalls(
   return out;
 }
 
+/**
+ * `withCapabilities(Capabilities.firefox())`, or `{ browserName, 'goog:chromeOptions': { args } }`
+ * (also `moz:firefoxOptions`, `ms:edgeOptions`): the browser and its arguments.
+ */
+function readCapabilities(caps: ts.Expression, found: Found): void {
+  if (ts.isCallExpression(caps) && ts.isPropertyAccessExpression(caps.expression)) {
+    const b = caps.expression.name.text;
+    if (browsers[b]) found.browser = browsers[b];
+    if (b === 'edge') found.channel = 'msedge';
+    return;
+  }
+  if (!ts.isObjectLiteralExpression(caps)) return;
+  for (const p of caps.properties) {
+    if (!ts.isPropertyAssignment(p)) continue;
+    const key = p.name.getText().replace(/^['"]|['"]$/g, '');
+    if (key === 'browserName') {
+      const b = literal(p.initializer);
+      if (b && browsers[b]) found.browser = browsers[b];
+      if (b === 'MicrosoftEdge' || b === 'edge') found.channel = 'msedge';
+    } else if (/^(goog:chrome|moz:firefox|ms:edge)Options$/.test(key)) {
+      const options = unwrap(p.initializer);
+      if (!ts.isObjectLiteralExpression(options)) continue;
+      for (const o of options.properties)
+        if (
+          ts.isPropertyAssignment(o) &&
+          o.name.getText().replace(/['"]/g, '') === 'args' &&
+          ts.isArrayLiteralExpression(o.initializer)
+        )
+          for (const a of o.initializer.elements) {
+            const value = literal(a);
+            if (value !== undefined) found.args.push(value);
+          }
+    }
+  }
+}
+
 function readBuilder(
   build: ts.CallExpression,
   path: string,
@@ -84,12 +120,8 @@ function readBuilder(
       const b = literal(arg);
       if (b && browsers[b]) found.browser = browsers[b];
       if (b === 'MicrosoftEdge' || b === 'EDGE' || b === 'edge') found.channel = 'msedge';
-    } else if (name === 'withCapabilities' && arg && ts.isObjectLiteralExpression(arg)) {
-      for (const p of arg.properties)
-        if (ts.isPropertyAssignment(p) && p.name.getText() === 'browserName') {
-          const b = literal(p.initializer);
-          if (b && browsers[b]) found.browser = browsers[b];
-        }
+    } else if (name === 'withCapabilities' && arg) {
+      readCapabilities(unwrap(arg), found);
     } else if (/^set(Chrome|Firefox|Edge)Options$/.test(name) && arg) {
       for (const call of optionCalls(arg, facts, files)) {
         const option = (call.expression as ts.PropertyAccessExpression).name.text;

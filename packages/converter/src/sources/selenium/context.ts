@@ -29,6 +29,10 @@ export interface RuleContext {
   pageOf(driver: ts.Expression): Code;
   /** The page itself, ignoring frames (for page reads: title, url). */
   topPageOf(driver: ts.Expression): Code;
+  /** The frame later finds of this function start from, if one is switched to. */
+  currentFrame(): Code | undefined;
+  /** A name for a declaration the conversion adds, unused in the function being emitted. */
+  freshName(base: string): string;
   /** Switches the frame later finds of this function start from (undefined: the page). */
   switchFrame(driver: ts.Expression, frame: Code | 'parent' | undefined): void;
   /** Makes a driver parameter (a wait condition's `d`) stand for `page` in what is emitted next. */

@@ -41,6 +41,9 @@ export function elementRule(
       return typeInto(target, node, cx, false);
     case 'submit':
       return value(submitForm(target), { t: 'promise' });
+    case 'shadow-root':
+      // Playwright's CSS finds pierce open shadow roots: finds in the root start from its host.
+      return value(target, { t: 'locator', firstMatch: false });
     case 'screenshot':
       cx.report(node, 'selenium/screenshot');
       return value(screenshotBase64(target), { t: 'value' });

@@ -19,6 +19,7 @@ import {
   type Shape,
   type Value,
 } from '../../playwright/values.js';
+import { walk } from '../../core/syntax.js';
 import { declarationOf, isBuilderChain, unwrap, type Facts } from './analysis.js';
 import {
   asyncBefore,
@@ -44,6 +45,21 @@ interface Scope {
   /** Fixtures the test or hook callback takes (`page`, `browser`). */
   fixtures: Set<string> | undefined;
   isAsync: boolean;
+  /** Names this function's converted code declares that the original does not. */
+  names?: Set<string>;
+}
+
+/** `base`, or `base2`, `base3`…: a name no identifier of `node` uses and not in `taken`. */
+function unusedName(node: ts.Node, base: string, taken: ReadonlySet<string>): string {
+  const used = new Set(taken);
+  walk(node, (n) => {
+    // Member names (`switchTo().frame`) cannot clash with a variable.
+    if (ts.isIdentifier(n) && !(ts.isPropertyAccessExpression(n.parent) && n.parent.name === n))
+      used.add(n.text);
+  });
+  let name = base;
+  for (let i = 2; used.has(name); i++) name = `${base}${i}`;
+  return name;
 }
 
 export class FileEmitter implements StatementContext {
@@ -159,6 +175,20 @@ export class FileEmitter implements StatementContext {
     }
     if (mode === 'shared') return id(this.plan.sharedName(decl as ts.Node));
     return text(this.original(e));
+  }
+
+  currentFrame(): Code | undefined {
+    const frames = this.scopes[this.scopes.length - 1]?.frames;
+    return frames?.[frames.length - 1];
+  }
+
+  freshName(base: string): string {
+    const scope = this.scopes[this.scopes.length - 1];
+    if (!scope) return base;
+    scope.names ??= new Set();
+    const name = unusedName(scope.node, base, scope.names);
+    scope.names.add(name);
+    return name;
   }
 
   switchFrame(_driver: ts.Expression, frame: Code | 'parent' | undefined): void {
@@ -321,7 +351,17 @@ export class FileEmitter implements StatementContext {
       !!ts
         .getModifiers(node as ts.HasModifiers)
         ?.some((m) => m.kind === ts.SyntaxKind.AsyncKeyword);
-    this.scopes.push({ node, frames: [], fixtures: options.fixtures, isAsync });
+    // A function called inside a frame takes that frame (`frame-scope.ts`); its finds start there.
+    const framedBy = options.fixtures || options.bodyOnly ? undefined : this.facts.framed.get(node);
+    const frame = framedBy ? unusedName(node, 'frame', new Set()) : undefined;
+    const scope: Scope = {
+      node,
+      frames: frame ? [id(frame)] : [],
+      fixtures: options.fixtures,
+      isAsync,
+    };
+    if (frame) scope.names = new Set([frame]);
+    this.scopes.push(scope);
     let body: string;
     try {
       const block = (node as ts.FunctionLikeDeclarationBase).body;
@@ -338,7 +378,14 @@ export class FileEmitter implements StatementContext {
       const params = options.fixtures.size ? `{ ${[...options.fixtures].join(', ')} }` : '';
       return `async (${params}) => ${body}`;
     }
-    const params = node.parameters.map((p) => this.parameter(p)).join(', ');
+    const params = [
+      ...node.parameters.map((p) => this.parameter(p)),
+      ...(frame
+        ? [
+            `${frame}: ${this.out.playwrightType('Page')} | ${this.out.playwrightType('FrameLocator')} = ${framedBy}`,
+          ]
+        : []),
+    ].join(', ');
     const typeText = node.type ? `: ${this.generic(node.type)}` : '';
     if (ts.isArrowFunction(node))
       return `${isAsync ? 'async ' : ''}(${params})${typeText} => ${body}`;

@@ -5,11 +5,12 @@
  * registered before the action that opens it (`statements.ts` reorders that sequence).
  */
 import ts from 'typescript';
-import { assign, awaited, method, str, text, type Code } from '../../playwright/code.js';
+import { assign, awaited, id, method, print, str, text, type Code } from '../../playwright/code.js';
 import { locatorCode, value, type Value } from '../../playwright/values.js';
 import { isDriverExpression, unwrap } from './analysis.js';
 import type { RuleContext } from './context.js';
 import { leftForCaller } from './frame-callers.js';
+import { calledFunction } from './frame-scope.js';
 import { find, type ByData } from './locate.js';
 
 const removed = (): Value => value(text(''), { t: 'source', what: 'removed', data: undefined });
@@ -53,8 +54,9 @@ export function switchesBackLater(node: ts.Node): boolean {
 }
 
 /**
- * Whether page objects or helpers run while the frame is switched (before the switch back): in
- * WebDriver they would act inside the frame too, here they hold the page.
+ * Whether page objects or helpers run while the frame is switched (before the switch back) that
+ * cannot be given the frame: in WebDriver they would act inside the frame too, here they hold the
+ * page. Those that take the caller's frame (`frame-scope.ts`) are given it.
  */
 export function helpersInFrame(node: ts.Node, cx: RuleContext): boolean {
   let statement: ts.Node = node;
@@ -76,9 +78,11 @@ export function helpersInFrame(node: ts.Node, cx: RuleContext): boolean {
           ? unwrap(callee.expression)
           : undefined;
         const decl = receiver && ts.isIdentifier(receiver) ? cx.declarationOf(receiver) : undefined;
+        const target = calledFunction(cx.facts, n);
         if (
-          (decl && cx.facts.instances.has(decl)) ||
-          n.arguments.some((a) => isDriverExpression(cx.facts, a))
+          ((decl && cx.facts.instances.has(decl)) ||
+            n.arguments.some((a) => isDriverExpression(cx.facts, a))) &&
+          !(target && cx.facts.framed.has(target))
         )
           found = true;
       }
@@ -109,9 +113,21 @@ export function frameSwitch(
     const target = frameTarget(driver, arg, cx);
     if (!target)
       return cx.todo(node, 'selenium/unsupported-command', 'switchTo().frame of a computed value');
+    // A frame found by awaited code (`frame(await frames.frameElement())`) is found once, here.
+    if (/\bawait\b/.test(print(target.element)) && isOwnStatement(node)) {
+      const name = cx.freshName('frame');
+      cx.switchFrame(driver, id(name));
+      return value(text(`const ${name} = ${print(target.frame)}`), { t: 'value' });
+    }
     cx.switchFrame(driver, target.frame);
   }
   return removed();
+}
+
+/** Whether a call is a statement of its own (`await x();`), not part of an expression. */
+function isOwnStatement(node: ts.Node): boolean {
+  const parent = ts.isAwaitExpression(node.parent) ? node.parent.parent : node.parent;
+  return ts.isExpressionStatement(parent);
 }
 
 /** `switchTo().window(handle)`: handles are pages here, so the driver's page becomes that one. */

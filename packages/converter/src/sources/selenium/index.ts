@@ -14,6 +14,7 @@ import { renderConfig } from '../../playwright/config.js';
 import { analyse } from './analysis.js';
 import { builderConfig } from './config.js';
 import { FileEmitter } from './emitter.js';
+import { framedFunctions } from './frame-scope.js';
 import { settleImports } from './imports.js';
 import { calleeName, planSuites } from './suite-plan.js';
 
@@ -66,6 +67,7 @@ export const seleniumFrontEnd: FrontEnd = {
     const bound = files.map((f) => program.sourceFile(f.path) as ts.SourceFile);
     const paths = new Map(bound.map((sf, i) => [sf, (files[i] as { path: string }).path]));
     const facts = analyse(program.checker, bound);
+    facts.framed = framedFunctions(facts, bound);
     const results: FrontEndFile[] = files.map((file, i) => {
       const sf = bound[i] as ts.SourceFile;
       const testCount = countTests(sf);

@@ -9,6 +9,7 @@ import { method, print, str, text, type Code } from '../../playwright/code.js';
 import { expectPoll, expectWebFirst, substringRegex } from '../../playwright/assertions.js';
 import { locatorCode, value, type Value } from '../../playwright/values.js';
 import { conditions, seleniumUntil, type ConditionId } from '../../webdriver/conditions.js';
+import { bindingOf, unwrap } from './analysis.js';
 import type { RuleContext } from './context.js';
 import { frameTarget, helpersInFrame, switchesBackLater } from './flow.js';
 import { leftForCaller } from './frame-callers.js';
@@ -39,17 +40,21 @@ function valueUsed(node: ts.Node): boolean {
 export function waitRule(driver: ts.Expression, node: ts.CallExpression, cx: RuleContext): Value {
   const [conditionNode, timeoutNode, messageNode] = node.arguments;
   if (!conditionNode) return cx.todo(node, 'selenium/unsupported-condition');
+  // `new Condition('the title', fn)`: the function, with its description as the message.
+  const made = conditionFunction(conditionNode, cx);
+  const fn = made?.fn;
+  const message = messageNode ?? made?.message;
   const options = {
     ...(timeoutNode ? { timeout: cx.settle(timeoutNode) } : {}),
-    ...(messageNode ? { message: cx.settle(messageNode) } : {}),
+    ...(message ? { message: cx.settle(message) } : {}),
   };
-  if (ts.isFunctionExpression(conditionNode) || ts.isArrowFunction(conditionNode)) {
+  if (fn) {
     cx.report(conditionNode, 'selenium/custom-condition');
-    const param = conditionNode.parameters[0];
+    const param = fn.parameters[0];
     if (param) cx.aliasDriver(param, cx.topPageOf(driver));
-    const body = conditionNode.body;
+    const body = fn.body;
     const read = ts.isBlock(body)
-      ? { fn: text(`async () => ${cx.functionBody(conditionNode)}`) }
+      ? { fn: text(`async () => ${cx.functionBody(fn)}`) }
       : cx.settle(body);
     const poll = expectPoll(cx.out, read, 'toBeTruthy', [], options);
     if (valueUsed(node)) cx.report(node, 'selenium/custom-condition', 'its value is not returned');
@@ -147,6 +152,20 @@ export function waitRule(driver: ts.Expression, node: ts.CallExpression, cx: Rul
     case 'alert':
       return cx.todo(node, 'selenium/alert');
   }
+}
+
+/** A condition written as a function, or as `new Condition(message, function)` of Selenium. */
+function conditionFunction(
+  node: ts.Expression,
+  cx: RuleContext,
+): { fn: ts.FunctionExpression | ts.ArrowFunction; message?: ts.Expression } | undefined {
+  const e = unwrap(node);
+  if (ts.isFunctionExpression(e) || ts.isArrowFunction(e)) return { fn: e };
+  if (!ts.isNewExpression(e) || bindingOf(cx.facts.checker, e.expression)?.name !== 'Condition')
+    return undefined;
+  const [message, fn] = e.arguments ?? [];
+  if (!fn || !(ts.isFunctionExpression(fn) || ts.isArrowFunction(fn))) return undefined;
+  return { fn, ...(message ? { message } : {}) };
 }
 
 function untilName(id: ConditionId): string {
