@@ -39,7 +39,7 @@ export default defineConfig({
       IDENTITY_DATA_DIR: '.data/e2e/identity',
       PAYMENTS_PORT: String(paymentsPort),
       PAYMENTS_DATA_DIR: '.data/e2e/payments',
-      // Emptied with the rest: no installer is ever there, so a download is the "missing" 404 page.
+      // Emptied with the rest: no installer is there until a test puts one in (public-pages.spec.ts).
       DOWNLOADS_DIR: '.data/e2e/downloads',
       PAYMENTS_LOG_LEVEL: 'warn',
       LOG_LEVEL: 'warn',

@@ -1,3 +1,4 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
@@ -211,6 +212,23 @@ test.describe('pricing', () => {
   });
 });
 
+/** The suite's DOWNLOADS_DIR (playwright.config.ts); the server looks files up on every request. */
+const downloadsDir = fileURLToPath(new URL('../.data/e2e/downloads', import.meta.url));
+
+const publishedInstallers = ['Rewright-Setup-1.0.0.exe', 'Rewright-1.0.0-arm64.dmg'];
+
+/** Puts installers on the server for the length of `run`, then takes them away again. */
+async function withInstallers(files: string[], run: (bytes: Buffer) => Promise<void>) {
+  const bytes = Buffer.from('MZ not really an installer, but bytes all the same');
+  await mkdir(downloadsDir, { recursive: true });
+  for (const file of files) await writeFile(path.join(downloadsDir, file), bytes);
+  try {
+    await run(bytes);
+  } finally {
+    for (const file of files) await rm(path.join(downloadsDir, file), { force: true });
+  }
+}
+
 /**
  * Records every signed-out control that is ever visible on the page (the blank placeholder the
  * header shows during the sign-in check is aria-hidden and does not count).
@@ -242,16 +260,20 @@ test.describe('signed in, on a fresh page load', () => {
     await signInFromHeader(page);
     const seenControls = await recordSignedOutControls(page);
 
-    for (const path of ['/download', '/features']) {
-      await page.goto(path);
-      await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
-      if (path === '/download') {
-        await expect(page.getByRole('article', { name: 'Windows' }).getByRole('button')).toHaveText(
-          'Download .exe',
-        );
+    await withInstallers(publishedInstallers, async () => {
+      for (const path of ['/download', '/features']) {
+        await page.goto(path);
+        await expect(
+          page.getByRole('banner').getByRole('button', { name: 'Logout' }),
+        ).toBeVisible();
+        if (path === '/download') {
+          await expect(
+            page.getByRole('article', { name: 'Windows' }).getByRole('button'),
+          ).toHaveText('Download .exe');
+        }
+        expect(await seenControls(), path).toEqual([]);
       }
-      expect(await seenControls(), path).toEqual([]);
-    }
+    });
   });
 });
 
@@ -259,53 +281,72 @@ test.describe('download', () => {
   test('signed out: Login to Download, Coming soon for Linux, the chooser leads to registration', async ({
     page,
   }) => {
-    await page.goto('/download');
-    await expect(page.locator('.page-header__lead')).toContainText('conversions happen locally');
-    const windows = page.getByRole('article', { name: 'Windows' });
-    await expect(windows.getByRole('button')).toHaveText('Login to Download');
-    await expect(windows).toContainText('v1.0.0');
-    await expect(page.getByRole('article', { name: 'Linux' }).getByRole('button')).toBeDisabled();
+    await withInstallers(publishedInstallers, async () => {
+      await page.goto('/download');
+      await expect(page.locator('.page-header__lead')).toContainText('conversions happen locally');
+      const windows = page.getByRole('article', { name: 'Windows' });
+      await expect(windows.getByRole('button')).toHaveText('Login to Download');
+      await expect(windows).toContainText('v1.0.0');
+      await expect(page.getByRole('article', { name: 'Linux' }).getByRole('button')).toBeDisabled();
 
-    const chooser = page.getByRole('button', { name: 'Download for your platform' });
-    await chooser.click();
-    await expect(chooser).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('Escape');
-    await expect(chooser).toHaveAttribute('aria-expanded', 'false');
-    await expect(chooser).toBeFocused();
+      const chooser = page.getByRole('button', { name: 'Download for your platform' });
+      await chooser.click();
+      await expect(chooser).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Escape');
+      await expect(chooser).toHaveAttribute('aria-expanded', 'false');
+      await expect(chooser).toBeFocused();
 
-    await chooser.click();
-    await page
-      .getByRole('list', { name: 'Platforms' })
-      .getByRole('button', { name: 'macOS' })
-      .click();
-    await expect(page).toHaveURL(new RegExp(`^${identityUrl}/realms/rewright/.*registrations`));
+      await chooser.click();
+      await page
+        .getByRole('list', { name: 'Platforms' })
+        .getByRole('button', { name: 'macOS' })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`^${identityUrl}/realms/rewright/.*registrations`));
+    });
   });
 
-  test('signed in: the button follows a signed link; a missing installer is a page that says so', async ({
+  test('signed in: no installer on this server is said before the click; once there, the button downloads it', async ({
     page,
-  }) => {
+  }, testInfo) => {
     await page.goto('/download');
     await signInFromHeader(page);
-    const windows = page.getByRole('article', { name: 'Windows' }).getByRole('button');
-    await expect(windows).toHaveText('Download .exe');
-
-    const linkRequest = page.waitForResponse('**/api/v1/downloads/windows/link');
-    const fileResponse = page.waitForResponse('**/api/v1/downloads/windows/file?**');
-    await windows.click();
-    expect((await linkRequest).status()).toBe(200);
-    // The suite's DOWNLOADS_DIR is empty: the browser lands on a 404 page in the site's look.
-    const file = await fileResponse;
-    expect(file.status()).toBe(404);
-    expect(file.headers()['content-type']).toBe('text/html; charset=utf-8');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Download unavailable');
+    // The suite's DOWNLOADS_DIR starts empty: the card says so, and how to run from source.
+    const windowsCard = page.getByRole('article', { name: 'Windows' });
+    const windows = windowsCard.getByRole('button');
+    await expect(windows).toHaveText('Not on this server');
+    await expect(windows).toBeDisabled();
+    await expect(windowsCard).toContainText(
+      'This server has no Windows installer. Run the app from source instead: see “Run the desktop app from source” in the repository README.',
+    );
+    await expect(page.getByRole('article', { name: 'Linux' })).toContainText(
+      'Until then, run the app from source',
+    );
+    await page.screenshot({
+      path: testInfo.outputPath('download-no-installers.png'),
+      fullPage: true,
+    });
+    const chooser = page.getByRole('button', { name: 'Download for your platform' });
+    await chooser.click();
     await expect(
-      page.getByText('The Windows installer is not available on this server yet.'),
-    ).toBeVisible();
-    await expect(page).toHaveTitle('Download unavailable | Rewright');
+      page
+        .getByRole('list', { name: 'Platforms' })
+        .getByRole('button', { name: 'Windows (Not on this server)' }),
+    ).toBeDisabled();
     await expectNoAxeViolations(page);
 
-    await page.getByRole('link', { name: 'Back to Download' }).click();
-    await expect(page).toHaveURL(/\/download$/);
+    await withInstallers(['Rewright-Setup-1.0.0.exe'], async (bytes) => {
+      await page.reload();
+      await expect(windows).toHaveText('Download .exe');
+      await expect(windowsCard).not.toContainText('from source');
+      const linkRequest = page.waitForResponse('**/api/v1/downloads/windows/link');
+      const download = page.waitForEvent('download');
+      await windows.click();
+      expect((await linkRequest).status()).toBe(200);
+      const saved = await download;
+      expect(saved.suggestedFilename()).toBe('Rewright-Setup-1.0.0.exe');
+      expect((await readFile((await saved.path())!)).equals(bytes)).toBe(true);
+      await expect(page).toHaveURL(/\/download$/);
+    });
   });
 
   test('shows an error with Retry when the manifest cannot be loaded', async ({ page }) => {

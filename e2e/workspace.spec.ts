@@ -19,16 +19,52 @@ test('a new user sees 25 credits and the dashboard cards; a profile edit survive
   page,
 }, testInfo) => {
   const email = await signUpNewUser(page, 'Edith');
+  // The dashboard's own request carries the user's access token: the CLI's stand-in below.
+  const statsRequest = page.waitForRequest('**/api/v1/dashboard/stats_website');
   await acceptTerms(page);
+  const authorization = (await statsRequest).headers()['authorization']!;
 
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Edith' })).toBeVisible();
   await expect(credits(page)).toContainText('25 of 25 credits available');
   await expect(credits(page)).toContainText('Free Pack');
   await expect(page.getByRole('region', { name: 'Personal Info' })).toContainText(email);
   await expect(page.getByRole('region', { name: 'Need Support?' })).toContainText('@');
+  const download = page.getByRole('region', { name: 'Download App' });
+  await expect(download.getByRole('button', { name: /Linux/ })).toBeDisabled();
+  // The suite's server holds no installer: said before any click, with the way to run from source.
   await expect(
-    page.getByRole('region', { name: 'Download App' }).getByRole('button', { name: /Linux/ }),
+    download.getByRole('button', { name: /Windows\s*Not on this server/ }),
   ).toBeDisabled();
+  await expect(download).toContainText(
+    'This server has no installer for Windows, macOS or Linux. Run the app from source instead: see “Run the desktop app from source” in the repository README.',
+  );
+  const usage = page.getByRole('region', { name: 'Usage' });
+  await expect(usage).toContainText('No conversions yet.');
+
+  // A conversion reported as the CLI and the desktop app do: 4 test cases, 3 without a TODO.
+  const consumed = await page.request.post('/api/v1/credits/consume', {
+    headers: { authorization },
+    data: {
+      idempotency_key: 'e2e-conversion-1',
+      conversion: { files: 2, test_cases: 4, test_cases_charged: 3, source_kinds: ['protractor'] },
+    },
+  });
+  expect(consumed.status()).toBe(201);
+  await page.reload();
+  await expect(credits(page)).toContainText('22 of 25 credits available');
+  await expect(credits(page)).toContainText('3 credits used during this period');
+  const row = usage
+    .getByRole('table', { name: 'Conversions, newest first' })
+    .getByRole('row')
+    .nth(1);
+  await expect(row.getByRole('cell')).toHaveText([
+    /^\d\d\/\d\d\/\d{4}$/,
+    '2',
+    '4',
+    '3',
+    '1 test case free: a TODO was left inside',
+  ]);
+  await expectNoAxeViolations(page);
   for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: testInfo.outputPath(`dashboard-${width}.png`), fullPage: true });

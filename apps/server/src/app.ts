@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { embeddedDataDir, type Database } from './db/database';
 import pageViewRoutes from './analytics/page-view-routes';
 import contactRoutes from './contact/contact-routes';
+import conversionRoutes from './conversions/conversion-routes';
 import creditRoutes from './credits/credit-routes';
 import dashboardRoutes from './dashboard/dashboard-routes';
 import dashboardStatsCache from './dashboard/stats-cache-plugin';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(dashboardRoutes);
       await api.register(creditRoutes);
+      await api.register(conversionRoutes);
       await api.register(paymentRoutes, { stripe, publicUrl: config.PUBLIC_URL });
       await api.register(webhookRoutes, { stripe, webhookSecret: config.STRIPE_WEBHOOK_SECRET });
       await api.register(paymentHistoryRoutes, { stripe });

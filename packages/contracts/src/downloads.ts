@@ -16,6 +16,12 @@ export const DownloadPlatformSchema = z.object({
   fileType: z.string(),
   /** False while the installer is not published (Linux: "Coming soon"). */
   available: z.boolean(),
+  /**
+   * True when this server holds the installer file, so a download can start. A published
+   * installer a server was deployed without is false here: the site says so before the click and
+   * points to running the app from source instead.
+   */
+  onThisServer: z.boolean(),
 });
 export type DownloadPlatform = z.infer<typeof DownloadPlatformSchema>;
 

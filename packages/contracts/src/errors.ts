@@ -19,11 +19,16 @@ export type ErrorCode = keyof typeof errorStatuses;
 
 export const ErrorCodeSchema = z.enum(Object.keys(errorStatuses) as [ErrorCode, ...ErrorCode[]]);
 
-/** The one error shape of the API: `{ error: { code, message } }`. */
+/**
+ * The one error shape of the API: `{ error: { code, message } }`. A few errors add figures a
+ * client acts on in `details` (402 insufficient_credits: `{ credits_needed, credits_remaining }`,
+ * see InsufficientCreditsDetailsSchema); the message always says the same in words.
+ */
 export const ErrorBodySchema = z.object({
   error: z.object({
     code: ErrorCodeSchema,
     message: z.string(),
+    details: z.record(z.string(), z.union([z.number(), z.string()])).optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

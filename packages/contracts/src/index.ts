@@ -9,6 +9,7 @@ export * from './contact';
 export * from './terms';
 export * from './downloads';
 export * from './credits';
+export * from './conversions';
 export * from './dashboard';
 export * from './payments';
 export * from './payment-history';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { creditLedger } from '../db/schema';
+import { conversions, creditLedger } from '../db/schema';
 import { createTestDatabase } from '../db/test-database';
 import { registerUser } from '../users/registration';
 import { consumeCredits } from './consume-credits';
@@ -76,6 +76,7 @@ describe('consumeCredits', () => {
       .from(creditLedger)
       .where(eq(creditLedger.reference, `conversion:${userId}:same-key`));
     expect(rows.map((row) => row.delta)).toEqual([-3]);
+    expect(await database.db.$count(conversions, eq(conversions.userId, userId))).toBe(1);
     expect((await getCreditBalance(database.db, userId)).remaining).toBe(22);
   });
 
@@ -96,5 +97,22 @@ describe('consumeCredits', () => {
       message: 'Not enough credits: this needs 26 and 25 remain. Buy a pack to continue.',
     });
     expect((await getCreditBalance(database.db, userId)).used).toBe(0);
+    expect(await database.db.$count(conversions, eq(conversions.userId, userId))).toBe(0);
+  });
+
+  it('records a conversion that costs nothing without a ledger row', async () => {
+    const userId = await newUser('all-todo');
+    const facts = { files: 2, testCases: 5, testCasesCharged: 0, sourceKinds: ['selenium-java'] };
+    const { replayed, conversion } = await consumeCredits(database.db, userId, 0, 'free', facts);
+    expect(replayed).toBe(false);
+    expect(conversion).toMatchObject({ testCases: 5, testCasesCharged: 0, credits: 0 });
+    const spent = await database.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.reference, `conversion:${userId}:free`));
+    expect(spent).toEqual([]);
+    await expect(consumeCredits(database.db, userId, 0, 'no-facts')).rejects.toMatchObject({
+      code: 'invalid_input',
+    });
   });
 });

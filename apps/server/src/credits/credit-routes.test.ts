@@ -37,12 +37,14 @@ describe('POST /api/v1/credits/consume', () => {
     const { headers } = await t.signUp('consume-ada');
     const first = await consume(headers, { amount: 5, idempotency_key: 'run-1' });
     expect(first.statusCode).toBe(201);
-    expect(CreditsConsumedSchema.parse(first.json())).toEqual({
+    expect(CreditsConsumedSchema.parse(first.json())).toMatchObject({
       idempotency_key: 'run-1',
       amount: 5,
       total_credits: 25,
       credits_used: 5,
       remaining_credits: 20,
+      // A caller that names only an amount still gets its conversion recorded.
+      conversion: { files: 0, test_cases: 5, test_cases_charged: 5, credits: 5, source_kinds: [] },
     });
     const again = await consume(headers, { amount: 5, idempotency_key: 'run-1' });
     expect(again.statusCode).toBe(200);

@@ -155,16 +155,35 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: createdAt(),
 });
 
-export const conversions = pgTable('conversions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  /** The client's idempotency key; also the reference of the matching credit_ledger row. */
-  idempotencyKey: text('idempotency_key').notNull().unique(),
-  sourceKind: text('source_kind').notNull(),
-  testCount: integer('test_count').notNull(),
-  credits: integer('credits').notNull(),
-  status: text('status').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * One row per conversion a client reported through POST /credits/consume, written in the same
+ * transaction as its credit_ledger row (none when it cost 0). `credits` = `test_cases_charged`:
+ * one credit per test case converted without a TODO inside it. The key is unique per user, like
+ * the ledger reference `conversion:{user_id}:{idempotency_key}`.
+ */
+export const conversions = pgTable(
+  'conversions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** Files written; 0 for a spend reported without conversion facts. */
+    files: integer('files').notNull(),
+    testCases: integer('test_cases').notNull(),
+    testCasesCharged: integer('test_cases_charged').notNull(),
+    credits: integer('credits').notNull(),
+    sourceKinds: jsonb('source_kinds').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('conversions_user_key_unique').on(table.userId, table.idempotencyKey),
+    // The usage list: one user's rows, newest first.
+    index('conversions_user_id_created_at_idx').on(table.userId, table.createdAt),
+    check(
+      'conversions_counts_check',
+      sql`${table.files} >= 0 and ${table.testCasesCharged} >= 0 and ${table.testCasesCharged} <= ${table.testCases} and ${table.credits} >= 0`,
+    ),
+  ],
+);

@@ -54,7 +54,7 @@ const expectError = (response: { statusCode: number; json(): unknown }, status: 
 };
 
 describe('GET /api/v1/downloads', () => {
-  it('lists the three installers, Linux not yet available', async () => {
+  it('lists the three installers, Linux not yet available, and which files this server holds', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/downloads' });
     expect(response.statusCode).toBe(200);
     const manifest = DownloadManifestSchema.parse(response.json());
@@ -68,14 +68,36 @@ describe('GET /api/v1/downloads', () => {
       version: 'v1.0.0',
       fileType: '.exe',
       available: true,
+      onThisServer: true,
     });
-    expect(manifest.platforms.macos).toMatchObject({ size: '154 MB', fileType: '.dmg' });
+    // Published, but this server was deployed without the file: the page says so before a click.
+    expect(manifest.platforms.macos).toMatchObject({
+      size: '154 MB',
+      fileType: '.dmg',
+      available: true,
+      onThisServer: false,
+    });
     expect(manifest.platforms.linux).toMatchObject({
       size: '117 MB',
       fileType: '.tar.gz',
       version: 'v1.0.0',
       available: false,
+      onThisServer: false,
     });
+  });
+
+  it('sees an installer copied onto the server at once', async () => {
+    const dmg = path.join(downloadsDir, 'Rewright-1.0.0-arm64.dmg');
+    await writeFile(dmg, installerBytes);
+    try {
+      const manifest = DownloadManifestSchema.parse(
+        (await t.app.inject({ method: 'GET', url: '/api/v1/downloads' })).json(),
+      );
+      expect(manifest.platforms.macos.onThisServer).toBe(true);
+      expect((await requestLink('macos')).statusCode).toBe(200);
+    } finally {
+      await rm(dmg);
+    }
   });
 });
 
@@ -98,6 +120,14 @@ describe('POST /api/v1/downloads/:platform/link', () => {
     expect(expectError(await requestLink('linux'), 404)).toEqual({
       code: 'not_found',
       message: 'The Linux app is coming soon.',
+    });
+  });
+
+  it('refuses a link to an installer this server does not hold, pointing to running from source', async () => {
+    expect(expectError(await requestLink('macos'), 404)).toEqual({
+      code: 'not_found',
+      message:
+        'This server has no macOS installer. Run the app from source instead: see “Run the desktop app from source” in the repository README.',
     });
   });
 
@@ -143,16 +173,17 @@ describe('GET /api/v1/downloads/:platform/file', () => {
     });
   });
 
-  it('answers 404 naming the platform when its installer is not on this server', async () => {
-    const link = DownloadLinkSchema.parse((await requestLink('macos')).json());
+  it('answers 404 naming the platform when its installer left the server after the link was given', async () => {
+    const link = createDownloadLink(secret, '/api/v1/downloads', 'macos');
     expect(expectError(await fetchFile(link.url), 404)).toEqual({
       code: 'not_found',
-      message: 'The macOS installer is not available on this server yet.',
+      message:
+        'This server has no macOS installer. Run the app from source instead: see “Run the desktop app from source” in the repository README.',
     });
   });
 
   it('shows a browser a page in the site look saying the installer is missing, still 404', async () => {
-    const link = DownloadLinkSchema.parse((await requestLink('macos')).json());
+    const link = createDownloadLink(secret, '/api/v1/downloads', 'macos');
     const response = await t.app.inject({
       method: 'GET',
       url: link.url,
@@ -164,7 +195,7 @@ describe('GET /api/v1/downloads/:platform/file', () => {
     expect(response.body).toContain('<title>Download unavailable | Rewright</title>');
     expect(response.body).toContain('class="site-header"');
     expect(response.body).toContain(
-      '<p class="page-header__lead">The macOS installer is not available on this server yet.</p>',
+      '<p class="page-header__lead">This server has no macOS installer. Run the app from source instead: see “Run the desktop app from source” in the repository README.</p>',
     );
     expect(response.body).toContain('href="/download"');
     // Served under the site's CSP: no script at all, only the site's stylesheets.
@@ -181,11 +212,11 @@ describe('GET /api/v1/downloads/:platform/file', () => {
   });
 
   it('answers JSON to API clients, whatever else they accept', async () => {
-    const link = DownloadLinkSchema.parse((await requestLink('macos')).json());
+    const link = createDownloadLink(secret, '/api/v1/downloads', 'macos');
     for (const accept of ['application/json', '*/*', 'application/json, text/html;q=0.5']) {
       const response = await t.app.inject({ method: 'GET', url: link.url, headers: { accept } });
       expect(expectError(response, 404).message).toBe(
-        'The macOS installer is not available on this server yet.',
+        'This server has no macOS installer. Run the app from source instead: see “Run the desktop app from source” in the repository README.',
       );
     }
   });

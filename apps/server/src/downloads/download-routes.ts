@@ -9,7 +9,12 @@ import { routeOf } from '../plugins/operation-route';
 import { loadDownloadErrorPage, prefersHtml } from './download-error-page';
 import { createDownloadLink, verifyDownloadLink } from './download-links';
 import { getDownloadManifest } from './download-manifest';
-import { openInstallerFile, requirePublishedInstaller } from './installer-files';
+import {
+  hasInstallerFile,
+  missingInstallerMessage,
+  openInstallerFile,
+  requirePublishedInstaller,
+} from './installer-files';
 
 export interface DownloadRoutesOptions {
   /** Where the installer files are. */
@@ -27,14 +32,18 @@ const downloadRoutes: FastifyPluginAsyncZod<DownloadRoutesOptions> = async (app,
 
   app.route({
     ...routeOf(app, getDownloadManifestOperation),
-    handler: async () => getDownloadManifest(baseUrl),
+    handler: async () => getDownloadManifest(baseUrl, options.downloadsDir),
   });
 
   app.route({
     ...routeOf(app, createDownloadLinkOperation),
     handler: async (request) => {
       const { platform } = request.params;
-      requirePublishedInstaller(platform);
+      const installer = requirePublishedInstaller(platform);
+      // Refused before a link exists, so no browser is ever sent to a 404 for a missing file.
+      if (!(await hasInstallerFile(options.downloadsDir, installer))) {
+        throw new AppError('not_found', missingInstallerMessage(installer));
+      }
       request.log.info(
         { event: 'download_link', platform, sub: request.identity.sub },
         'download link',

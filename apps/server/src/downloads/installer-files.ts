@@ -13,6 +13,24 @@ export function requirePublishedInstaller(platform: Platform): Installer {
   return installer;
 }
 
+/** What to do when this server has no installer: the repository README tells how to run from source. */
+export const FROM_SOURCE_HINT =
+  'Run the app from source instead: see “Run the desktop app from source” in the repository README.';
+
+/** The message of a published installer this server was deployed without. */
+export function missingInstallerMessage(installer: Installer): string {
+  return `This server has no ${installer.name} installer. ${FROM_SOURCE_HINT}`;
+}
+
+/** Whether the installer's file is in `downloadsDir` (only the manifest's own names are looked up). */
+export async function hasInstallerFile(
+  downloadsDir: string,
+  installer: Installer,
+): Promise<boolean> {
+  const stats = await stat(path.join(downloadsDir, installer.file)).catch(() => null);
+  return stats?.isFile() ?? false;
+}
+
 export interface InstallerFile {
   stream: ReadStream;
   size: number;
@@ -29,10 +47,7 @@ export async function openInstallerFile(
   const filePath = path.join(downloadsDir, installer.file);
   const stats = await stat(filePath).catch(() => null);
   if (!stats?.isFile()) {
-    throw new AppError(
-      'not_found',
-      `The ${installer.name} installer is not available on this server yet.`,
-    );
+    throw new AppError('not_found', missingInstallerMessage(installer));
   }
   return { stream: createReadStream(filePath), size: stats.size };
 }

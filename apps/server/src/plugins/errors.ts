@@ -6,7 +6,7 @@ import type {
   FastifySchemaValidationError,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../app-error';
+import { AppError, type ErrorDetails } from '../app-error';
 
 const internalMessage = 'Something went wrong on our side. Please try again later.';
 const unstorableTextMessage =
@@ -32,7 +32,7 @@ export default fp(
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       if (error instanceof AppError) {
         if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-        return sendError(reply, error.code, error.message);
+        return sendError(reply, error.code, error.message, undefined, error.details);
       }
       if (error.validation) {
         return sendError(
@@ -70,8 +70,9 @@ function sendError(
   code: ErrorCode,
   message: string,
   status: number = errorStatuses[code],
+  details?: ErrorDetails,
 ) {
-  const body: ErrorBody = { error: { code, message } };
+  const body: ErrorBody = { error: { code, message, ...(details ? { details } : {}) } };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 

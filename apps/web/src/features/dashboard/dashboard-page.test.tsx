@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/api-client';
 import { signedInUser } from '../../app/auth/fake-auth-client';
@@ -8,6 +9,8 @@ import {
   getContactInfoOperation,
   getDownloadManifestOperation,
   getWebsiteDashboardStatsOperation,
+  listConversionsOperation,
+  type Conversion,
 } from '../../app/contracts';
 import { createFakeApiClient } from '../../app/fake-api-client';
 import { renderWithServices } from '../../app/render-with-services';
@@ -36,6 +39,7 @@ const manifest = {
       version: '1.0.0',
       fileType: 'exe',
       available: true,
+      onThisServer: true,
     },
     macos: {
       name: 'macOS',
@@ -46,6 +50,7 @@ const manifest = {
       version: '1.0.0',
       fileType: 'dmg',
       available: true,
+      onThisServer: true,
     },
     linux: {
       name: 'Linux',
@@ -56,6 +61,7 @@ const manifest = {
       version: '1.0.0',
       fileType: 'tar.gz',
       available: false,
+      onThisServer: false,
     },
   },
 };
@@ -64,8 +70,22 @@ function apiWith(statsAnswer: () => Promise<unknown>) {
   return createFakeApiClient()
     .on(getWebsiteDashboardStatsOperation, statsAnswer)
     .on(getContactInfoOperation, () => ({ admin_email: 'help@rewright.dev' }))
-    .on(getDownloadManifestOperation, () => manifest);
+    .on(getDownloadManifestOperation, () => manifest)
+    .on(listConversionsOperation, () => ({ conversions: [], total: 0 }));
 }
+
+const conversion = (n: number, overrides: Partial<Conversion> = {}): Conversion => ({
+  id: `c-${n}`,
+  idempotency_key: `k-${n}`,
+  files: 3,
+  test_cases: 4,
+  test_cases_charged: 4,
+  test_cases_free: 0,
+  credits: 4,
+  source_kinds: ['protractor'],
+  created_at: '2026-11-20T15:00:00.000Z',
+  ...overrides,
+});
 
 const signedIn = { initialized: true, authenticated: true, user: signedInUser };
 
@@ -119,6 +139,82 @@ describe('DashboardPage', () => {
     expect(within(download).getByRole('link', { name: 'Installation guide' })).toHaveAttribute(
       'href',
       '/documentation?section=linux-installation',
+    );
+  });
+
+  it('lists the usage: date, files, test cases, credits, and which were free and why', async () => {
+    const rows = [
+      conversion(1, { test_cases: 6, test_cases_charged: 4, test_cases_free: 2 }),
+      conversion(2, { files: 0, test_cases: 5, test_cases_charged: 5, credits: 5 }),
+    ];
+    const api = apiWith(async () => stats).on(listConversionsOperation, ({ query }) => ({
+      conversions: query?.skip === 0 ? rows : [conversion(11)],
+      total: 11,
+    }));
+    renderWithServices(<DashboardPage />, { api, auth: signedIn });
+    const usage = await screen.findByRole('region', { name: 'Usage' });
+    expect(usage).toHaveTextContent('25 credits used.');
+    const table = await within(usage).findByRole('table', { name: 'Conversions, newest first' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Date', 'Files', 'Test cases', 'Credits', 'Free']);
+    const cells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(cells).toEqual([
+      ['11/20/2026', '3', '6', '4', '2 test cases free: a TODO was left inside'],
+      ['11/20/2026', 'Not reported', '5', '5', 'None'],
+    ]);
+    expect(api.callsTo(listConversionsOperation)).toEqual([{ query: { skip: 0, limit: 10 } }]);
+
+    const pages = within(usage).getByRole('navigation', { name: 'Usage pages' });
+    expect(pages).toHaveTextContent('Showing 1–2 of 11');
+    expect(within(pages).getByRole('button', { name: 'Newer' })).toBeDisabled();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Older' }));
+    expect(await within(usage).findByText('Showing 11–11 of 11')).toBeInTheDocument();
+    expect(api.callsTo(listConversionsOperation)).toContainEqual({
+      query: { skip: 10, limit: 10 },
+    });
+  });
+
+  it('says when there is no usage yet, and offers Retry when the list fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const list = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('internal', 'down', 500))
+      .mockResolvedValueOnce({ conversions: [], total: 0 });
+    const api = apiWith(async () => stats).on(listConversionsOperation, list);
+    renderWithServices(<DashboardPage />, { api, auth: signedIn });
+    const usage = await screen.findByRole('region', { name: 'Usage' });
+    expect(await within(usage).findByRole('alert')).toHaveTextContent('Failed to load usage');
+    await userEvent.click(within(usage).getByRole('button', { name: 'Retry' }));
+    expect(await within(usage).findByText(/^No conversions yet\./)).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+
+  it('says before any click which installers this server lacks and how to run from source', async () => {
+    const api = apiWith(async () => stats).on(getDownloadManifestOperation, () => ({
+      ...manifest,
+      platforms: {
+        ...manifest.platforms,
+        windows: { ...manifest.platforms.windows, onThisServer: false },
+      },
+    }));
+    renderWithServices(<DashboardPage />, { api, auth: signedIn });
+    const download = await screen.findByRole('region', { name: 'Download App' });
+    expect(
+      await within(download).findByRole('button', { name: /Windows\s*Not on this server/ }),
+    ).toBeDisabled();
+    expect(within(download).getByRole('button', { name: /macOS/ })).toBeEnabled();
+    expect(download).toHaveTextContent(
+      'This server has no installer for Windows or Linux. Run the app from source instead: see “Run the desktop app from source” in the repository README.',
     );
   });
 

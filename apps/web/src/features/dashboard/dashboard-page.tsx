@@ -10,6 +10,7 @@ import {
 } from './dashboard-cards';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { DownloadAppCard } from './download-app-card';
+import { UsageCard } from './usage-card';
 import { useDashboardStats } from './use-dashboard-stats';
 import { useContactInfo } from '../contact/use-contact-info';
 import '../../ui/button.css';
@@ -45,6 +46,7 @@ export function DashboardPage() {
           <CreditsCard stats={stats} />
           <PackFeaturesCard features={stats.plan_features} />
           <DownloadAppCard />
+          <UsageCard creditsUsed={Math.abs(stats.credits_used)} />
         </div>
       )}
     </>

@@ -1,14 +1,36 @@
+import type { DownloadManifest } from '@rewright/contracts';
 import { Link } from 'react-router';
 import { Card } from '../../ui/card';
-import { PLATFORMS, isAvailable } from '../download/platforms';
+import {
+  FROM_SOURCE_HINT,
+  PLATFORMS,
+  installerState,
+  isAvailable,
+  listPlatformNames,
+} from '../download/platforms';
 import { useDownloadManifest } from '../download/use-download-manifest';
 import { useStartDownload } from '../download/use-start-download';
 
-/** One button per platform (name, file, size); Linux is disabled and says Coming soon. */
+/** "This server has no installer for Windows or Linux. Run the app from source instead: …" */
+function missingInstallersNote(manifest: DownloadManifest | null): string | null {
+  if (!manifest) return null;
+  const missing = PLATFORMS.filter(
+    ({ platform }) => installerState(manifest.platforms[platform]) !== 'ready',
+  ).map(({ name }) => name);
+  if (missing.length === 0) return null;
+  return `This server has no installer for ${listPlatformNames(missing)}. ${FROM_SOURCE_HINT}`;
+}
+
+/**
+ * One button per platform (name, file, size); Linux is disabled and says Coming soon. A platform
+ * whose installer this server lacks is disabled too, and the note under the list says so and how
+ * to run the app from source, before any click.
+ */
 export function DownloadAppCard() {
   const { state } = useDownloadManifest();
   const { choose, pending } = useStartDownload();
   const manifest = state.status === 'ready' ? state.data : null;
+  const note = missingInstallersNote(manifest);
 
   return (
     <Card title="Download App">
@@ -16,6 +38,7 @@ export function DownloadAppCard() {
         {PLATFORMS.map(({ platform, name }) => {
           const entry = manifest?.platforms[platform];
           const available = isAvailable(platform, manifest);
+          const notHere = entry && installerState(entry) === 'not-on-this-server';
           return (
             <li key={platform}>
               <button
@@ -32,13 +55,16 @@ export function DownloadAppCard() {
                       : entry
                         ? `${entry.file} · ${entry.size}`
                         : 'Loading...'
-                    : 'Coming soon'}
+                    : notHere
+                      ? 'Not on this server'
+                      : 'Coming soon'}
                 </span>
               </button>
             </li>
           );
         })}
       </ul>
+      {note && <p className="dashboard__muted dashboard__note">{note}</p>}
       {state.status === 'error' && (
         <p className="dashboard__error">The download list could not be loaded.</p>
       )}

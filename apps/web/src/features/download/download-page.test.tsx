@@ -10,7 +10,12 @@ import { toastStore } from '../toasts/toast-store';
 import { DownloadPage } from './download-page';
 import { browserNavigation } from './use-start-download';
 
-const entry = (platform: 'windows' | 'macos' | 'linux', fileType: string, available: boolean) => ({
+const entry = (
+  platform: 'windows' | 'macos' | 'linux',
+  fileType: string,
+  available: boolean,
+  onThisServer = available,
+) => ({
   name: { windows: 'Windows', macos: 'macOS', linux: 'Linux' }[platform],
   platform,
   file: `rewright${fileType}`,
@@ -19,6 +24,7 @@ const entry = (platform: 'windows' | 'macos' | 'linux', fileType: string, availa
   version: 'v1.0.0',
   fileType,
   available,
+  onThisServer,
 });
 
 const manifest: DownloadManifest = {
@@ -136,11 +142,7 @@ describe('DownloadPage', () => {
   it('shows the server’s message when the link is refused', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const post = vi.fn(async () => {
-      throw new ApiError(
-        'not_found',
-        'The Windows installer is not available on this server yet.',
-        404,
-      );
+      throw new ApiError('not_found', 'The Windows installer left this server a moment ago.', 404);
     });
     renderWithServices(<DownloadPage />, {
       api: api(post),
@@ -150,8 +152,39 @@ describe('DownloadPage', () => {
       within(await screen.findByRole('article', { name: 'Windows' })).getByRole('button'),
     );
     expect(toastStore.getSnapshot().map((toast) => toast.message)).toEqual([
-      'The Windows installer is not available on this server yet.',
+      'The Windows installer left this server a moment ago.',
     ]);
+  });
+
+  it('says before any click that this server has no macOS installer, and how to run from source', async () => {
+    const post = vi.fn();
+    const withoutDmg: DownloadManifest = {
+      ...manifest,
+      platforms: { ...manifest.platforms, macos: entry('macos', '.dmg', true, false) },
+    };
+    renderWithServices(<DownloadPage />, {
+      api: api(post).on(getDownloadManifestOperation, async () => withoutDmg),
+      auth: { initialized: true, authenticated: true },
+    });
+    const macos = await screen.findByRole('article', { name: 'macOS' });
+    const button = within(macos).getByRole('button');
+    expect(button).toHaveTextContent('Not on this server');
+    expect(button).toBeDisabled();
+    const note =
+      'This server has no macOS installer. Run the app from source instead: see “Run the desktop app from source” in the repository README.';
+    expect(macos).toHaveTextContent(note);
+    expect(button).toHaveAccessibleDescription(`macOS ${note}`);
+    expect(card('Linux')).toHaveTextContent(
+      'The Linux installer is coming soon. Until then, run the app from source: see “Run the desktop app from source” in the repository README.',
+    );
+    // Windows is on this server: its card keeps the spec's label and no note.
+    expect(within(card('Windows')).getByRole('button')).toHaveTextContent('Download .exe');
+    expect(card('Windows')).not.toHaveTextContent('from source');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Download for your platform' }));
+    const list = screen.getByRole('list', { name: 'Platforms' });
+    expect(within(list).getByRole('button', { name: 'macOS (Not on this server)' })).toBeDisabled();
+    expect(post).not.toHaveBeenCalled();
   });
 
   it('shows skeletons while loading and an error with Retry', async () => {

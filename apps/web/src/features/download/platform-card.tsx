@@ -1,5 +1,6 @@
 import type { DownloadPlatform } from '@rewright/contracts';
 import { useId } from 'react';
+import { installerState, missingInstallerNote } from './platforms';
 
 interface PlatformCardProps {
   entry: DownloadPlatform;
@@ -10,15 +11,20 @@ interface PlatformCardProps {
 }
 
 function buttonLabel({ entry, signedIn, pending }: Omit<PlatformCardProps, 'onChoose'>) {
-  if (!entry.available) return 'Coming soon';
+  const state = installerState(entry);
+  if (state === 'coming-soon') return 'Coming soon';
+  if (state === 'not-on-this-server') return 'Not on this server';
   if (pending) return 'Preparing download...';
   return signedIn === false ? 'Login to Download' : `Download ${entry.fileType}`;
 }
 
 export function PlatformCard({ entry, signedIn, pending, onChoose }: PlatformCardProps) {
   const titleId = useId();
+  const noteId = useId();
+  const ready = installerState(entry) === 'ready';
+  const note = missingInstallerNote(entry);
   return (
-    <article className="platform-card" aria-labelledby={titleId} data-available={entry.available}>
+    <article className="platform-card" aria-labelledby={titleId} data-available={ready}>
       <h3 id={titleId} className="platform-card__name">
         {entry.name}
       </h3>
@@ -40,14 +46,19 @@ export function PlatformCard({ entry, signedIn, pending, onChoose }: PlatformCar
       <button
         type="button"
         className={`button button--large platform-card__button ${
-          entry.available ? 'button--primary' : 'button--secondary'
+          ready ? 'button--primary' : 'button--secondary'
         }`}
-        disabled={!entry.available || pending}
-        aria-describedby={titleId}
+        disabled={!ready || pending}
+        aria-describedby={note ? `${titleId} ${noteId}` : titleId}
         onClick={onChoose}
       >
         {buttonLabel({ entry, signedIn, pending })}
       </button>
+      {note && (
+        <p id={noteId} className="platform-card__note">
+          {note}
+        </p>
+      )}
     </article>
   );
 }

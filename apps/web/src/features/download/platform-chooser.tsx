@@ -1,6 +1,6 @@
 import type { DownloadManifest, Platform } from '@rewright/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
-import { isAvailable, PLATFORMS } from './platforms';
+import { installerState, isAvailable, PLATFORMS } from './platforms';
 
 interface PlatformChooserProps {
   manifest: DownloadManifest | null;
@@ -51,6 +51,10 @@ export function PlatformChooser({ manifest, onChoose }: PlatformChooserProps) {
       <ul id={listId} className="platform-chooser__list" hidden={!open} aria-label="Platforms">
         {PLATFORMS.map(({ platform, name }) => {
           const available = isAvailable(platform, manifest);
+          const why =
+            manifest && installerState(manifest.platforms[platform]) === 'not-on-this-server'
+              ? 'Not on this server'
+              : 'Coming soon';
           return (
             <li key={platform}>
               <button
@@ -62,7 +66,7 @@ export function PlatformChooser({ manifest, onChoose }: PlatformChooserProps) {
                   onChoose(platform);
                 }}
               >
-                {available ? name : `${name} (Coming soon)`}
+                {available ? name : `${name} (${why})`}
               </button>
             </li>
           );
