@@ -11,7 +11,7 @@ export interface TempProject {
 }
 
 export async function createTempProject(files: Record<string, string>): Promise<TempProject> {
-  const root = await mkdtemp(path.join(tmpdir(), 'rewright-cli-'));
+  const root = await mkdtemp(path.join(tmpdir(), 'rewright-'));
   const src = path.join(root, 'e2e');
   await writeFiles(src, files);
   return { root, src, dispose: () => rm(root, { recursive: true, force: true }) };
