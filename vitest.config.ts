@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       'packages/contracts',
       'packages/converter',
+      'packages/workspace',
       'packages/cli',
       'packages/stand-in-kit',
       'services/identity',

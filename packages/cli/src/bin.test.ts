@@ -50,6 +50,7 @@ describe('bin/rewright.js', () => {
     const bundle = readFileSync(new URL(bundles[0] as string, cache), 'utf8');
     const imported = [...bundle.matchAll(/^import .* from "([^"]+)";$/gm)].map((m) => m[1]);
     expect(imported.length).toBeGreaterThan(0);
-    expect(imported.filter((name) => !name?.startsWith('node:'))).toEqual([]);
+    // zod (the API's answers are parsed with the contracts' schemas) is the one package it loads.
+    expect(imported.filter((name) => !name?.startsWith('node:') && name !== 'zod')).toEqual([]);
   }, 60_000);
 });

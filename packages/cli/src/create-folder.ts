@@ -1,8 +1,7 @@
 import { constants } from 'node:fs';
 import { access, mkdir, open, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { describeFsError } from './fs-errors';
-import { BrokenLinkError, resolveRealPath } from './real-paths';
+import { BrokenLinkError, describeFsError, resolveRealPath } from '@rewright/workspace';
 
 // Shared Node logic: moves to `packages/workspace` with write-output.ts.
 

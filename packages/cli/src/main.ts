@@ -1,37 +1,80 @@
 import { readFileSync } from 'node:fs';
+import {
+  loadScanEngine,
+  openSystemBrowser,
+  WorkspaceError,
+  type OpenBrowser,
+  type ScanEngine,
+  type TokenStore,
+} from '@rewright/workspace';
+import type { CommandContext } from './command-context';
 import { CONVERT_HELP, runConvert } from './commands/convert';
+import { CREDITS_HELP, runCredits } from './commands/credits';
+import { fileTokenStore, LOGIN_HELP, runLogin } from './commands/login';
+import { LOGOUT_HELP, runLogout } from './commands/logout';
+import { runScan, SCAN_HELP } from './commands/scan';
+import { runVerify, VERIFY_HELP } from './commands/verify';
+import { runWhoami, WHOAMI_HELP } from './commands/whoami';
 import { parseCommandLine } from './command-line';
 import type { Converter } from './converter';
 import { loadEngine } from './converter';
+import { EXIT, exitCodeOf } from './exit-codes';
 import type { Terminal } from './terminal';
 import { UsageError } from './usage-error';
 
 export const MAIN_HELP = `Usage: rewright <command> [options]
 
-Converts Protractor test suites to Playwright Test TypeScript.
+Converts Protractor and Selenium test suites to Playwright Test TypeScript.
 
 Commands:
-  convert <src>   convert the suite in the folder <src> (rewright convert --help)
+  login           sign in to Rewright in your browser
+  logout          sign out: revoke the session and delete the stored tokens
+  whoami          show who you are signed in as
+  credits         show your pack and credits
+  scan <src>      list the suite's files and test cases, and what converting it costs
+  convert <src>   convert the suite in the folder <src> (--dry-run: show what and the cost)
+  verify <out>    type-check and list a converted suite; run it with --base-url
+  help <command>  show a command's options and exit codes (or: rewright <command> --help)
 
 Options:
   -h, --help      show this help
   -v, --version   show the version
 
+Environment:
+  REWRIGHT_SERVER       the Rewright server (default http://localhost:8001)
+  REWRIGHT_TOKEN        an access token to use instead of signing in (CI)
+  REWRIGHT_CONFIG_DIR   where the sign-in is stored
+
 Example:
-  npx rewright convert e2e --report rewright-report.html
+  npx rewright scan e2e && npx rewright convert e2e --report rewright-report.html
 `;
 
 /** Per command: how to run it and its help, which `rewright help <command>` also prints. */
-const COMMANDS: Record<string, { run: typeof runConvert; help: string }> = {
+const COMMANDS: Record<
+  string,
+  { run: (args: string[], context: CommandContext) => Promise<number>; help: string }
+> = {
+  login: { run: runLogin, help: LOGIN_HELP },
+  logout: { run: runLogout, help: LOGOUT_HELP },
+  whoami: { run: runWhoami, help: WHOAMI_HELP },
+  credits: { run: runCredits, help: CREDITS_HELP },
+  scan: { run: runScan, help: SCAN_HELP },
   convert: { run: runConvert, help: CONVERT_HELP },
+  verify: { run: runVerify, help: VERIFY_HELP },
 };
 
 /** An exit code for a bug in rewright (an exception nobody expected), apart from 0, 1 and 2. */
-export const INTERNAL_ERROR = 3;
+export const INTERNAL_ERROR = EXIT.internal;
 
+/** The process's world; tests replace what they need (the default is the real one). */
 export interface MainContext {
   terminal: Terminal;
   loadConverter?: () => Promise<Converter>;
+  loadScanEngine?: () => Promise<ScanEngine>;
+  env?: NodeJS.ProcessEnv;
+  openBrowser?: OpenBrowser;
+  tokenStore?: () => TokenStore;
+  signal?: AbortSignal;
 }
 
 export function readVersion(): string {
@@ -53,7 +96,17 @@ export async function main(args: string[], context: MainContext): Promise<number
       terminal.stderr.write(
         `${error.command}: ${error.message}. Run '${error.command} --help' for usage.\n`,
       );
-      return 2;
+      return EXIT.usage;
+    }
+    if (error instanceof WorkspaceError) {
+      const command = commandName(args);
+      // Unreadable input reads like bad usage (exit 2, a pointer to the help); the rest say what to do.
+      terminal.stderr.write(
+        error.kind === 'unreadable-input'
+          ? `${command}: ${error.message}. Run '${command} --help' for usage.\n`
+          : `${command}: ${error.message}\n`,
+      );
+      return exitCodeOf[error.kind];
     }
     const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
     terminal.stderr.write(`rewright: internal error, please report it:\n${detail}\n`);
@@ -88,12 +141,34 @@ async function dispatch(args: string[], context: MainContext): Promise<number> {
   }
   const command = COMMANDS[first];
   if (command === undefined) throw new UsageError(`unknown command '${first}'`);
-  return command.run(rest, { terminal, loadConverter: context.loadConverter ?? loadEngine });
+  const env = context.env ?? process.env;
+  return command.run(rest, {
+    terminal,
+    env,
+    loadConverter: context.loadConverter ?? loadEngine,
+    loadScanEngine: context.loadScanEngine ?? loadScanEngine,
+    openBrowser: context.openBrowser ?? openSystemBrowser,
+    tokenStore: context.tokenStore ?? (() => fileTokenStore(env, terminal.stderr)),
+    ...(context.signal ? { signal: context.signal } : {}),
+  });
+}
+
+/** `rewright scan`, or just `rewright` when the command is not known. */
+function commandName(args: string[]): string {
+  return args[0] !== undefined && COMMANDS[args[0]] ? `rewright ${args[0]}` : 'rewright';
 }
 
 /** The `bin/rewright.js` entry: real process streams, exit code through `process.exitCode`. */
 export async function runFromProcess(): Promise<void> {
+  // Ctrl-C while waiting for the browser ends the sign-in cleanly (the listener closes and the
+  // command says so); any other work is stopped shortly after, as without a handler.
+  const interrupt = new AbortController();
+  process.once('SIGINT', () => {
+    interrupt.abort();
+    setTimeout(() => process.exit(130), 500).unref();
+  });
   process.exitCode = await main(process.argv.slice(2), {
     terminal: { stdout: process.stdout, stderr: process.stderr, cwd: process.cwd() },
+    signal: interrupt.signal,
   });
 }

@@ -1,10 +1,9 @@
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { describeFsError } from './fs-errors';
-import { BrokenLinkError, isInside, resolveRealPath } from './real-paths';
+import { BrokenLinkError, describeFsError, isInside, resolveRealPath } from '@rewright/workspace';
 import { UsageError } from './usage-error';
 
-export { isInside } from './real-paths';
+export { isInside } from '@rewright/workspace';
 
 export interface Folders {
   /** The source folder, every symbolic link resolved. */

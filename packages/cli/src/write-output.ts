@@ -3,10 +3,9 @@ import { lstat, open } from 'node:fs/promises';
 import path from 'node:path';
 import type { ProjectResult } from './converter';
 import { createFolder } from './create-folder';
-import { describeFsError } from './fs-errors';
-import { BrokenLinkError, isInside, resolveRealPath } from './real-paths';
+import { BrokenLinkError, describeFsError, isInside, resolveRealPath } from '@rewright/workspace';
 
-// Shared Node logic: moves to `packages/workspace` (with project-files.ts) when the desktop app needs it.
+// Shared Node logic: moves to `packages/workspace` with the convert-and-write flow.
 
 export interface OutputFile {
   /** Relative to the output folder, `/`-separated, as the engine gave it. */

@@ -93,7 +93,7 @@ async function loadFrontEnd(kind: SourceKind): Promise<FrontEnd | undefined> {
  * with no sign of any kind (a helper that only takes a driver) goes with the rest of its project —
  * the one kind the other script files were detected as, else the fallback.
  */
-function kindsOf(files: readonly ProjectFile[], from?: SourceKind): SourceKind[] {
+export function kindsOf(files: readonly ProjectFile[], from?: SourceKind): SourceKind[] {
   if (from) return files.map(() => from);
   const detections = files.map((f) => safeDetect(f.path, f.source));
   const sureKinds = new Set(

@@ -3,7 +3,7 @@
  * built-ins, so the CLI, the desktop app and the website run the same code. `./node` adds
  * `convertProject(dir)` for Node callers.
  */
-export { convert, convertFiles } from './convert.js';
+export { convert, convertFiles, kindsOf } from './convert.js';
 export { detectSourceKind } from './detect.js';
 export { catalogue, type DiagnosticCode } from './diagnostics/catalogue.js';
 export type * from './api.js';

@@ -10,6 +10,7 @@ import { registerAuthorizeRoutes } from './routes/authorize.js';
 import { registerDiscoveryRoutes } from './routes/discovery.js';
 import { registerLogoutRoutes } from './routes/logout.js';
 import { registerPasswordResetRoutes } from './routes/password-reset.js';
+import { registerRevocationRoutes } from './routes/revoke.js';
 import { registerResourceRoutes } from './routes/resources.js';
 import { registerSessionIframeRoutes } from './routes/session-iframes.js';
 import { registerSignInRoutes } from './routes/sign-in.js';
@@ -50,6 +51,7 @@ export async function buildIdentityApp(options: IdentityAppOptions): Promise<Fas
   registerSignUpRoutes(app, ctx);
   registerPasswordResetRoutes(app, ctx);
   registerTokenRoutes(app, ctx);
+  registerRevocationRoutes(app, ctx);
   registerUserinfoRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerLogoutRoutes(app, ctx);

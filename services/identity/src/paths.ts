@@ -9,6 +9,7 @@ export const paths = {
   authorize: `${protocolPath}/auth`,
   registrations: `${protocolPath}/registrations`,
   token: `${protocolPath}/token`,
+  revoke: `${protocolPath}/revoke`,
   userinfo: `${protocolPath}/userinfo`,
   certs: `${protocolPath}/certs`,
   logout: `${protocolPath}/logout`,

@@ -2,19 +2,23 @@ import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import { withUnreadFiles } from '@rewright/converter/source-text';
 import { parseCommandLine } from '../command-line';
-import type { Converter, ProjectResult, SourceKind } from '../converter';
+import type { CommandContext } from '../command-context';
+import type { ProjectResult, SourceKind } from '../converter';
 import { checkFolderCouldBeCreated, createWritableFolder, FolderError } from '../create-folder';
-import { describeFsError } from '../fs-errors';
 import { renderHtmlReport } from '../html-report';
 import { buildJsonReport } from '../json-report';
 import { resolveFolders } from '../output-folder';
 import { withoutOutputConflicts } from '../output-conflicts';
 import { ProgressBar } from '../progress-bar';
-import { readProjectFiles, UnreadableInputError } from '../project-files';
-import { BrokenLinkError, resolveRealPath } from '../real-paths';
+import {
+  BrokenLinkError,
+  describeFsError,
+  readProjectFiles,
+  resolveRealPath,
+  UnreadableInputError,
+} from '@rewright/workspace';
 import { extensionsFor, findSourceKind, SOURCE_KINDS } from '../source-kinds';
 import { exitCodeFor, formatSummary } from '../summary';
-import type { Terminal } from '../terminal';
 import { UsageError } from '../usage-error';
 import {
   planOutput,
@@ -61,11 +65,8 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-export interface ConvertContext {
-  terminal: Terminal;
-  /** The engine, loaded only once the arguments are known to be good. */
-  loadConverter: () => Promise<Converter>;
-}
+/** The engine (`loadConverter`) is loaded only once the arguments are known to be good. */
+export type ConvertContext = Pick<CommandContext, 'terminal' | 'loadConverter'>;
 
 /** `rewright convert`: returns the exit code; throws `UsageError` for bad usage or unreadable input. */
 export async function runConvert(args: string[], context: ConvertContext): Promise<number> {

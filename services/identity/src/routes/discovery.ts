@@ -9,6 +9,7 @@ export function buildDiscoveryDocument(ctx: IdentityContext) {
     issuer: ctx.config.issuer,
     authorization_endpoint: base + paths.authorize,
     token_endpoint: base + paths.token,
+    revocation_endpoint: base + paths.revoke,
     userinfo_endpoint: base + paths.userinfo,
     end_session_endpoint: base + paths.logout,
     jwks_uri: base + paths.certs,
@@ -19,6 +20,7 @@ export function buildDiscoveryDocument(ctx: IdentityContext) {
     subject_types_supported: ['public'],
     id_token_signing_alg_values_supported: ['RS256'],
     token_endpoint_auth_methods_supported: ['none'],
+    revocation_endpoint_auth_methods_supported: ['none'],
     code_challenge_methods_supported: ['S256'],
     scopes_supported: ['openid', 'profile', 'email'],
     claims_supported: [

@@ -2,11 +2,9 @@ import { constants, type Dirent, type Stats } from 'node:fs';
 import { lstat, open, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeSourceText } from '@rewright/converter/source-text';
-import type { Diagnostic, ProjectFile } from './converter';
+import type { Diagnostic, ProjectFile } from '@rewright/converter';
 import { describeFsError } from './fs-errors';
 import { isSameOrInside } from './real-paths';
-
-// Shared Node logic: moves to `packages/workspace` (with write-output.ts) when the desktop app needs it.
 
 export const NOT_A_REGULAR_FILE_RULE = 'read/not-a-regular-file';
 

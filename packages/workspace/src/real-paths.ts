@@ -1,8 +1,6 @@
 import { lstat, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 
-// Shared Node logic: moves to `packages/workspace` with project-files.ts and write-output.ts.
-
 /**
  * Where a path really leads once every symbolic link along it is followed, also for a path that
  * does not exist yet (an output folder still to be created): its nearest existing ancestor is

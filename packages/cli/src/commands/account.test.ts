@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  freePort,
+  signInWithBrowserForm,
+  startLiveStack,
+  type LiveStack,
+} from '@rewright/workspace/live-stack';
+import { main } from '../main';
+import { createRecordingTerminal } from '../recording-terminal';
+
+// Every signed-in command through `main`, against the real identity stand-in and API server.
+let stack: LiveStack;
+beforeAll(async () => {
+  stack = await startLiveStack();
+}, 120_000);
+afterAll(() => stack?.stop());
+
+let configDir: string;
+beforeEach(async () => {
+  configDir = await mkdtemp(path.join(tmpdir(), 'rewright-cli-config-'));
+  return () => rm(configDir, { recursive: true, force: true });
+});
+
+async function run(args: string[], env: Record<string, string> = {}) {
+  const recording = createRecordingTerminal(configDir);
+  const browserPages: Promise<unknown>[] = [];
+  const code = await main(args, {
+    terminal: recording.terminal,
+    env: { ...stack.env, REWRIGHT_CONFIG_DIR: configDir, ...env },
+    openBrowser: async (url) => {
+      browserPages.push(signInWithBrowserForm(url));
+    },
+  });
+  await Promise.all(browserPages);
+  return { code, stdout: recording.stdout(), stderr: recording.stderr() };
+}
+
+describe('rewright login, whoami, credits, logout', () => {
+  it('runs the whole sign-in cycle with exact messages and exit codes', async () => {
+    const before = await run(['whoami']);
+    expect(before).toEqual({
+      code: 4,
+      stdout: '',
+      stderr: "rewright whoami: You are not signed in. Run 'rewright login' to sign in.\n",
+    });
+
+    const login = await run(['login']);
+    expect(login.code).toBe(0);
+    expect(login.stdout).toBe(`Signed in to ${stack.serverUrl} as demo (demo@rewright.dev).\n`);
+    expect(login.stderr).toMatch(
+      /^Opening your browser to sign in\. If it does not open, visit:\n {2}http:\/\/127\.0\.0\.1:\d+\/realms\/rewright\/protocol\/openid-connect\/auth\?client_id=rewright-desktop&redirect_uri=http%3A%2F%2F127\.0\.0\.1%3A\d+%2Fcallback&.*code_challenge_method=S256\n$/,
+    );
+    expect((await stat(path.join(configDir, 'credentials.json'))).mode & 0o777).toBe(0o600);
+
+    expect(await run(['whoami'])).toEqual({
+      code: 0,
+      stdout: `Signed in to ${stack.serverUrl} as demo (demo@rewright.dev).\n`,
+      stderr: '',
+    });
+    const whoamiJson = await run(['whoami', '--json']);
+    expect(JSON.parse(whoamiJson.stdout)).toEqual({
+      server: stack.serverUrl,
+      username: 'demo',
+      email: 'demo@rewright.dev',
+      first_name: 'Demo',
+      last_name: 'User',
+      token: 'stored',
+    });
+
+    expect(await run(['credits'])).toEqual({
+      code: 0,
+      stdout: `Free Pack: 25 of 25 credits left (0 used).\nBuy more: ${stack.serverUrl}/payments\n`,
+      stderr: '',
+    });
+    expect(JSON.parse((await run(['credits', '--json'])).stdout)).toEqual({
+      server: stack.serverUrl,
+      current_plan: 'Free Pack',
+      total_credits: 25,
+      credits_used: 0,
+      remaining_credits: 25,
+      buy_url: `${stack.serverUrl}/payments`,
+    });
+
+    // Another server than the one signed in to.
+    const elsewhere = await run(['credits', '--server', 'http://127.0.0.1:9']);
+    expect(elsewhere).toEqual({
+      code: 4,
+      stdout: '',
+      stderr: `rewright credits: You are signed in to ${stack.serverUrl}, not http://127.0.0.1:9. Run 'rewright login' to sign in.\n`,
+    });
+
+    expect(await run(['logout'])).toEqual({
+      code: 0,
+      stdout: `Signed out of ${stack.serverUrl}: the session is revoked and the stored tokens are deleted.\n`,
+      stderr: '',
+    });
+    expect((await run(['credits'])).code).toBe(4);
+    expect(await run(['logout'])).toEqual({
+      code: 0,
+      stdout: 'You were not signed in.\n',
+      stderr: '',
+    });
+  }, 120_000);
+
+  it('uses REWRIGHT_TOKEN as it is, and says when the server refuses it', async () => {
+    const accepted = await run(['login', '--json']);
+    const token = JSON.parse(
+      await import('node:fs/promises').then((fs) =>
+        fs.readFile(path.join(configDir, 'credentials.json'), 'utf8'),
+      ),
+    ).accessToken as string;
+    expect(JSON.parse(accepted.stdout)).toEqual({
+      server: stack.serverUrl,
+      username: 'demo',
+      email: 'demo@rewright.dev',
+    });
+    await rm(path.join(configDir, 'credentials.json'));
+
+    expect(await run(['whoami'], { REWRIGHT_TOKEN: token })).toEqual({
+      code: 0,
+      stdout: `Signed in to ${stack.serverUrl} as demo (demo@rewright.dev) (REWRIGHT_TOKEN).\n`,
+      stderr: '',
+    });
+    expect(await run(['credits'], { REWRIGHT_TOKEN: 'not-a-token' })).toEqual({
+      code: 4,
+      stdout: '',
+      stderr:
+        "rewright credits: The server refused REWRIGHT_TOKEN (expired or not a Rewright access token). Run 'rewright login' to sign in.\n",
+    });
+  }, 120_000);
+
+  it('says which service did not answer (exit 5)', async () => {
+    const closed = `http://127.0.0.1:${await freePort()}`;
+    expect(await run(['credits'], { REWRIGHT_SERVER: closed, REWRIGHT_TOKEN: 'x' })).toEqual({
+      code: 5,
+      stdout: '',
+      stderr: `rewright credits: The Rewright server at ${closed} did not answer (connection refused).\n`,
+    });
+    expect(await run(['login'], { REWRIGHT_IDENTITY_URL: closed })).toEqual({
+      code: 5,
+      stdout: '',
+      stderr: `rewright login: The identity provider at ${closed}/realms/rewright did not answer (connection refused).\n`,
+    });
+  }, 60_000);
+
+  it('refuses bad arguments with exit 2 and a pointer to the help', async () => {
+    expect(await run(['whoami', 'extra'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        "rewright whoami: unexpected argument 'extra'. Run 'rewright whoami --help' for usage.\n",
+    });
+    expect(await run(['credits', '--server', 'ftp://x'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        "rewright credits: --server must be an http:// or https:// address, not 'ftp://x'. Run 'rewright credits --help' for usage.\n",
+    });
+    expect((await run(['login', '--nope'])).stderr).toBe(
+      "rewright login: unknown option '--nope'. Run 'rewright login --help' for usage.\n",
+    );
+    expect((await run(['logout', '--help'])).stdout).toContain('Usage: rewright logout');
+  }, 60_000);
+});

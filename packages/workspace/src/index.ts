@@ -1,0 +1,24 @@
+/**
+ * @rewright/workspace — the plain Node core shared by the `rewright` CLI and the desktop app:
+ * sign-in (RFC 8252), the stored session, the account and credits, project scan and verify.
+ * No Electron and no terminal output here; heavy parts (the engine, TypeScript, Playwright) load
+ * on first use.
+ */
+export * from './errors';
+export * from './config-dir';
+export * from './token-store';
+export * from './file-token-store';
+export * from './server-settings';
+export * from './openid-provider';
+export * from './system-browser';
+export * from './sign-in';
+export * from './session';
+export * from './api-client';
+export * from './account';
+export * from './scan';
+export * from './verify';
+export type { ListedTest, TestStatus } from './playwright-run';
+export type { TypeError as TypeCheckError } from './type-check';
+export * from './project-files';
+export * from './fs-errors';
+export * from './real-paths';

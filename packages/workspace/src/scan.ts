@@ -1,0 +1,127 @@
+import path from 'node:path';
+import { convertingKinds, kindEntry } from '@rewright/converter/kinds';
+import type {
+  ConvertProjectOptions,
+  Diagnostic,
+  ProjectFile,
+  ProjectFileRole,
+  ProjectResult,
+  SourceKind,
+} from '@rewright/converter';
+import { WorkspaceError } from './errors';
+import { readProjectFiles, UnreadableInputError } from './project-files';
+
+/** The engine parts a scan needs; tests may pass a small stand-in. */
+export interface ScanEngine {
+  /** Which kind each file converts as (detection, with helpers going with their project). */
+  kindsOf(files: readonly ProjectFile[], from?: SourceKind): SourceKind[];
+  convertFiles(files: ProjectFile[], options: ConvertProjectOptions): Promise<ProjectResult>;
+}
+
+/**
+ * The real engine, loaded on first use: it converts on a worker thread (`convertFilesInWorker`),
+ * and tells kinds apart (`kindsOf`, which parses with TypeScript) here. That part is imported
+ * through tsx so that the CLI's precompiled main thread never bundles TypeScript into its start-up.
+ */
+export async function loadScanEngine(): Promise<ScanEngine> {
+  const [{ tsImport }, { convertFilesInWorker }] = await Promise.all([
+    import('tsx/esm/api'),
+    import('@rewright/converter/node'),
+  ]);
+  const engine = (await tsImport('@rewright/converter', import.meta.url)) as Pick<
+    ScanEngine,
+    'kindsOf'
+  >;
+  return { kindsOf: engine.kindsOf, convertFiles: convertFilesInWorker };
+}
+
+export interface ScannedFile {
+  path: string;
+  kind: SourceKind;
+  role: ProjectFileRole;
+  testCases: number;
+}
+
+export interface ProjectScan {
+  /** The folder scanned, absolute. */
+  root: string;
+  files: ScannedFile[];
+  /** Per source kind found: its label, files and test cases. */
+  kinds: { kind: SourceKind; label: string; files: number; testCases: number }[];
+  testCases: number;
+  /** What converting the project costs: one credit per test case. */
+  credits: number;
+  /** Files named like sources that could not be read (not a regular file, not valid text). */
+  unread: Diagnostic[];
+}
+
+/** The file extensions of the kinds the engine converts, or of one kind. */
+export function sourceExtensions(from?: SourceKind): string[] {
+  const kinds = convertingKinds().filter((entry) => from === undefined || entry.id === from);
+  return [...new Set(kinds.flatMap((entry) => entry.extensions))];
+}
+
+/**
+ * Scans a project on this machine: reads its source files, tells which kind each is, counts its
+ * test cases with the engine (a conversion in memory: nothing is written, nothing is sent
+ * anywhere) and prices the conversion at one credit per test case.
+ */
+export async function scanProject(
+  root: string,
+  options: {
+    from?: SourceKind;
+    engine: ScanEngine | (() => Promise<ScanEngine>);
+    onProgress?: (done: number, total: number, path: string) => void;
+  },
+): Promise<ProjectScan> {
+  const extensions = sourceExtensions(options.from);
+  const read = await readProjectFiles(root, { extensions }).catch((error: unknown) => {
+    throw error instanceof UnreadableInputError
+      ? new WorkspaceError('unreadable-input', error.message, { cause: error })
+      : error;
+  });
+  if (read.files.length === 0 && read.unread.length === 0) {
+    throw new WorkspaceError(
+      'unreadable-input',
+      `found no ${extensions.join(' ')} files in ${root}`,
+    );
+  }
+  const engine = typeof options.engine === 'function' ? await options.engine() : options.engine;
+  const kinds = engine.kindsOf(read.files, options.from);
+  const result = await engine.convertFiles(read.files, {
+    ...(options.from ? { from: options.from } : {}),
+    ...(options.onProgress
+      ? { onProgress: (done, total, file) => options.onProgress?.(done, total, file.sourcePath) }
+      : {}),
+  });
+  const converted = new Map(result.files.map((file) => [file.sourcePath, file]));
+  const files = read.files.map((file, index): ScannedFile => {
+    const outcome = converted.get(file.path);
+    return {
+      path: file.path,
+      kind: kinds[index]!,
+      role: outcome?.role ?? 'helper',
+      testCases: outcome?.testCount ?? 0,
+    };
+  });
+  const testCases = files.reduce((sum, file) => sum + file.testCases, 0);
+  return {
+    root: path.resolve(root),
+    files,
+    kinds: summariseKinds(files),
+    testCases,
+    credits: testCases,
+    unread: read.unread,
+  };
+}
+
+function summariseKinds(files: ScannedFile[]): ProjectScan['kinds'] {
+  const byKind = new Map<SourceKind, { files: number; testCases: number }>();
+  for (const file of files) {
+    const entry = byKind.get(file.kind) ?? { files: 0, testCases: 0 };
+    entry.files += 1;
+    entry.testCases += file.testCases;
+    byKind.set(file.kind, entry);
+  }
+  return [...byKind].map(([kind, counts]) => ({ kind, label: kindEntry(kind).label, ...counts }));
+}

@@ -1,0 +1,78 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { CompilerOptions } from 'typescript';
+
+export interface TypeError {
+  line: number;
+  column: number;
+  /** `TS2304`. */
+  code: string;
+  message: string;
+}
+
+/** rewright's own install: where `@playwright/test` and `@types/node` are when the output has none. */
+const ownRequire = createRequire(import.meta.url);
+
+function resolvesFrom(folder: string, specifier: string): boolean {
+  try {
+    createRequire(path.join(folder, 'noop.js')).resolve(specifier);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `tsc --noEmit` over every `.ts` file of a folder, with the TypeScript compiler's API, against
+ * `@playwright/test` — the output's own when it has one installed, else rewright's. The options are
+ * those the converter's own outputs are checked with (strict, implicit `any` allowed: converted
+ * JavaScript keeps its untyped code). Answers the errors per file, paths relative to `folder`.
+ */
+export async function typeCheckFolder(
+  folder: string,
+  files: readonly string[],
+): Promise<Map<string, TypeError[]>> {
+  const ts = (await import('typescript')).default;
+  const playwrightTest = path.dirname(ownRequire.resolve('@playwright/test/package.json'));
+  const ownTypes = path.dirname(path.dirname(ownRequire.resolve('@types/node/package.json')));
+  const options: CompilerOptions = {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+    strict: true,
+    noImplicitAny: false,
+    noImplicitThis: false,
+    useUnknownInCatchVariables: false,
+    esModuleInterop: true,
+    skipLibCheck: true,
+    noEmit: true,
+    types: ['node'],
+    ...(resolvesFrom(folder, '@types/node/package.json') ? {} : { typeRoots: [ownTypes] }),
+    ...(resolvesFrom(folder, '@playwright/test')
+      ? {}
+      : { paths: { '@playwright/test': [playwrightTest] } }),
+  };
+  const program = ts.createProgram(
+    files.map((file) => path.join(folder, file)),
+    options,
+  );
+  const errors = new Map<string, TypeError[]>(files.map((file) => [file, []]));
+  for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
+    if (diagnostic.category !== ts.DiagnosticCategory.Error) continue;
+    const source = diagnostic.file;
+    const relative = source
+      ? path.relative(folder, source.fileName).split(path.sep).join('/')
+      : '(project)';
+    const where = source?.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
+    const list = errors.get(relative) ?? [];
+    list.push({
+      line: (where?.line ?? 0) + 1,
+      column: (where?.character ?? 0) + 1,
+      code: `TS${diagnostic.code}`,
+      message: ts.flattenDiagnosticMessageText(diagnostic.messageText, ' '),
+    });
+    errors.set(relative, list);
+  }
+  return errors;
+}
