@@ -3,6 +3,7 @@
  * conversion sees page objects and helpers together with the specs that use them). Pure: text in,
  * text and diagnostics out.
  */
+import type ts from 'typescript';
 import type {
   ConvertedFile,
   ConvertInput,
@@ -23,18 +24,20 @@ import { skipFormatReason } from './emit/format-policy.js';
 import { joinPath, outputPathOf, relativePath } from './paths.js';
 import type { FrontEnd, FrontEndConfig, FrontEndFile } from './core/front-end.js';
 import { kindEntry, SOURCE_KINDS } from './kinds.js';
+import { withParsedFiles } from './core/program.js';
 
 /** Converts one file. Never throws: problems come back as diagnostics. */
 export async function convert(input: ConvertInput): Promise<ConvertResult> {
-  const from = input.from ?? safeDetect(input.path, input.source).kind;
+  const trees = new Map<string, ts.SourceFile>();
+  const from = input.from ?? safeDetect(input.path, input.source, trees).kind;
   const frontEnd = await loadFrontEnd(from);
   if (!frontEnd) {
     return { code: '', diagnostics: [unsupportedKind(input.path, from)], testCount: 0, from };
   }
   try {
-    const project = frontEnd.convertProject([{ path: input.path, source: input.source }], {
-      isolated: true,
-    });
+    const project = withParsedFiles(trees, () =>
+      frontEnd.convertProject([{ path: input.path, source: input.source }], { isolated: true }),
+    );
     const file = project.files[0] as FrontEndFile;
     if (file.role === 'config' && project.config) {
       const code = await formatOrReport(
@@ -91,11 +94,16 @@ async function loadFrontEnd(kind: SourceKind): Promise<FrontEnd | undefined> {
 /**
  * Which kind each file is converted as: the given `from`, or what detection is sure of; a file
  * with no sign of any kind (a helper that only takes a driver) goes with the rest of its project —
- * the one kind the other script files were detected as, else the fallback.
+ * the one kind the other script files were detected as, else the fallback. The trees detection
+ * parsed go into `trees`, for the front ends.
  */
-function kindsOf(files: readonly ProjectFile[], from?: SourceKind): SourceKind[] {
+function kindsOf(
+  files: readonly ProjectFile[],
+  trees: Map<string, ts.SourceFile>,
+  from?: SourceKind,
+): SourceKind[] {
   if (from) return files.map(() => from);
-  const detections = files.map((f) => safeDetect(f.path, f.source));
+  const detections = files.map((f) => safeDetect(f.path, f.source, trees));
   const sureKinds = new Set(
     detections
       .filter((d) => d.sure && kindEntry(d.kind).detection.extensions === undefined)
@@ -115,7 +123,8 @@ export async function convertFiles(
   files: readonly ProjectFile[],
   options: ConvertProjectOptions = {},
 ): Promise<ProjectResult> {
-  const kinds = kindsOf(files, options.from);
+  const trees = new Map<string, ts.SourceFile>();
+  const kinds = kindsOf(files, trees, options.from);
   const converted = new Map<string, ConvertedFile>();
   const produced: FrontEndFile[] = [];
   let config: FrontEndConfig | undefined;
@@ -138,7 +147,9 @@ export async function convertFiles(
     }
     defaultConfig ??= frontEnd.defaultConfig;
     try {
-      const project = frontEnd.convertProject(own, { isolated: false });
+      const project = withParsedFiles(trees, () =>
+        frontEnd.convertProject(own, { isolated: false }),
+      );
       produced.push(...project.files);
       config ??= project.config;
       for (const file of project.support) supportByPath.set(file.path, file);
@@ -259,9 +270,9 @@ function notFormatted(path: string, reason: string): Diagnostic {
   };
 }
 
-function safeDetect(path: string, source: string): Detection {
+function safeDetect(path: string, source: string, trees: Map<string, ts.SourceFile>): Detection {
   try {
-    return detectFile(path, source);
+    return detectFile(path, source, trees);
   } catch {
     return { kind: fallbackKind, sure: false };
   }

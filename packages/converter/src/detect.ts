@@ -6,7 +6,7 @@
  */
 import ts from 'typescript';
 import type { SourceKind } from './api.js';
-import { scriptKindOf } from './core/program.js';
+import { parseProjectFile } from './core/program.js';
 import { moduleSpecifierOf } from './core/syntax.js';
 import { SOURCE_KINDS, type SourceKindEntry } from './kinds.js';
 
@@ -23,7 +23,15 @@ export function detectSourceKind(path: string, source: string): SourceKind {
   return detectFile(path, source).kind;
 }
 
-export function detectFile(path: string, source: string): Detection {
+/**
+ * `trees`, when given, keeps the file's syntax tree if detection parsed it, for the front end
+ * (`withParsedFiles`): each file is parsed once per conversion.
+ */
+export function detectFile(
+  path: string,
+  source: string,
+  trees?: Map<string, ts.SourceFile>,
+): Detection {
   const lower = path.toLowerCase();
   for (const entry of SOURCE_KINDS)
     if (entry.detection.extensions?.some((ext) => lower.endsWith(ext)))
@@ -32,7 +40,10 @@ export function detectFile(path: string, source: string): Detection {
   // No module name or global of any kind in the text: no parse needed.
   const mentioned = scripted.filter((k) => mentions(k, source));
   if (mentioned.length === 0) return { kind: fallbackKind, sure: false };
-  const signs = fileSigns(path, source);
+  // The same tree the front end would parse (no parent links: the binder sets them there).
+  const sf = parseProjectFile(path, source);
+  trees?.set(path, sf);
+  const signs = fileSigns(sf, new Set(mentioned.flatMap((k) => k.detection.globals ?? [])));
   for (const entry of mentioned) {
     const { imports = [], globals = [] } = entry.detection;
     if (
@@ -52,31 +63,44 @@ function mentions(entry: SourceKindEntry, source: string): boolean {
 }
 
 /**
- * The modules a file imports and the globals it uses without declaring them anywhere (a Selenium
- * test's own `element` variable is not Protractor's `element`).
+ * The modules a file imports and which of `globals` it uses without declaring them anywhere (a
+ * Selenium test's own `element` variable is not Protractor's `element`). One walk with an
+ * explicit stack (no parent links: each node's parent is pushed beside it), allocating nothing
+ * per node, since a big file has millions of nodes.
  */
 function fileSigns(
-  path: string,
-  source: string,
+  sf: ts.SourceFile,
+  globals: ReadonlySet<string>,
 ): { imports: Set<string>; freeGlobals: Set<string> } {
-  // Parsed without parent links (a big file's second tree would cost as much again); the walk
-  // below keeps each node's parent on its own stack.
-  const sf = ts.createSourceFile(path, source, ts.ScriptTarget.ES2022, false, scriptKindOf(path));
   const imports = new Set<string>();
   const declared = new Set<string>();
   const used = new Set<string>();
-  const stack: [ts.Node, ts.Node][] = [];
-  sf.forEachChild((child) => {
-    stack.push([child, sf]);
-  });
-  while (stack.length) {
-    const [node, parent] = stack.pop() as [ts.Node, ts.Node];
-    node.forEachChild((child) => {
-      stack.push([child, node]);
-    });
-    const specifier = moduleSpecifierOf(node);
-    if (specifier !== undefined) imports.add(specifier);
-    if (!ts.isIdentifier(node)) continue;
+  const nodes: ts.Node[] = [];
+  const parents: ts.Node[] = [];
+  let current: ts.Node = sf;
+  const push = (child: ts.Node): void => {
+    nodes.push(child);
+    parents.push(current);
+  };
+  sf.forEachChild(push);
+  while (nodes.length) {
+    const node = nodes.pop() as ts.Node;
+    const parent = parents.pop() as ts.Node;
+    current = node;
+    node.forEachChild(push);
+    if (node.kind !== ts.SyntaxKind.Identifier) {
+      if (
+        node.kind === ts.SyntaxKind.CallExpression ||
+        node.kind === ts.SyntaxKind.ImportDeclaration ||
+        node.kind === ts.SyntaxKind.ExportDeclaration
+      ) {
+        const specifier = moduleSpecifierOf(node);
+        if (specifier !== undefined) imports.add(specifier);
+      }
+      continue;
+    }
+    const name = (node as ts.Identifier).text;
+    if (!globals.has(name)) continue;
     if (ts.isPropertyAccessExpression(parent) && parent.name === node) continue;
     if (
       (ts.isVariableDeclaration(parent) ||
@@ -89,11 +113,11 @@ function fileSigns(
         ts.isNamespaceImport(parent)) &&
       (parent as { name?: ts.Node }).name === node
     ) {
-      declared.add(node.text);
+      declared.add(name);
       continue;
     }
     if (ts.isPropertyAssignment(parent) && parent.name === node) continue;
-    used.add(node.text);
+    used.add(name);
   }
   return { imports, freeGlobals: new Set([...used].filter((name) => !declared.has(name))) };
 }
