@@ -17,7 +17,7 @@ import type {
 } from './api.js';
 import { messageFor, severityOf } from './diagnostics/catalogue.js';
 import { countTodos } from './diagnostics/todo.js';
-import { detectFile, fallbackKind, type Detection } from './detect.js';
+import { detectProjectKinds, fallbackKind } from './detect.js';
 import { engineFailure, isStackOverflow } from './diagnostics/engine-failure.js';
 import { formatTypeScript } from './emit/format.js';
 import { skipFormatReason } from './emit/format-policy.js';
@@ -29,7 +29,7 @@ import { withParsedFiles } from './core/program.js';
 /** Converts one file. Never throws: problems come back as diagnostics. */
 export async function convert(input: ConvertInput): Promise<ConvertResult> {
   const trees = new Map<string, ts.SourceFile>();
-  const from = input.from ?? safeDetect(input.path, input.source, trees).kind;
+  const from = input.from ?? (detectProjectKinds([input], trees)[0] as SourceKind);
   const frontEnd = await loadFrontEnd(from);
   if (!frontEnd) {
     return { code: '', diagnostics: [unsupportedKind(input.path, from)], testCount: 0, from };
@@ -91,26 +91,13 @@ async function loadFrontEnd(kind: SourceKind): Promise<FrontEnd | undefined> {
   return kindEntry(kind)?.frontEnd?.();
 }
 
-/**
- * Which kind each file is converted as: the given `from`, or what detection is sure of; a file
- * with no sign of any kind (a helper that only takes a driver) goes with the rest of its project —
- * the one kind the other script files were detected as, else the fallback. The trees detection
- * parsed go into `trees`, for the front ends.
- */
+/** Which kind each file is converted as: the given `from`, or detection's (`detectProjectKinds`). */
 function kindsOf(
   files: readonly ProjectFile[],
   trees: Map<string, ts.SourceFile>,
   from?: SourceKind,
 ): SourceKind[] {
-  if (from) return files.map(() => from);
-  const detections = files.map((f) => safeDetect(f.path, f.source, trees));
-  const sureKinds = new Set(
-    detections
-      .filter((d) => d.sure && kindEntry(d.kind).detection.extensions === undefined)
-      .map((d) => d.kind),
-  );
-  const projectKind = sureKinds.size === 1 ? [...sureKinds][0] : undefined;
-  return detections.map((d) => (d.sure ? d.kind : (projectKind ?? d.kind)));
+  return from ? files.map(() => from) : detectProjectKinds(files, trees);
 }
 
 /**
@@ -268,14 +255,6 @@ function notFormatted(path: string, reason: string): Diagnostic {
     severity: severityOf('engine/not-formatted'),
     message: messageFor('engine/not-formatted', reason),
   };
-}
-
-function safeDetect(path: string, source: string, trees: Map<string, ts.SourceFile>): Detection {
-  try {
-    return detectFile(path, source, trees);
-  } catch {
-    return { kind: fallbackKind, sure: false };
-  }
 }
 
 function unsupportedKind(path: string, from: SourceKind): Diagnostic {

@@ -5,10 +5,10 @@
  * the rest of its project by `convertFiles`, as Protractor alone).
  */
 import ts from 'typescript';
-import type { SourceKind } from './api.js';
+import type { ProjectFile, SourceKind } from './api.js';
 import { parseProjectFile } from './core/program.js';
 import { moduleSpecifierOf } from './core/syntax.js';
-import { SOURCE_KINDS, type SourceKindEntry } from './kinds.js';
+import { kindEntry, SOURCE_KINDS, type SourceKindEntry } from './kinds.js';
 
 export interface Detection {
   kind: SourceKind;
@@ -24,6 +24,55 @@ export function detectSourceKind(path: string, source: string): SourceKind {
 }
 
 /**
+ * The kind each file of a project is converted as: what detection is sure of; a file with no sign
+ * of any kind (a helper that only takes a driver) goes with the rest of its project — the one kind
+ * the other script files were detected as, else the fallback. `trees` gets the files detection
+ * parsed, for the front ends (`withParsedFiles`).
+ */
+export function detectProjectKinds(
+  files: readonly ProjectFile[],
+  trees?: Map<string, ts.SourceFile>,
+): SourceKind[] {
+  // Only the text of another kind's module or global can take a script file from the fallback
+  // (its own detection or, through the project's kind, a file with no sign): where no file has
+  // one, every script file is the fallback's and nothing needs parsing here.
+  if (!files.some((f) => !extensionKind(f.path) && others.some((k) => mentions(k, f.source))))
+    return files.map((f) => extensionKind(f.path) ?? fallbackKind);
+  const detections = files.map((f) => safeDetect(f.path, f.source, trees));
+  const sureKinds = new Set(
+    detections
+      .filter((d) => d.sure && kindEntry(d.kind).detection.extensions === undefined)
+      .map((d) => d.kind),
+  );
+  const projectKind = sureKinds.size === 1 ? [...sureKinds][0] : undefined;
+  return detections.map((d) => (d.sure ? d.kind : (projectKind ?? d.kind)));
+}
+
+/** The script kinds other than the fallback. */
+const others = SOURCE_KINDS.filter(
+  (k) => k.id !== fallbackKind && (k.detection.imports || k.detection.globals),
+);
+
+function extensionKind(path: string): SourceKind | undefined {
+  const lower = path.toLowerCase();
+  return SOURCE_KINDS.find((entry) =>
+    entry.detection.extensions?.some((ext) => lower.endsWith(ext)),
+  )?.id;
+}
+
+function safeDetect(
+  path: string,
+  source: string,
+  trees: Map<string, ts.SourceFile> | undefined,
+): Detection {
+  try {
+    return detectFile(path, source, trees);
+  } catch {
+    return { kind: fallbackKind, sure: false };
+  }
+}
+
+/**
  * `trees`, when given, keeps the file's syntax tree if detection parsed it, for the front end
  * (`withParsedFiles`): each file is parsed once per conversion.
  */
@@ -32,10 +81,8 @@ export function detectFile(
   source: string,
   trees?: Map<string, ts.SourceFile>,
 ): Detection {
-  const lower = path.toLowerCase();
-  for (const entry of SOURCE_KINDS)
-    if (entry.detection.extensions?.some((ext) => lower.endsWith(ext)))
-      return { kind: entry.id, sure: true };
+  const byExtension = extensionKind(path);
+  if (byExtension) return { kind: byExtension, sure: true };
   const scripted = SOURCE_KINDS.filter((k) => k.detection.imports || k.detection.globals);
   // No module name or global of any kind in the text: no parse needed.
   const mentioned = scripted.filter((k) => mentions(k, source));
