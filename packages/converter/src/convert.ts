@@ -3,6 +3,7 @@
  * conversion sees page objects and helpers together with the specs that use them). Pure: text in,
  * text and diagnostics out.
  */
+import type ts from 'typescript';
 import type {
   ConvertedFile,
   ConvertInput,
@@ -16,25 +17,27 @@ import type {
 } from './api.js';
 import { messageFor, severityOf } from './diagnostics/catalogue.js';
 import { countTodos } from './diagnostics/todo.js';
-import { detectFile, fallbackKind, type Detection } from './detect.js';
+import { detectProjectKinds, fallbackKind } from './detect.js';
 import { engineFailure, isStackOverflow } from './diagnostics/engine-failure.js';
 import { formatTypeScript } from './emit/format.js';
 import { skipFormatReason } from './emit/format-policy.js';
 import { joinPath, outputPathOf, relativePath } from './paths.js';
 import type { FrontEnd, FrontEndConfig, FrontEndFile } from './core/front-end.js';
 import { kindEntry, SOURCE_KINDS } from './kinds.js';
+import { withParsedFiles } from './core/program.js';
 
 /** Converts one file. Never throws: problems come back as diagnostics. */
 export async function convert(input: ConvertInput): Promise<ConvertResult> {
-  const from = input.from ?? safeDetect(input.path, input.source).kind;
+  const trees = new Map<string, ts.SourceFile>();
+  const from = input.from ?? (detectProjectKinds([input], trees)[0] as SourceKind);
   const frontEnd = await loadFrontEnd(from);
   if (!frontEnd) {
     return { code: '', diagnostics: [unsupportedKind(input.path, from)], testCount: 0, from };
   }
   try {
-    const project = frontEnd.convertProject([{ path: input.path, source: input.source }], {
-      isolated: true,
-    });
+    const project = withParsedFiles(trees, () =>
+      frontEnd.convertProject([{ path: input.path, source: input.source }], { isolated: true }),
+    );
     const file = project.files[0] as FrontEndFile;
     if (file.role === 'config' && project.config) {
       const code = await formatOrReport(
@@ -89,20 +92,15 @@ async function loadFrontEnd(kind: SourceKind): Promise<FrontEnd | undefined> {
 }
 
 /**
- * Which kind each file is converted as: the given `from`, or what detection is sure of; a file
- * with no sign of any kind (a helper that only takes a driver) goes with the rest of its project —
- * the one kind the other script files were detected as, else the fallback.
+ * Which kind each file is converted as: the given `from`, or detection's (`detectProjectKinds`).
+ * Detection's trees, when a map is given, are kept there for the front end to take over.
  */
-export function kindsOf(files: readonly ProjectFile[], from?: SourceKind): SourceKind[] {
-  if (from) return files.map(() => from);
-  const detections = files.map((f) => safeDetect(f.path, f.source));
-  const sureKinds = new Set(
-    detections
-      .filter((d) => d.sure && kindEntry(d.kind).detection.extensions === undefined)
-      .map((d) => d.kind),
-  );
-  const projectKind = sureKinds.size === 1 ? [...sureKinds][0] : undefined;
-  return detections.map((d) => (d.sure ? d.kind : (projectKind ?? d.kind)));
+export function kindsOf(
+  files: readonly ProjectFile[],
+  from?: SourceKind,
+  trees?: Map<string, ts.SourceFile>,
+): SourceKind[] {
+  return from ? files.map(() => from) : detectProjectKinds(files, trees);
 }
 
 /**
@@ -115,7 +113,8 @@ export async function convertFiles(
   files: readonly ProjectFile[],
   options: ConvertProjectOptions = {},
 ): Promise<ProjectResult> {
-  const kinds = kindsOf(files, options.from);
+  const trees = new Map<string, ts.SourceFile>();
+  const kinds = kindsOf(files, options.from, trees);
   const converted = new Map<string, ConvertedFile>();
   const produced: FrontEndFile[] = [];
   let config: FrontEndConfig | undefined;
@@ -138,7 +137,9 @@ export async function convertFiles(
     }
     defaultConfig ??= frontEnd.defaultConfig;
     try {
-      const project = frontEnd.convertProject(own, { isolated: false });
+      const project = withParsedFiles(trees, () =>
+        frontEnd.convertProject(own, { isolated: false }),
+      );
       produced.push(...project.files);
       config ??= project.config;
       for (const file of project.support) supportByPath.set(file.path, file);
@@ -257,14 +258,6 @@ function notFormatted(path: string, reason: string): Diagnostic {
     severity: severityOf('engine/not-formatted'),
     message: messageFor('engine/not-formatted', reason),
   };
-}
-
-function safeDetect(path: string, source: string): Detection {
-  try {
-    return detectFile(path, source);
-  } catch {
-    return { kind: fallbackKind, sure: false };
-  }
 }
 
 function unsupportedKind(path: string, from: SourceKind): Diagnostic {

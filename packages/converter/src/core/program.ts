@@ -46,6 +46,12 @@ const root = '/project/';
  * every node anyway: a separate walk of a big file saved. A tree that is not bound needs them.
  */
 export function parseProjectFile(path: string, text: string, withParents = false): ts.SourceFile {
+  const given = withParents ? undefined : handedOver?.get(path);
+  if (given && given.text === text) {
+    // Each tree once: a caller that parses again (a fresh tree after a failed binding) gets one.
+    handedOver?.delete(path);
+    return given;
+  }
   return ts.createSourceFile(
     root + path,
     text,
@@ -53,6 +59,25 @@ export function parseProjectFile(path: string, text: string, withParents = false
     withParents,
     scriptKindOf(path),
   );
+}
+
+/** Trees parsed before the front end runs (by kind detection), taken by `parseProjectFile`. */
+let handedOver: Map<string, ts.SourceFile> | undefined;
+
+/**
+ * Runs `convert` (one front end's synchronous conversion) with `trees` (path → a tree parsed by
+ * `parseProjectFile` without parent links) handed to its `parseProjectFile` calls, so a file the
+ * pipeline already parsed to detect its kind is not parsed again: on a big file a parse is the
+ * largest single cost after emission, and a second tree alive at once doubles the memory peak.
+ */
+export function withParsedFiles<T>(trees: Map<string, ts.SourceFile>, convert: () => T): T {
+  const outer = handedOver;
+  handedOver = trees;
+  try {
+    return convert();
+  } finally {
+    handedOver = outer;
+  }
 }
 
 /** `files`: project-relative path → the file parsed with `parseProjectFile`. */

@@ -16,28 +16,44 @@ export interface CustomMatchers {
   open: boolean;
 }
 
-/** The project's custom matchers, read before the passes (a spec may use a helper's matchers). */
-export function customMatchersOf(files: Iterable<ts.SourceFile>): CustomMatchers | undefined {
-  let found: CustomMatchers | undefined;
-  for (const sf of files) {
-    if (!sf.text.includes('addMatchers')) continue;
-    const visit = (node: ts.Node): void => {
-      if (isAddMatchers(node)) {
-        found ??= { names: new Set(), open: false };
-        const literal = objectLiteralOf(node.arguments[0], sf);
-        if (!literal) found.open = true;
-        else
-          for (const p of literal.properties) {
-            const name = p.name && propertyNameText(p.name);
-            if (name) found.names.add(name);
-            else found.open = true;
-          }
-      }
-      node.forEachChild(visit);
-    };
-    visit(sf);
+/**
+ * The project's custom matchers, read before the passes (a spec may use a helper's matchers): the
+ * `addMatchers` calls are collected in the one analysis walk of every file (`declaredNamesOf` in
+ * `index.ts`) rather than by a walk of their own.
+ */
+export class CustomMatchersCollector {
+  private readonly calls: { sf: ts.SourceFile; node: ts.CallExpression }[] = [];
+
+  readonly visit = (node: ts.Node, sf: ts.SourceFile): void => {
+    if (node.kind === ts.SyntaxKind.CallExpression && isAddMatchers(node))
+      this.calls.push({ sf, node });
+  };
+
+  /** What the calls register; `files` in the project's order. */
+  result(files: Iterable<ts.SourceFile>): CustomMatchers | undefined {
+    if (this.calls.length === 0) return undefined;
+    // Names in source order, file by file (the walk visits siblings last first): an enclosing
+    // call starts no later and ends no earlier than one inside it.
+    const order = new Map([...files].map((sf, index) => [sf, index]));
+    const calls = [...this.calls].sort(
+      (a, b) =>
+        (order.get(a.sf) ?? 0) - (order.get(b.sf) ?? 0) ||
+        a.node.pos - b.node.pos ||
+        b.node.end - a.node.end,
+    );
+    const found: CustomMatchers = { names: new Set(), open: false };
+    for (const { sf, node } of calls) {
+      const literal = objectLiteralOf(node.arguments[0], sf);
+      if (!literal) found.open = true;
+      else
+        for (const p of literal.properties) {
+          const name = p.name && propertyNameText(p.name);
+          if (name) found.names.add(name);
+          else found.open = true;
+        }
+    }
+    return found;
   }
-  return found;
 }
 
 /** `jasmine.addMatchers(x)` (also `this.addMatchers` in a Jasmine context). */

@@ -77,4 +77,23 @@ describe('generated support modules', () => {
     const code = await supportFile([helper, spec('expect(10).toBeBig();')], 'rewright-jasmine.ts');
     expect(code).toContain('toBeBig(...expected: unknown[]): R;');
   });
+
+  it('rewright-jasmine.ts declares them file by file in source order (one walk collects them)', async () => {
+    const matcher = (name: string) =>
+      `${name}: function () { return { compare: function (a) { return { pass: !!a }; } }; }`;
+    const helper = {
+      path: 'e2e/matchers.js',
+      source: `beforeEach(function () {\n  jasmine.addMatchers({ ${matcher('toBeFirst')}, ${matcher('toBeSecond')} });\n  jasmine.addMatchers({ ${matcher('toBeThird')} });\n});\n`,
+    };
+    const other = {
+      path: 'e2e/more-matchers.js',
+      source: `beforeEach(function () { jasmine.addMatchers({ ${matcher('toBeFourth')} }); });\n`,
+    };
+    const code = await supportFile(
+      [helper, other, spec('expect(1).toBeFirst();')],
+      'rewright-jasmine.ts',
+    );
+    const declared = [...code.matchAll(/ {6}(\w+)\(\.\.\.expected/g)].map((m) => m[1]);
+    expect(declared).toEqual(['toBeFirst', 'toBeSecond', 'toBeThird', 'toBeFourth']);
+  });
 });

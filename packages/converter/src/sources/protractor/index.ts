@@ -24,7 +24,7 @@ import { declaredNamesOf, declaresMembersInJsDoc, nestingDepth, someNode } from 
 import { countTests, isTestCase, rememberTestCount } from './structure.js';
 import { angularSupportPath, angularSupportSource } from './support/angular.js';
 import { usesMockModules } from './mock-modules.js';
-import { customMatchersOf } from './custom-matchers.js';
+import { CustomMatchersCollector } from './custom-matchers.js';
 import { configSupportPath, configSupportSource } from './processed-config.js';
 import { paramsSupportSource } from './support/params.js';
 import { jasmineSupportPath, jasmineSupportSource } from './support/jasmine-matchers.js';
@@ -113,18 +113,20 @@ export function convertProtractorProject(
   }
 
   const program = createBoundProgram(parsed, files, results);
-  // One walk of each file for every per-file index (declared names, depth, test count) and the
-  // analysis before emission.
+  // One walk of each file for every per-file index (declared names, depth, test count), the
+  // custom matchers and the analysis before emission.
   const testCounts = new Map<ts.SourceFile, number>();
   const analysis = new ProjectAnalysis();
+  const matchers = new CustomMatchersCollector();
   const declaredNames = declaredNamesOf(parsed.values(), (node, sf, scope: Scope | undefined) => {
     if (isTestCase(node)) testCounts.set(sf, (testCounts.get(sf) ?? 0) + 1);
+    matchers.visit(node, sf);
     return analysis.visit(node, sf, scope);
   });
   for (const sf of parsed.values()) rememberTestCount(sf, testCounts.get(sf) ?? 0);
   const membersIndexed = !declaresMembersInJsDoc(parsed.values());
   const mockModules = usesMockModules(parsed.values());
-  const customMatchers = customMatchersOf(parsed.values());
+  const customMatchers = matchers.result(parsed.values());
   const roles = new Map<string, ProjectFileRole>();
   const configPaths: string[] = [];
   for (const path of parsed.keys()) {
