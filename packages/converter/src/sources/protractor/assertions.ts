@@ -6,6 +6,7 @@
  * no web-first matcher are polled (`expect.poll`), other promises are awaited.
  */
 import ts from 'typescript';
+import { chaiLanguageChains } from '../../core/chai.js';
 import type { FileConverter } from './file-converter.js';
 import { out, unknown, type Expectation, type Kind, type Out, type Read } from './kinds.js';
 import { quote, stringValue, substringRegex, thunk } from './text.js';
@@ -102,27 +103,6 @@ const chaiProperties: Record<string, { op: Op; arg?: string }> = {
   empty: { op: 'toBeEmpty' },
 };
 
-/** Chai's readable no-op words. */
-const chaiChain = new Set([
-  'to',
-  'be',
-  'been',
-  'is',
-  'that',
-  'which',
-  'and',
-  'has',
-  'have',
-  'with',
-  'at',
-  'of',
-  'same',
-  'does',
-  'but',
-  'still',
-  'also',
-]);
-
 /** `expect(actual)` (Jasmine or Chai): the start of an expectation. */
 export function expectCall(
   node: ts.CallExpression,
@@ -211,7 +191,7 @@ export function expectationProperty(
   const next = (changes: Partial<Expectation>): Out =>
     out(cx.original(node), { type: 'expectation', expectation: { ...e, ...changes } });
   if (name === 'not') return next({ negated: !e.negated });
-  if (chaiChain.has(name)) return next({ chai: true });
+  if (chaiLanguageChains.has(name)) return next({ chai: true });
   if (name === 'eventually') return next({ chai: true, eventually: true });
   if (name === 'deep') return next({ chai: true, deep: true });
   if (e.chai && isTerminalPropertyPosition(node)) {

@@ -17,6 +17,7 @@
 import ts from 'typescript';
 import type { FileConverter } from './file-converter.js';
 import { finder, out, promiseOf, unknown, type ByLocator, type Kind, type Out } from './kinds.js';
+import { scriptAsCss } from '../../webdriver/script-locators.js';
 import {
   isCssIdentifier,
   quote,
@@ -385,7 +386,7 @@ export function byCall(
     return out(cx.original(node), { type: 'by', by });
   }
   if (method === 'js') {
-    const css = byJsAsCss(node.arguments[0]);
+    const css = scriptAsCss(node.arguments[0]);
     if (css !== undefined) {
       const by: ByLocator = {
         method: 'css',
@@ -786,40 +787,4 @@ function textTest(
 /** The kind of `element(...)` results for type annotations. */
 export function isFinderKind(kind: Kind): boolean {
   return kind.type === 'finder' || kind.type === 'finders';
-}
-
-/**
- * `by.js(function () { return document.querySelector('#a').shadowRoot.querySelector('.b'); })`:
- * a plain DOM query chain is a CSS selector (Playwright's CSS pierces open shadow roots, which
- * `.shadowRoot` stepped into). Anything else in the function is not convertible.
- */
-function byJsAsCss(fn: ts.Expression | undefined): string | undefined {
-  if (!fn || !(ts.isFunctionExpression(fn) || ts.isArrowFunction(fn)) || fn.parameters.length)
-    return undefined;
-  let body: ts.Expression | undefined;
-  if (ts.isBlock(fn.body)) {
-    const only = fn.body.statements.length === 1 ? fn.body.statements[0] : undefined;
-    body = only && ts.isReturnStatement(only) ? only.expression : undefined;
-  } else body = fn.body;
-  const parts: string[] = [];
-  const walk = (e: ts.Expression | undefined): boolean => {
-    if (!e) return false;
-    if (ts.isIdentifier(e)) return e.text === 'document';
-    if (ts.isPropertyAccessExpression(e) && e.name.text === 'shadowRoot') return walk(e.expression);
-    if (
-      ts.isCallExpression(e) &&
-      ts.isPropertyAccessExpression(e.expression) &&
-      e.arguments.length === 1
-    ) {
-      const method = e.expression.name.text;
-      const arg = stringValue(e.arguments[0]);
-      if (arg === undefined || !walk(e.expression.expression)) return false;
-      if (method === 'querySelector' || method === 'querySelectorAll') parts.push(arg);
-      else if (method === 'getElementById' && isCssIdentifier(arg)) parts.push(`#${arg}`);
-      else return false;
-      return true;
-    }
-    return false;
-  };
-  return walk(body) && parts.length ? parts.join(' ') : undefined;
 }
