@@ -31,7 +31,7 @@ describe('analysis before emission', () => {
     ].join('\n');
     const result = convert({ 'cart.spec.js': spec });
     const code = result.files[0]?.code ?? '';
-    expect(code).toContain("test.describe.configure({ mode: 'serial' })");
+    expect(code).toContain("test.describe.configure({ mode: 'default' })");
     // The tests use the shared page, not a `page` fixture of their own.
     expect(code).toContain("test('opens', async () => {");
     expect(result.passes).toBe(1);

@@ -1383,7 +1383,7 @@ export class FileConverter {
   }
 
   /**
-   * Describe or file level: the shared-page setup (serial mode, one page for the describe) and
+   * Describe or file level: the shared-page setup (default mode, one page of its own context for the describe) and
    * the `beforeEach` assigning hoisted values, placed before the first test or hook so they run
    * before the user's hooks as the describe-level code ran before them at load time.
    */

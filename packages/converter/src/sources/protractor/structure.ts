@@ -2,7 +2,7 @@
  * Structure and hooks: `describe`/`it` (Jasmine and Mocha, with `f`/`x` and `.only`/`.skip`
  * variants) and the hooks. Tests and hooks get Playwright's fixtures; `fit`/`fdescribe` become
  * plain tests (`.only` would silently skip the rest of the suite in CI); a `beforeAll` that drives
- * the browser makes its describe share one page, in serial mode, the way Protractor's single
+ * the browser makes its describe share one page, in the default mode, the way Protractor's single
  * browser carried state from the hook to the tests.
  */
 import ts from 'typescript';
@@ -352,20 +352,28 @@ export function doneCall(
 
 /**
  * The statements a describe (or file) whose `beforeAll` drives the browser starts and ends with:
- * serial mode, one page opened before all tests and closed after them.
+ * one page of its own context opened before all tests and closed after them, in the default mode.
+ * Jasmine and Mocha run the rest of a describe after a failure; a serial describe would skip it. In the
+ * default mode the tests run in order in one worker (even under `fullyParallel`), and after a
+ * failure a fresh worker runs `beforeAll` again — the page the hooks set up — as the Selenium
+ * front end does for a shared driver.
  */
 export function sharedPageSetup(cx: FileConverter): { head: string; tail: string } {
   const test = cx.useTest();
   const page = cx.pageName;
-  let open = 'browser.newPage()';
+  // A context of its own, as a WebDriver session: windows the tests open belong to it.
+  let open = '(await browser.newContext()).newPage()';
+  let close = `${page}.context().close()`;
   if (cx.synchronizesWithAngular) {
-    // Set up like the `test`'s own page: Angular debug info, waiting for Angular.
+    // Set up like the `test`'s own page: Angular debug info, waiting for Angular; closing the
+    // page closes its context.
     cx.useAngularHelper('newAngularPage');
     open = 'newAngularPage(browser)';
+    close = `${page}.close()`;
   }
   return {
-    head: `${test}.describe.configure({ mode: 'serial' });\nlet ${page}: ${cx.usePageType()};\n${test}.beforeAll(async ({ browser }) => {\n${page} = await ${open};\n});\n`,
-    tail: `\n${test}.afterAll(async () => {\nawait ${page}.close();\n});\n`,
+    head: `${test}.describe.configure({ mode: 'default' });\nlet ${page}: ${cx.usePageType()};\n${test}.beforeAll(async ({ browser }) => {\n${page} = await ${open};\n});\n`,
+    tail: `\n${test}.afterAll(async () => {\nawait ${close};\n});\n`,
   };
 }
 
