@@ -12,7 +12,7 @@
  * - `isPresent` never throws: the number of matches is compared to zero.
  */
 import ts from 'typescript';
-import type { FileConverter } from './file-converter.js';
+import type { RuleContext } from './context.js';
 import { modifierKeys } from './keys.js';
 import { thenCall } from './control-flow.js';
 import { locate } from './locators.js';
@@ -38,7 +38,7 @@ interface Target {
   options?: boolean;
 }
 
-type Emit = (target: Target, node: ts.CallExpression, cx: FileConverter) => Out | undefined;
+type Emit = (target: Target, node: ts.CallExpression, cx: RuleContext) => Out | undefined;
 
 interface MethodEntry {
   from: string;
@@ -49,7 +49,7 @@ function read(
   method: string,
   target: Target,
   node: ts.CallExpression,
-  cx: FileConverter,
+  cx: RuleContext,
   text: string,
   of: Kind = value,
   map?: (a: string) => string,
@@ -60,13 +60,13 @@ function read(
   return out(text, map ? { type: 'promise', of, read: r, map } : { type: 'promise', of, read: r });
 }
 
-function arg(node: ts.CallExpression, cx: FileConverter, i = 0): string {
+function arg(node: ts.CallExpression, cx: RuleContext, i = 0): string {
   const a = node.arguments[i];
   return a ? cx.emit(a) : "''";
 }
 
 /** `getAttribute(name)`: WebDriver returns the property for these. */
-function attributeRead(t: Target, node: ts.CallExpression, cx: FileConverter): Out {
+function attributeRead(t: Target, node: ts.CallExpression, cx: RuleContext): Out {
   const name = stringValue(node.arguments[0]);
   if (name === 'value') {
     return read(
@@ -316,7 +316,7 @@ const perElementReads = new Set([
   'getOuterHtml',
 ]);
 
-function locateFrom(base: string, sub: ts.Expression, cx: FileConverter, node: ts.Node): string {
+function locateFrom(base: string, sub: ts.Expression, cx: RuleContext, node: ts.Node): string {
   return locate(base, sub, true, cx, node).text;
 }
 
@@ -325,7 +325,7 @@ export function finderMethod(
   node: ts.CallExpression,
   receiver: Out,
   name: string,
-  cx: FileConverter,
+  cx: RuleContext,
 ): Out | undefined {
   if (receiver.kind.type !== 'finder') return undefined;
   const entry = finderByName.get(name);
@@ -344,7 +344,7 @@ export function findersMethod(
   node: ts.CallExpression,
   receiver: Out,
   name: string,
-  cx: FileConverter,
+  cx: RuleContext,
 ): Out | undefined {
   if (receiver.kind.type !== 'finders') return undefined;
   const list = receiver.text;
@@ -426,7 +426,7 @@ export function findersMethod(
  * (`sendKeys(4)` types "4"), so a number literal becomes its string and any value not known to
  * be a string goes through `String(…)`.
  */
-function typedText(a: ts.Expression, o: Out, cx: FileConverter): string {
+function typedText(a: ts.Expression, o: Out, cx: RuleContext): string {
   if (ts.isNumericLiteral(a)) return `'${String(Number(a.text))}'`;
   const text = cx.settle(o, a);
   const kind = o.kind.type === 'promise' ? o.kind.of : o.kind;
@@ -445,7 +445,7 @@ function typedText(a: ts.Expression, o: Out, cx: FileConverter): string {
 }
 
 /** An identifier or property whose declaration says `: string` (TypeScript sources). */
-function declaredAsString(a: ts.Expression, cx: FileConverter): boolean {
+function declaredAsString(a: ts.Expression, cx: RuleContext): boolean {
   if (!ts.isIdentifier(a) && !ts.isPropertyAccessExpression(a)) return false;
   const decl = cx.declarationOf(ts.isPropertyAccessExpression(a) ? a.name : a);
   const type =
@@ -464,7 +464,7 @@ function declaredAsString(a: ts.Expression, cx: FileConverter): boolean {
 export function sendKeys(
   t: Target,
   node: ts.CallExpression,
-  cx: FileConverter,
+  cx: RuleContext,
   afterClear: boolean,
 ): Out {
   const isFileInput =
@@ -539,7 +539,7 @@ export function sendKeys(
  * Chained actions: `el.clear().sendKeys('x')` (Protractor's actions return the element) becomes
  * `fill('x')`; other chains become one statement per action.
  */
-export function chainedAction(node: ts.CallExpression, cx: FileConverter): Out | undefined {
+export function chainedAction(node: ts.CallExpression, cx: RuleContext): Out | undefined {
   const callee = node.expression;
   if (!ts.isPropertyAccessExpression(callee) || !ts.isCallExpression(callee.expression))
     return undefined;
@@ -570,7 +570,7 @@ export function chainedAction(node: ts.CallExpression, cx: FileConverter): Out |
 export function clearThenSendKeys(
   list: readonly ts.Statement[],
   index: number,
-  cx: FileConverter,
+  cx: RuleContext,
 ): { text: string; consumed: number } | undefined {
   const a = list[index];
   const b = list[index + 1];
@@ -608,7 +608,7 @@ export function locatorArrayMethod(
   node: ts.CallExpression,
   receiver: Out,
   name: string,
-  cx: FileConverter,
+  cx: RuleContext,
 ): Out | undefined {
   if (receiver.kind.type !== 'locator-array') return undefined;
   const list = receiver.text;
@@ -653,7 +653,7 @@ export function finderMethodReference(
   node: ts.PropertyAccessExpression,
   receiver: Out,
   name: string,
-  cx: FileConverter,
+  cx: RuleContext,
 ): Out | undefined {
   const read = referenceReads[name];
   if (receiver.kind.type !== 'finder' || !read) return undefined;
@@ -669,7 +669,7 @@ export function finderMethodReference(
  * string (as it writes the `by` value itself), when the finder is `element(by…)` /
  * `element.all(by…)` in place or in a variable that keeps it; otherwise a TODO.
  */
-function locatorIntrospection(node: ts.CallExpression, cx: FileConverter): Out {
+function locatorIntrospection(node: ts.CallExpression, cx: RuleContext): Out {
   const callee = node.expression;
   let made: ts.Expression | undefined = ts.isPropertyAccessExpression(callee)
     ? callee.expression

@@ -7,7 +7,7 @@
  */
 import ts from 'typescript';
 import { chaiLanguageChains } from '../../core/chai.js';
-import type { FileConverter } from './file-converter.js';
+import type { RuleContext } from './context.js';
 import { out, unknown, type Expectation, type Kind, type Out, type Read } from './kinds.js';
 import { quote, stringValue, substringRegex, thunk } from './text.js';
 import { customMatcherAssertion, isCustomMatcher } from './custom-matchers.js';
@@ -108,7 +108,7 @@ export function expectCall(
   node: ts.CallExpression,
   callee: ts.Identifier,
   global: string | undefined,
-  cx: FileConverter,
+  cx: RuleContext,
 ): Out | undefined {
   if (callee.text !== 'expect' || global) return undefined;
   if (isUserDeclared(callee, cx)) return undefined;
@@ -129,7 +129,7 @@ export function expectCall(
 }
 
 /** Whether `expect` is a user variable other than chai's / Playwright's import. */
-function isUserDeclared(id: ts.Identifier, cx: FileConverter): boolean {
+function isUserDeclared(id: ts.Identifier, cx: RuleContext): boolean {
   const decl = cx.declarationOf(id);
   if (!decl) return false;
   // `import { expect } from 'chai'` / `const expect = require('chai').expect` / `chai.expect`.
@@ -140,10 +140,7 @@ function isUserDeclared(id: ts.Identifier, cx: FileConverter): boolean {
 }
 
 /** The actual value; `await x` in async-style code is looked through so its read is kept. */
-function evaluateActual(
-  node: ts.Expression,
-  cx: FileConverter,
-): { text: string; kind: Out['kind'] } {
+function evaluateActual(node: ts.Expression, cx: RuleContext): { text: string; kind: Out['kind'] } {
   let inner: ts.Expression = node;
   while (ts.isParenthesizedExpression(inner)) inner = inner.expression;
   if (ts.isAwaitExpression(inner)) {
@@ -164,7 +161,7 @@ export function shouldProperty(
   node: ts.PropertyAccessExpression,
   receiver: Out,
   name: string,
-  cx: FileConverter,
+  cx: RuleContext,
 ): Out | undefined {
   if (name !== 'should') return undefined;
   const expectation: Expectation = {
@@ -184,7 +181,7 @@ export function expectationProperty(
   node: ts.PropertyAccessExpression,
   receiver: Out,
   name: string,
-  cx: FileConverter,
+  cx: RuleContext,
 ): Out | undefined {
   if (receiver.kind.type !== 'expectation') return undefined;
   const e = receiver.kind.expectation;
@@ -226,7 +223,7 @@ export function expectationCall(
   node: ts.CallExpression,
   receiver: Out,
   name: string,
-  cx: FileConverter,
+  cx: RuleContext,
 ): Out | undefined {
   if (receiver.kind.type !== 'expectation') return undefined;
   const e = receiver.kind.expectation;
@@ -295,7 +292,7 @@ const jasmineArity: Partial<Record<Op, number>> = {
   toBeLessThanOrEqual: 1,
 };
 
-function typeAssertion(e: Expectation, node: ts.CallExpression, cx: FileConverter): Out {
+function typeAssertion(e: Expectation, node: ts.CallExpression, cx: RuleContext): Out {
   const type = stringValue(node.arguments[0]);
   const expect = cx.useExpect();
   const actual = actualValue(e, cx);
@@ -313,7 +310,7 @@ interface Arg {
 }
 
 /** The actual value as a plain expression (awaited if it is a promise). */
-function actualValue(e: Expectation, cx: FileConverter): string {
+function actualValue(e: Expectation, cx: RuleContext): string {
   return cx.settle(e.actual as Out, e.actualNode);
 }
 
@@ -323,7 +320,7 @@ function assertion(
   op: Op,
   arg: Arg | undefined,
   node: ts.Node,
-  cx: FileConverter,
+  cx: RuleContext,
   extra: string[] = [],
 ): Out {
   const expect = cx.useExpect();
@@ -422,7 +419,7 @@ function pollable(text: string, map: ((a: string) => string) | undefined): strin
 }
 
 /** A Jasmine/Chai matcher as Playwright's (Jest-style) expect writes it. */
-function plainMatcher(op: Op, arg: Arg | undefined, extra: string[], cx: FileConverter): string {
+function plainMatcher(op: Op, arg: Arg | undefined, extra: string[], cx: RuleContext): string {
   const a = arg?.text ?? '';
   switch (op) {
     case 'toMatch': {
@@ -474,7 +471,7 @@ function regexFromSource(source: string): string {
 }
 
 /** `arr.length` where `arr` is the Locator[] from `element.all(…).then(arr => …)`. */
-function locatorArrayLength(node: ts.Expression, cx: FileConverter): string | undefined {
+function locatorArrayLength(node: ts.Expression, cx: RuleContext): string | undefined {
   if (
     !ts.isPropertyAccessExpression(node) ||
     node.name.text !== 'length' ||
@@ -514,7 +511,7 @@ function webFirstAssertion(
   op: Op,
   arg: Arg | undefined,
   negated: boolean,
-  cx: FileConverter,
+  cx: RuleContext,
 ): WebFirst | undefined {
   const t = read.target;
   const list = read.list ?? t;
@@ -616,7 +613,7 @@ function attributeAssertion(
   op: Op,
   arg: Arg | undefined,
   negated: boolean,
-  cx: FileConverter,
+  cx: RuleContext,
 ): WebFirst | undefined {
   void cx;
   const t = read.target;
@@ -683,7 +680,7 @@ const asymmetric: Record<string, string> = {
   stringContaining: 'stringContaining',
 };
 
-export function jasmineHelper(node: ts.CallExpression, cx: FileConverter): Out | undefined {
+export function jasmineHelper(node: ts.CallExpression, cx: RuleContext): Out | undefined {
   const callee = node.expression;
   if (ts.isIdentifier(callee) && callee.text === 'spyOn' && !cx.declarationOf(callee)) {
     cx.todo(node, 'assertions/spy');
@@ -709,7 +706,7 @@ export function failCall(
   node: ts.CallExpression,
   callee: ts.Identifier,
   global: string | undefined,
-  cx: FileConverter,
+  cx: RuleContext,
 ): Out | undefined {
   if (callee.text !== 'fail' || global || cx.declarationOf(callee)) return undefined;
   const args = cx.args(node);

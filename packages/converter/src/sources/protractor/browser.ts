@@ -4,8 +4,7 @@
  * the Protractor-only settings. One table entry per method path, e.g. `manage().window().setSize`.
  */
 import ts from 'typescript';
-import type { FileConverter } from './file-converter.js';
-import { angularModule } from './file-converter.js';
+import type { Frame, RuleContext } from './context.js';
 import { locate } from './locators.js';
 import {
   out,
@@ -26,7 +25,7 @@ import { forkNewDriverInstance, onForkedPage } from './forked-browser.js';
 /** `page` is a getter: asking for the page can move describe-level code into a hook, so only entries that use it ask. */
 type BrowserEmit = (
   node: ts.CallExpression,
-  cx: FileConverter,
+  cx: RuleContext,
   page: () => string,
 ) => Out | undefined;
 
@@ -39,15 +38,15 @@ interface BrowserEntry {
 const promise = (of: Kind = unknown): Kind => ({ type: 'promise', of });
 const removed = (): Out => out('', statements);
 
-function arg(node: ts.CallExpression, cx: FileConverter, i = 0): string {
+function arg(node: ts.CallExpression, cx: RuleContext, i = 0): string {
   const a = node.arguments[i];
   return a ? cx.emit(a) : 'undefined';
 }
 
 function todo(
   node: ts.CallExpression,
-  cx: FileConverter,
-  code: Parameters<FileConverter['todo']>[1],
+  cx: RuleContext,
+  code: Parameters<RuleContext['todo']>[1],
   detail?: string,
 ): Out {
   cx.todo(node, code, detail);
@@ -406,7 +405,7 @@ const builders = new Set([
   'options',
 ]);
 
-function debugging(node: ts.CallExpression, cx: FileConverter, page: string): Out {
+function debugging(node: ts.CallExpression, cx: RuleContext, page: string): Out {
   cx.diag(node, 'browser/debugging');
   return out(`${page}.pause()`, promise());
 }
@@ -416,7 +415,7 @@ export function browserCall(
   node: ts.CallExpression,
   receiver: Out,
   name: string,
-  cx: FileConverter,
+  cx: RuleContext,
 ): Out | undefined {
   if (receiver.kind.type !== 'browser') return undefined;
   const fork = receiver.kind.page;
@@ -434,7 +433,7 @@ function browserCallOn(
   node: ts.CallExpression,
   receiver: Extract<Kind, { type: 'browser' }>,
   name: string,
-  cx: FileConverter,
+  cx: RuleContext,
 ): Out | undefined {
   const prefix = receiver.path.map((p) => `${p}().`).join('');
   const path = `${prefix}${name}`;
@@ -457,7 +456,7 @@ export function browserProperty(
   node: ts.PropertyAccessExpression,
   receiver: Out,
   name: string,
-  cx: FileConverter,
+  cx: RuleContext,
 ): Out | undefined {
   if (receiver.kind.type !== 'browser' || receiver.kind.path.length > 0) return undefined;
   switch (name) {
@@ -487,7 +486,7 @@ export function browserProperty(
 export function ignoreSynchronization(
   list: readonly ts.Statement[],
   index: number,
-  cx: FileConverter,
+  cx: RuleContext,
 ): { text: string; consumed: number } | undefined {
   const s = list[index];
   if (!s || !ts.isExpressionStatement(s) || !ts.isBinaryExpression(s.expression)) return undefined;
@@ -512,11 +511,7 @@ export function ignoreSynchronization(
 }
 
 /** The frame locator for `switchTo().frame(x)`: an element, an index, or a name/id. */
-function frameLocator(
-  node: ts.CallExpression,
-  cx: FileConverter,
-  page: string,
-): string | undefined {
+function frameLocator(node: ts.CallExpression, cx: RuleContext, page: string): string | undefined {
   const target = node.arguments[0];
   if (!target) return undefined;
   const o = cx.expr(target);
@@ -533,7 +528,7 @@ function frameLocator(
 }
 
 /** `switchTo().frame(…)`: later locators of this function start from the frame. */
-function switchFrame(node: ts.CallExpression, cx: FileConverter, frame: string | undefined): Out {
+function switchFrame(node: ts.CallExpression, cx: RuleContext, frame: string | undefined): Out {
   const current = ownerFrame(cx);
   if (!frame) {
     delete current.frameRoot;
@@ -546,7 +541,7 @@ function switchFrame(node: ts.CallExpression, cx: FileConverter, frame: string |
 }
 
 /** `switchTo().window(handle)`: the handle is a Playwright page; later calls use it. */
-function switchWindow(node: ts.CallExpression, cx: FileConverter): Out {
+function switchWindow(node: ts.CallExpression, cx: RuleContext): Out {
   const target = node.arguments[0];
   if (!target) return todo(node, cx, 'browser/window-handles');
   const o = cx.expr(target);
@@ -568,7 +563,7 @@ function switchWindow(node: ts.CallExpression, cx: FileConverter): Out {
 }
 
 /** The frame whose later statements a switch affects: the nearest non-callback function. */
-function ownerFrame(cx: FileConverter): FileConverter['frame'] {
+function ownerFrame(cx: RuleContext): Frame {
   for (let i = cx.frames.length - 1; i >= 0; i--) {
     const frame = cx.frames[i];
     if (frame && frame.role !== 'callback') return frame;
@@ -582,7 +577,7 @@ function ownerFrame(cx: FileConverter): FileConverter['frame'] {
  * from it; a string script is a function body (WebDriver semantics); elements are passed as
  * element handles; `executeAsyncScript`'s callback resolves a promise.
  */
-function evaluate(node: ts.CallExpression, cx: FileConverter, page: string, isAsync: boolean): Out {
+function evaluate(node: ts.CallExpression, cx: RuleContext, page: string, isAsync: boolean): Out {
   const [script, ...rest] = node.arguments;
   if (!script) return out(cx.original(node));
   const args = rest.map((a) => {
@@ -684,7 +679,7 @@ function withArgs(body: string): string | undefined {
 /** The body of a function literal as statements, with `arguments` → `args`. */
 function functionBodyWithArgs(
   fn: ts.FunctionExpression | ts.ArrowFunction,
-  cx: FileConverter,
+  cx: RuleContext,
 ): { text: string; usesArguments: boolean } {
   const body = fn.body;
   const positions = ts.isFunctionExpression(fn) ? argumentsPositions(body) : [];
@@ -718,7 +713,7 @@ export function actionsCall(
   node: ts.CallExpression,
   receiver: Out,
   name: string,
-  cx: FileConverter,
+  cx: RuleContext,
 ): Out | undefined {
   if (receiver.kind.type !== 'actions') return undefined;
   if (name !== 'perform') {
@@ -729,7 +724,7 @@ export function actionsCall(
   return performActions(node, receiver.kind.steps, cx);
 }
 
-function performActions(node: ts.CallExpression, steps: ActionStep[], cx: FileConverter): Out {
+function performActions(node: ts.CallExpression, steps: ActionStep[], cx: RuleContext): Out {
   const page = cx.pageRef();
   const ops: string[] = [];
   let target: string | undefined;
@@ -824,5 +819,3 @@ function performActions(node: ts.CallExpression, steps: ActionStep[], cx: FileCo
   if (ops.length === 1) return out(ops[0] as string, promise());
   return out(ops.map((op) => `${cx.awaitText(op)};`).join('\n'), statements);
 }
-
-export { angularModule };

@@ -10,7 +10,7 @@
  * - `protractor.promise.all/when/fulfilled/rejected` become `Promise.*`.
  */
 import ts from 'typescript';
-import type { FileConverter } from './file-converter.js';
+import type { RuleContext } from './context.js';
 import { walk } from './syntax-walk.js';
 import { out, statements, unknown, value, finder, type Kind, type Out } from './kinds.js';
 
@@ -141,7 +141,7 @@ function namesAround(list: readonly ts.Statement[], skip: ts.Statement): (name: 
 export function flattenThen(
   list: readonly ts.Statement[],
   index: number,
-  cx: FileConverter,
+  cx: RuleContext,
 ): StatementResult {
   const s = list[index];
   if (!s) return undefined;
@@ -229,7 +229,7 @@ export function flattenThen(
 }
 
 /** A value turned into a statement: a promise is awaited, other values are dropped if pure. */
-function valueStatement(o: Out, cx: FileConverter): string[] {
+function valueStatement(o: Out, cx: RuleContext): string[] {
   if (o.kind.type === 'statements') return o.text ? [o.text] : [];
   if (o.kind.type === 'promise') return o.kind.sync ? [] : [`${cx.awaitText(o.text)};`];
   if (o.kind.type === 'finders') return [];
@@ -237,7 +237,7 @@ function valueStatement(o: Out, cx: FileConverter): string[] {
 }
 
 /** The awaited value of a chain link's input, and the kind its callback parameter gets. */
-function resolved(o: Out, cx: FileConverter, node: ts.Node): { text: string; kind: Kind } {
+function resolved(o: Out, cx: RuleContext, node: ts.Node): { text: string; kind: Kind } {
   if (o.kind.type === 'promise') {
     const awaited = o.kind.sync ? o.text : cx.awaitText(o.text);
     return {
@@ -259,7 +259,7 @@ function resolved(o: Out, cx: FileConverter, node: ts.Node): { text: string; kin
 function inlineCallback(
   fn: ts.FunctionExpression | ts.ArrowFunction,
   input: Out,
-  cx: FileConverter,
+  cx: RuleContext,
   isLast: boolean,
 ): { lines: string[]; result: Out } {
   const param = fn.parameters[0];
@@ -334,7 +334,7 @@ export function thenCall(
   node: ts.CallExpression,
   receiver: Out,
   name: string,
-  cx: FileConverter,
+  cx: RuleContext,
 ): Out | undefined {
   if (name !== 'then' && name !== 'catch' && name !== 'finally') return undefined;
   if (receiver.kind.type !== 'promise' && receiver.kind.type !== 'finders') return undefined;
@@ -375,7 +375,7 @@ export function settledKind(kind: Kind): Kind {
 }
 
 /** `protractor.promise.all([…])`, `Promise.all([…])`: promises in the array stay promises. */
-export function promiseAll(node: ts.CallExpression, cx: FileConverter): Out | undefined {
+export function promiseAll(node: ts.CallExpression, cx: RuleContext): Out | undefined {
   const callee = node.expression;
   if (!ts.isPropertyAccessExpression(callee)) return undefined;
   const name = callee.name.text;
@@ -455,7 +455,7 @@ export function promiseAll(node: ts.CallExpression, cx: FileConverter): Out | un
   }
 }
 
-function isPromiseImport(node: ts.Identifier, cx: FileConverter): boolean {
+function isPromiseImport(node: ts.Identifier, cx: RuleContext): boolean {
   const decl = cx.declarationOf(node);
   return !!decl && ts.isImportSpecifier(decl);
 }
@@ -468,7 +468,7 @@ function isPromiseImport(node: ts.Identifier, cx: FileConverter): boolean {
 export function asyncForEach(
   list: readonly ts.Statement[],
   index: number,
-  cx: FileConverter,
+  cx: RuleContext,
 ): StatementResult {
   const s = list[index];
   if (!s || !ts.isExpressionStatement(s)) return undefined;
@@ -526,7 +526,7 @@ export function elementsIteration(
   node: ts.CallExpression,
   receiver: Out,
   name: string,
-  cx: FileConverter,
+  cx: RuleContext,
 ): Out | undefined {
   if (receiver.kind.type !== 'finders') return undefined;
   const fn = node.arguments[0];
@@ -578,7 +578,7 @@ export function asyncArrayMap(
   node: ts.CallExpression,
   receiver: Out,
   name: string,
-  cx: FileConverter,
+  cx: RuleContext,
 ): Out | undefined {
   if (name !== 'map' || receiver.kind.type === 'finders') return undefined;
   const fn = node.arguments[0];
@@ -614,7 +614,7 @@ function highestIndex(node: ts.Node, name: string): number {
 }
 
 /** Whether a function body assigns to its parameter (`count--`, `x = …`). */
-function reassigns(body: ts.Node, param: ts.ParameterDeclaration, cx: FileConverter): boolean {
+function reassigns(body: ts.Node, param: ts.ParameterDeclaration, cx: RuleContext): boolean {
   let found = false;
   const isParam = (n: ts.Node): boolean =>
     ts.isIdentifier(n) &&

@@ -15,6 +15,26 @@ import { dirOf, joinPath, relativePath } from '../../paths.js';
 import { isLocatorKind, out, unknown, value, type Kind, type Out } from './kinds.js';
 import { isFunctionLike, roleOf, type Role } from './roles.js';
 import type { ModuleShape, ProjectState } from './state.js';
+import type { FileOptions, Frame, FunctionOptions, RuleContext } from './context.js';
+import { kindOfLiteral, kindOfTypeNode, promiseOrValue, settledKindOf } from './kind-facts.js';
+import { memberOf } from './members.js';
+import {
+  enclosingFunction,
+  enclosingStatement,
+  functionOfDeclaration,
+  hasModifier,
+  isBareExpect,
+  isDeclarationName,
+  isExpressionNode,
+  isRelativeImportBinding,
+  isRelativeSpecifier,
+  isRequireCall,
+  isStatementContainer,
+  isStatementNode,
+  isTestFrameworkStatement,
+  leadingCommentsEnd,
+  usesArguments,
+} from './syntax-facts.js';
 import { quote } from './text.js';
 import { callRules, identifierCallRules, memberCallRules, memberPropertyRules } from './rules.js';
 import { statementRules } from './rules.js';
@@ -25,13 +45,11 @@ import {
   emitClassDeclaration,
   emitNewExpression,
   inheritedPrototype,
-  prototypeBase,
   prototypeLinkStatement,
 } from './page-objects.js';
 import { globalProperty, identifierKind, protractorGlobalName } from './globals.js';
 import { sharedPageSetup } from './structure.js';
 import { settledKind, thenCall } from './control-flow.js';
-import { classifyTestCall } from './roles.js';
 import {
   exportedInstanceClass,
   isChaiNamespace,
@@ -41,41 +59,7 @@ import {
 import { expectCall } from './assertions.js';
 import { declaresName, isPropertyName, isScopeReference, walk } from './syntax-walk.js';
 
-export interface Frame {
-  node: ts.Node;
-  role: Role;
-  /** An `await` was emitted directly in this function. */
-  awaits: boolean;
-  /** Fixtures a test or hook destructures (`page`, `baseURL`, `browserName`, `browser`). */
-  fixtures: Set<string>;
-  returnsPromise: boolean;
-  returnKinds: Kind[];
-  usesThis: boolean;
-  /** Describe or file level: statements that need a page and move into a `beforeEach`. */
-  hoisted: Set<ts.Statement>;
-  hoistedSymbols: Set<ts.Node>;
-  statement?: ts.Statement;
-  /** A window switched to with `switchTo().window(…)`: locators and navigation use it. */
-  pageOverride?: string;
-  /** An iframe switched to with `switchTo().frame(…)`: locators start from it. */
-  frameRoot?: string;
-  /** Names declared by the generated code in this function (`frame`, `dialogText`…). */
-  names: Set<string>;
-  /** A factory frame asked for the page. */
-  usesPage: boolean;
-  /** Describe or file level: assignments of hoisted declarations, run in a `beforeEach`. */
-  assignments: string[];
-  /** Describe or file level: a test or describe call was emitted (hoisting can no longer join a hook). */
-  testCallSeen: boolean;
-}
-
-export interface FileConverterOptions {
-  path: string;
-  /** Spec files get `test.beforeEach` hoisting; other modules get page parameters instead. */
-  isSpec: boolean;
-}
-
-export class FileConverter {
+export class FileConverter implements RuleContext {
   readonly text: string;
   readonly diagnostics: Diagnostic[] = [];
   readonly imports = new ImportManager();
@@ -99,7 +83,7 @@ export class FileConverter {
   constructor(
     readonly sf: ts.SourceFile,
     readonly state: ProjectState,
-    readonly options: FileConverterOptions,
+    readonly options: FileOptions,
   ) {
     this.text = sf.text;
     this.pageName = declaresName(sf, 'page') ? 'pwPage' : 'page';
@@ -903,11 +887,7 @@ export class FileConverter {
     const kind = this.state.declKinds.get(decl);
     if (!ts.isGetAccessorDeclaration(decl)) return kind;
     const returns =
-      kind?.type === 'function'
-        ? kind.returns
-        : decl.type
-          ? kindOfTypeNode(decl.type, this)
-          : undefined;
+      kind?.type === 'function' ? kind.returns : decl.type ? kindOfTypeNode(decl.type) : undefined;
     if (!returns) return undefined;
     if (this.state.asyncFunctions.has(decl) && returns.type !== 'promise')
       return { type: 'promise', of: returns };
@@ -1101,31 +1081,14 @@ export class FileConverter {
    * Emits a function: its body first (which tells whether it awaits, needs the page, returns a
    * promise), then its head with `async`, the page parameter or the test fixtures added.
    */
-  fn(
-    node: ts.FunctionLikeDeclaration,
-    options: {
-      role?: Role;
-      /** Test callback: the parameter list becomes the fixture destructuring. */
-      fixtures?: boolean;
-      paramKinds?: Kind[];
-      forceAsync?: boolean;
-      /** Rewrites the body statements before they are emitted as a block (e.g. `done` handling). */
-      bodyPrefix?: string;
-      dropParams?: boolean;
-      extraFixtures?: string[];
-      /** Describe callbacks: always an arrow unless `this` is used. */
-      arrow?: boolean;
-      /** A test whose `done` is used as a value: the body runs inside a promise `done` resolves. */
-      wrapDone?: string;
-    } = {},
-  ): string {
+  fn(node: ts.FunctionLikeDeclaration, options: FunctionOptions = {}): string {
     const role = options.role ?? roleOf(node);
     const frame = this.pushFrame(node, role);
     node.parameters.forEach((p, i) => {
       const kind = options.paramKinds?.[i];
       if (kind) this.state.setKind(p, kind);
       else if (p.type) {
-        const typed = kindOfTypeNode(p.type, this);
+        const typed = kindOfTypeNode(p.type);
         if (typed) this.state.setKind(p, typed);
       }
     });
@@ -1175,7 +1138,7 @@ export class FileConverter {
       this.state.add(this.state.asyncFunctions, node);
     }
     // `selectRow(): ElementFinder` still gives an element when its body had to become async.
-    const declared = node.type ? kindOfTypeNode(node.type, this) : undefined;
+    const declared = node.type ? kindOfTypeNode(node.type) : undefined;
     const returned =
       frame.returnKinds.find((k) => k.type !== 'unknown' && k.type !== 'value') ??
       (declared && frame.returnKinds.length ? promiseOrValue(declared, frame.awaits) : undefined);
@@ -1530,7 +1493,7 @@ export class FileConverter {
     const kind = settledKindOf(result.kind);
     if (kind.type !== 'unknown') this.state.setKind(d, kind);
     if (d.type) {
-      const typed = kindOfTypeNode(d.type, this);
+      const typed = kindOfTypeNode(d.type);
       if (typed && kind.type === 'unknown') this.state.setKind(d, typed);
     }
     return { name, type, init };
@@ -1601,23 +1564,11 @@ export class FileConverter {
 
 // -------------------------------------------------------------------------------------------------
 
-export const angularModule = './rewright-angular';
-
 /** Per file: the declarations an assignment in the file targets. */
 const reassignedDeclarations = new WeakMap<ts.SourceFile, Set<ts.Node>>();
 
 /** Members of a promise itself, which an awaited promise of a locator would not have. */
 const promiseMembers = new Set(['then', 'catch', 'finally']);
-
-/** `expect(x)` or `expect(x, message)` itself, no matcher after it. */
-function isBareExpect(node: ts.Node): node is ts.CallExpression {
-  return (
-    ts.isCallExpression(node) &&
-    ts.isIdentifier(node.expression) &&
-    node.expression.text === 'expect' &&
-    node.arguments.length > 0
-  );
-}
 
 /** Fixtures in the order Playwright's docs list them. */
 const fixtureOrder = ['page', 'context', 'browser', 'browserName', 'baseURL', 'request'];
@@ -1645,12 +1596,6 @@ function hoistedType(d: ts.VariableDeclaration, cx: FileConverter): string {
   return '';
 }
 
-export function hasModifier(node: ts.Node, kind: ts.SyntaxKind): boolean {
-  return (
-    ts.canHaveModifiers(node) && (ts.getModifiers(node)?.some((m) => m.kind === kind) ?? false)
-  );
-}
-
 function modifierText(node: ts.Node, cx: FileConverter): string {
   const modifiers = ts.canHaveModifiers(node) ? ts.getModifiers(node) : undefined;
   const decorators = ts.canHaveDecorators(node) ? ts.getDecorators(node) : undefined;
@@ -1663,201 +1608,8 @@ function modifierText(node: ts.Node, cx: FileConverter): string {
   return parts.length ? `${parts.join(' ')} ` : '';
 }
 
-function usesArguments(node: ts.Node): boolean {
-  let found = false;
-  const visit = (n: ts.Node): void => {
-    if (found) return;
-    if (ts.isIdentifier(n) && n.text === 'arguments') found = true;
-    else if (!(ts.isFunctionExpression(n) || ts.isFunctionDeclaration(n)) || n === node)
-      n.forEachChild(visit);
-  };
-  visit(node);
-  return found;
-}
-
-function promiseOrValue(kind: Kind, promise: boolean): Kind {
-  return promise ? { type: 'promise', of: kind } : kind;
-}
-
-/** The kind a value has once settled into a variable. */
-export function settledKindOf(kind: Kind): Kind {
-  switch (kind.type) {
-    case 'promise':
-      return kind.sync ? kind.of : kind.of;
-    case 'finder':
-      return {
-        type: 'finder',
-        first: false,
-        ...(kind.leaf ? { leaf: true } : {}),
-        ...(kind.options ? { options: true } : {}),
-      };
-    case 'by':
-      return { type: 'value', of: 'string' };
-    case 'key':
-      return { type: 'value', of: 'string' };
-    default:
-      return kind;
-  }
-}
-
-export function kindOfLiteral(node: ts.Node): Kind {
-  switch (node.kind) {
-    case ts.SyntaxKind.StringLiteral:
-    case ts.SyntaxKind.NoSubstitutionTemplateLiteral:
-    case ts.SyntaxKind.TemplateExpression:
-      return { type: 'value', of: 'string' };
-    case ts.SyntaxKind.NumericLiteral:
-      return { type: 'value', of: 'number' };
-    case ts.SyntaxKind.TrueKeyword:
-    case ts.SyntaxKind.FalseKeyword:
-      return { type: 'value', of: 'boolean' };
-    case ts.SyntaxKind.ArrayLiteralExpression:
-      return { type: 'value', of: 'array' };
-    default:
-      return unknown;
-  }
-}
-
-export function kindOfTypeNode(type: ts.TypeNode, cx: FileConverter): Kind | undefined {
-  if (!ts.isTypeReferenceNode(type)) return undefined;
-  const name = ts.isIdentifier(type.typeName) ? type.typeName.text : type.typeName.right.text;
-  if (name === 'ElementFinder' || name === 'WebElement' || name === 'WebElementPromise')
-    return { type: 'finder', first: false };
-  if (name === 'ElementArrayFinder') return { type: 'finders' };
-  if (name === 'ProtractorBrowser') return { type: 'browser', path: [] };
-  void cx;
-  return undefined;
-}
-
-export function isExpressionNode(node: ts.Node): node is ts.Expression {
-  return (
-    (ts.isExpression(node) || ts.isIdentifier(node) || node.kind === ts.SyntaxKind.ThisKeyword) &&
-    !ts.isTypeNode(node)
-  );
-}
-
-function isStatementNode(node: ts.Node): boolean {
-  return ts.isStatement(node) || ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node);
-}
-
-function isStatementContainer(node: ts.Node): boolean {
-  return (
-    ts.isBlock(node) ||
-    ts.isSourceFile(node) ||
-    ts.isCaseClause(node) ||
-    ts.isDefaultClause(node) ||
-    ts.isModuleBlock(node)
-  );
-}
-
-/** The statement whose statement list holds `node` (where a TODO line can go). */
-export function enclosingStatement(node: ts.Node): ts.Node {
-  let current: ts.Node = node;
-  while (current.parent && !isStatementContainer(current.parent)) current = current.parent;
-  return current;
-}
-
-/** The function node a declaration stands for (`const f = () => …`, `x: function () {…}`). */
-export function functionOfDeclaration(decl: ts.Node): ts.Node | undefined {
-  if (isFunctionLike(decl)) return decl;
-  if (ts.isVariableDeclaration(decl) && decl.initializer && isFunctionLike(decl.initializer))
-    return decl.initializer;
-  if (ts.isPropertyAssignment(decl) && isFunctionLike(decl.initializer)) return decl.initializer;
-  if (ts.isPropertyDeclaration(decl) && decl.initializer && isFunctionLike(decl.initializer))
-    return decl.initializer;
-  if (
-    (ts.isPropertyAccessExpression(decl) || ts.isIdentifier(decl)) &&
-    decl.parent &&
-    ts.isBinaryExpression(decl.parent) &&
-    decl.parent.left === decl &&
-    isFunctionLike(decl.parent.right)
-  ) {
-    return decl.parent.right;
-  }
-  if (ts.isBinaryExpression(decl) && isFunctionLike(decl.right)) return decl.right;
-  return undefined;
-}
-
-export function isRequireCall(node: ts.Node): node is ts.CallExpression {
-  return (
-    ts.isCallExpression(node) &&
-    ts.isIdentifier(node.expression) &&
-    node.expression.text === 'require' &&
-    node.arguments.length === 1 &&
-    ts.isStringLiteralLike(node.arguments[0] as ts.Node)
-  );
-}
-
-function isRelativeSpecifier(call: ts.CallExpression): boolean {
-  const arg = call.arguments[0];
-  return !!arg && ts.isStringLiteralLike(arg) && arg.text.startsWith('.');
-}
-
-function isRelativeImportBinding(decl: ts.Node): boolean {
-  let node: ts.Node | undefined = decl;
-  while (node && !ts.isImportDeclaration(node)) {
-    if (ts.isSourceFile(node)) return false;
-    if (
-      ts.isImportSpecifier(node) ||
-      ts.isImportClause(node) ||
-      ts.isNamespaceImport(node) ||
-      ts.isNamedImports(node)
-    ) {
-      node = node.parent;
-      continue;
-    }
-    if (ts.isImportEqualsDeclaration(node)) {
-      const ref = node.moduleReference;
-      return (
-        ts.isExternalModuleReference(ref) &&
-        ts.isStringLiteral(ref.expression) &&
-        ref.expression.text.startsWith('.')
-      );
-    }
-    if (
-      ts.isVariableDeclaration(node) ||
-      ts.isBindingElement(node) ||
-      ts.isObjectBindingPattern(node)
-    ) {
-      if (ts.isVariableDeclaration(node)) {
-        return (
-          !!node.initializer &&
-          isRequireCall(node.initializer) &&
-          isRelativeSpecifier(node.initializer)
-        );
-      }
-      node = node.parent;
-      continue;
-    }
-    return false;
-  }
-  return (
-    !!node && ts.isStringLiteral(node.moduleSpecifier) && node.moduleSpecifier.text.startsWith('.')
-  );
-}
-
-function isDeclarationName(node: ts.Identifier): boolean {
-  const parent = node.parent;
-  return (
-    (ts.isVariableDeclaration(parent) ||
-      ts.isFunctionDeclaration(parent) ||
-      ts.isParameter(parent) ||
-      ts.isBindingElement(parent)) &&
-    parent.name === node
-  );
-}
-
-/** Whether a statement is a `describe`/`it`/hook call (where describe-level setup goes before). */
 /** Protractor namespaces a variable can alias (`EC = protractor.ExpectedConditions`). */
 const aliasedNamespaces = new Set(['EC', 'Key', 'by', 'element', '$', '$$']);
-
-function isTestFrameworkStatement(statement: ts.Statement): boolean {
-  return (
-    ts.isExpressionStatement(statement) &&
-    ts.isCallExpression(statement.expression) &&
-    classifyTestCall(statement.expression) !== undefined
-  );
-}
 
 /** Whether `statements` is the body of a describe callback or the file itself. */
 function isFrameBody(frame: Frame, statements: readonly ts.Statement[]): boolean {
@@ -1865,87 +1617,6 @@ function isFrameBody(frame: Frame, statements: readonly ts.Statement[]): boolean
   if (frame.role !== 'describe') return false;
   const fn = frame.node as ts.FunctionLikeDeclaration;
   return !!fn.body && ts.isBlock(fn.body) && fn.body.statements === statements;
-}
-
-function enclosingFunction(node: ts.Node): ts.Node | undefined {
-  let current = node.parent;
-  while (current && !ts.isFunctionLike(current)) current = current.parent;
-  return current;
-}
-
-/**
- * End of the file's opening comments, which stay above the generated imports. A directive for the
- * next line (`eslint-disable-next-line`, `@ts-ignore`, `prettier-ignore`…) and the comments after
- * it belong to the first statement and stay with it.
- */
-function leadingCommentsEnd(text: string, from: number, to: number): number {
-  let end = 0;
-  for (const range of ts.getLeadingCommentRanges(text, from) ?? []) {
-    if (range.end > to || nextLineDirective.test(text.slice(range.pos, range.end))) break;
-    end = range.end;
-  }
-  return end;
-}
-
-const nextLineDirective =
-  /eslint-disable-next-line|@ts-ignore|@ts-expect-error|prettier-ignore|istanbul ignore|c8 ignore/;
-
-/**
- * A member of a project class or constructor function, found by name when the checker cannot
- * type the receiver (JavaScript `let po; po = new LoginPage()`): methods, getters, fields, and
- * `this.x = …` assignments in the constructor; base classes too.
- */
-export function memberOf(
-  kind: Kind,
-  name: string,
-  cx: FileConverter,
-  depth = 0,
-): ts.Node | undefined {
-  if (kind.type !== 'instance' || !kind.declaration || depth > 5) return undefined;
-  const decl = kind.declaration;
-  const assignedInBody = (body: ts.Node | undefined): ts.Node | undefined => {
-    if (!body || !ts.isBlock(body)) return undefined;
-    for (const s of body.statements) {
-      if (!ts.isExpressionStatement(s) || !ts.isBinaryExpression(s.expression)) continue;
-      const left = s.expression.left;
-      if (
-        ts.isPropertyAccessExpression(left) &&
-        left.expression.kind === ts.SyntaxKind.ThisKeyword &&
-        left.name.text === name
-      )
-        return left;
-    }
-    return undefined;
-  };
-  if (ts.isClassLike(decl)) {
-    for (const member of decl.members) {
-      if (
-        member.name &&
-        (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) &&
-        member.name.text === name
-      )
-        return member;
-    }
-    const ctor = decl.members.find(ts.isConstructorDeclaration);
-    const assigned = assignedInBody(ctor?.body);
-    if (assigned) return assigned;
-    const base = decl.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)
-      ?.types[0]?.expression;
-    const baseDecl = base ? cx.declarationOf(base) : undefined;
-    if (baseDecl && ts.isClassLike(baseDecl))
-      return memberOf({ type: 'instance', declaration: baseDecl }, name, cx, depth + 1);
-    return undefined;
-  }
-  if (isFunctionLike(decl)) {
-    const own = assignedInBody(decl.body);
-    if (own) return own;
-    // `FriendsPage.prototype = basePage` (an instance of another page object).
-    const base = prototypeBase(decl, cx);
-    return base
-      ? memberOf({ type: 'instance', declaration: base }, name, cx, depth + 1)
-      : undefined;
-  }
-  return undefined;
 }
 
 /**

@@ -3,7 +3,7 @@
  * `Key.chord(…)` combinations.
  */
 import type ts from 'typescript';
-import type { FileConverter } from './file-converter.js';
+import type { RuleContext } from './context.js';
 import { out, type Out } from './kinds.js';
 
 export const keyTable: Record<string, string> = {
@@ -76,7 +76,7 @@ export function keyProperty(
   node: ts.PropertyAccessExpression,
   receiver: Out,
   name: string,
-  cx: FileConverter,
+  cx: RuleContext,
 ): Out | undefined {
   if (receiver.kind.type !== 'global' || receiver.kind.name !== 'Key') return undefined;
   const key = keyTable[name];
@@ -91,7 +91,7 @@ export function keyChord(
   node: ts.CallExpression,
   receiver: Out,
   name: string,
-  cx: FileConverter,
+  cx: RuleContext,
 ): Out | undefined {
   if (receiver.kind.type !== 'global' || receiver.kind.name !== 'Key' || name !== 'chord')
     return undefined;

@@ -15,7 +15,7 @@
  * selector can only match one element (an id, `.nth(i)`).
  */
 import ts from 'typescript';
-import type { FileConverter } from './file-converter.js';
+import type { RuleContext } from './context.js';
 import { finder, out, promiseOf, unknown, type ByLocator, type Kind, type Out } from './kinds.js';
 import { scriptAsCss } from '../../webdriver/script-locators.js';
 import {
@@ -42,9 +42,9 @@ interface Located {
 interface ByEntry {
   from: string;
   /** How the locator is written from a page or a parent locator. */
-  to: (by: ByLocator, base: string, cx: FileConverter, node: ts.Node) => Located | undefined;
+  to: (by: ByLocator, base: string, cx: RuleContext, node: ts.Node) => Located | undefined;
   /** The same locator as a selector string, for `by` values stored in variables. */
-  selector: (by: ByLocator, cx: FileConverter, node: ts.Node) => string | undefined;
+  selector: (by: ByLocator, cx: RuleContext, node: ts.Node) => string | undefined;
 }
 
 const leafTags = new Set([
@@ -110,7 +110,7 @@ function angularAttributeSelector(directive: string, by: ByLocator, suffix = '')
   return `\`${parts.join(', ').split('\\').join('\\\\')}\``;
 }
 
-function engineSelector(engine: string, by: ByLocator, cx: FileConverter): string {
+function engineSelector(engine: string, by: ByLocator, cx: RuleContext): string {
   cx.useAngular();
   const v = literal(by);
   if (v !== undefined) return quote(`${engine}=${v}`);
@@ -322,7 +322,7 @@ function xpathSelector(by: ByLocator): string {
   return template('xpath=', by.args[0] ?? "''");
 }
 
-function repeater(engine: string, by: ByLocator, base: string, cx: FileConverter): Located {
+function repeater(engine: string, by: ByLocator, base: string, cx: RuleContext): Located {
   // A row is one element of an `ng-repeat`, but every element of an `ng-repeat-start` group.
   let text = `${base}.locator(${by.row !== undefined ? rowSelector(engine, by, cx) : engineSelector(engine, by, cx)})`;
   const unique = false;
@@ -335,7 +335,7 @@ function repeater(engine: string, by: ByLocator, base: string, cx: FileConverter
 }
 
 /** `ng-repeater-row=<row>:<repeater>`: the elements of one row. */
-function rowSelector(engine: string, by: ByLocator, cx: FileConverter): string {
+function rowSelector(engine: string, by: ByLocator, cx: RuleContext): string {
   cx.useAngular();
   const v = literal(by);
   const row = by.row ?? '0';
@@ -347,7 +347,7 @@ function rowSelector(engine: string, by: ByLocator, cx: FileConverter): string {
   return `\`${engine}-row=\${${row}}:${repeaterText}\``;
 }
 
-function repeaterSelector(engine: string, by: ByLocator, cx: FileConverter): string {
+function repeaterSelector(engine: string, by: ByLocator, cx: RuleContext): string {
   const selector =
     by.row !== undefined ? rowSelector(engine, by, cx) : engineSelector(engine, by, cx);
   if (by.column === undefined) return selector;
@@ -369,11 +369,7 @@ export function isByMethod(name: string): boolean {
 }
 
 /** Builds the `by` kind for a `by.x(…)` call. */
-export function byCall(
-  node: ts.CallExpression,
-  method: string,
-  cx: FileConverter,
-): Out | undefined {
+export function byCall(node: ts.CallExpression, method: string, cx: RuleContext): Out | undefined {
   if (method === 'addLocator') return addLocator(node, cx);
   if (!byByName.has(method)) {
     if (!cx.state.customLocators.has(method)) return undefined;
@@ -411,7 +407,7 @@ export function byCall(
  * generated `rewright-locators.ts` that runs the script in the page. Playwright engine names are
  * word characters only; any other name stays under a TODO.
  */
-function addLocator(node: ts.CallExpression, cx: FileConverter): Out {
+function addLocator(node: ts.CallExpression, cx: RuleContext): Out {
   const [nameNode, script] = node.arguments;
   const name = stringValue(nameNode);
   if (!nameNode || !script || name === undefined || !/^\w+$/.test(name)) {
@@ -424,7 +420,7 @@ function addLocator(node: ts.CallExpression, cx: FileConverter): Out {
 }
 
 /** `customSelector('name', …args)`: the selector of a locator registered with `by.addLocator`. */
-function customSelector(by: ByLocator, cx: FileConverter): string {
+function customSelector(by: ByLocator, cx: RuleContext): string {
   return `${cx.useLocators('customSelector')}(${[quote(by.method), ...by.args].join(', ')})`;
 }
 
@@ -433,7 +429,7 @@ export function byMemberCall(
   node: ts.CallExpression,
   receiver: Out,
   name: string,
-  cx: FileConverter,
+  cx: RuleContext,
 ): Out | undefined {
   if (receiver.kind.type !== 'by') return undefined;
   const by = receiver.kind.by;
@@ -451,7 +447,7 @@ export function byMemberCall(
 }
 
 /** The selector string for a `by` value that is stored or passed around. */
-export function bySelectorString(by: ByLocator, cx: FileConverter, node?: ts.Node): string {
+export function bySelectorString(by: ByLocator, cx: RuleContext, node?: ts.Node): string {
   if (by.custom) return customSelector(by, cx);
   const entry = byByName.get(by.method);
   const selector = entry?.selector(by, cx, node ?? by.nodes[0] ?? cx.sf);
@@ -468,7 +464,7 @@ export function locate(
   base: string,
   locatorArg: ts.Expression | undefined,
   many: boolean,
-  cx: FileConverter,
+  cx: RuleContext,
   node: ts.Node,
 ): Out {
   if (!locatorArg) return out(cx.original(node));
@@ -502,7 +498,7 @@ function locateCss(
   base: string,
   cssArg: ts.Expression | undefined,
   many: boolean,
-  cx: FileConverter,
+  cx: RuleContext,
   node: ts.Node,
 ): Out {
   if (!cssArg) return out(cx.original(node));
@@ -518,7 +514,7 @@ function locateCss(
 export function globalLocatorCall(
   node: ts.CallExpression,
   global: string,
-  cx: FileConverter,
+  cx: RuleContext,
 ): Out | undefined {
   switch (global) {
     case 'element':
@@ -533,7 +529,7 @@ export function globalLocatorCall(
 }
 
 /** `element.all(by)`. */
-export function elementAll(node: ts.CallExpression, cx: FileConverter): Out {
+export function elementAll(node: ts.CallExpression, cx: RuleContext): Out {
   return locate(cx.locatorRoot(), node.arguments[0], true, cx, node);
 }
 
@@ -545,7 +541,7 @@ export function finderNavigation(
   node: ts.CallExpression,
   receiver: Out,
   name: string,
-  cx: FileConverter,
+  cx: RuleContext,
 ): Out | undefined {
   const kind = receiver.kind;
   if (kind.type !== 'finder' && kind.type !== 'finders') return undefined;
@@ -586,7 +582,7 @@ export function finderNavigation(
  * `filter(fn)`: a text or visibility test becomes `locator.filter(…)`, which stays lazy like
  * Protractor's filtered list; anything else is evaluated once, into an array of locators.
  */
-function filterList(node: ts.CallExpression, base: string, cx: FileConverter): Out {
+function filterList(node: ts.CallExpression, base: string, cx: RuleContext): Out {
   const fn = node.arguments[0];
   const recognized = fn && recognizeFilter(fn, cx);
   if (recognized) return out(`${base}.filter(${recognized})`, { type: 'finders' });
@@ -614,7 +610,7 @@ function filterList(node: ts.CallExpression, base: string, cx: FileConverter): O
  * `t.indexOf('x') > -1`, `t.includes('x')` (also `async` with `await elem.getText()`), and
  * `elem.isDisplayed()`.
  */
-function recognizeFilter(given: ts.Expression, cx: FileConverter): string | undefined {
+function recognizeFilter(given: ts.Expression, cx: RuleContext): string | undefined {
   const fn = predicateFunction(given, cx);
   if (!fn) return undefined;
   const elem = fn.parameters[0];
@@ -655,7 +651,7 @@ function recognizeFilter(given: ts.Expression, cx: FileConverter): string | unde
  */
 function predicateFunction(
   given: ts.Expression,
-  cx: FileConverter,
+  cx: RuleContext,
 ): ts.FunctionExpression | ts.ArrowFunction | undefined {
   let fn = unwrap(given);
   if (ts.isAwaitExpression(fn)) fn = unwrap(fn.expression);
@@ -735,7 +731,7 @@ function isTextRef(
 function textTest(
   test: ts.Expression,
   textName: string | undefined,
-  cx: FileConverter,
+  cx: RuleContext,
   elemName?: string,
 ): string | undefined {
   const t = unwrap(test);

@@ -4,8 +4,8 @@
  * protractor.ExpectedConditions` is dropped with its uses converted.
  */
 import ts from 'typescript';
-import type { FileConverter } from './file-converter.js';
-import { functionOfDeclaration, isRequireCall } from './file-converter.js';
+import type { RuleContext } from './context.js';
+import { functionOfDeclaration, isRequireCall } from './syntax-facts.js';
 import { out, type Out } from './kinds.js';
 import { isProtractorImport, isProtractorNamespace, isProtractorRequire } from './globals.js';
 
@@ -43,7 +43,7 @@ export function moduleSpecifier(specifier: string): string {
 export function protractorImport(
   list: readonly ts.Statement[],
   index: number,
-  cx: FileConverter,
+  cx: RuleContext,
 ): StatementResult {
   const s = list[index];
   if (!s || !ts.isImportDeclaration(s) || !ts.isStringLiteral(s.moduleSpecifier)) return undefined;
@@ -66,7 +66,7 @@ export function protractorImport(
 export function requireStatement(
   list: readonly ts.Statement[],
   index: number,
-  cx: FileConverter,
+  cx: RuleContext,
 ): StatementResult {
   const s = list[index];
   if (!s) return undefined;
@@ -189,8 +189,8 @@ function isDirective(s: ts.Statement, text?: string): boolean {
 /** `protractor.ExpectedConditions` and friends held in a variable. */
 function aliasKind(
   init: ts.Expression,
-  cx: FileConverter,
-): ReturnType<FileConverter['state']['declKinds']['get']> {
+  cx: RuleContext,
+): ReturnType<RuleContext['state']['declKinds']['get']> {
   if (!(ts.isPropertyAccessExpression(init) || ts.isIdentifier(init))) return undefined;
   const o = cx.expr(init);
   if (
@@ -208,7 +208,7 @@ function aliasKind(
 export function exportsStatement(
   list: readonly ts.Statement[],
   index: number,
-  cx: FileConverter,
+  cx: RuleContext,
 ): StatementResult {
   const s = list[index];
   if (
@@ -300,7 +300,7 @@ export function moduleShapeOf(sf: ts.SourceFile): { hasDefault: boolean; named: 
  * now exports the class, so the instance is constructed here with the page, like a top-level
  * require is in a `beforeEach`.
  */
-export function requireInstance(node: ts.CallExpression, cx: FileConverter): Out | undefined {
+export function requireInstance(node: ts.CallExpression, cx: RuleContext): Out | undefined {
   if (!isRequireCall(node) || ts.isExpressionStatement(node.parent)) return undefined;
   const specifier = (node.arguments[0] as ts.StringLiteral).text;
   if (!specifier.startsWith('.')) return undefined;
@@ -319,7 +319,7 @@ export function requireInstance(node: ts.CallExpression, cx: FileConverter): Out
 export function exportedInstanceClass(
   node: ts.CallExpression,
   className: string | undefined,
-  cx: FileConverter,
+  cx: RuleContext,
 ): ts.Node | undefined {
   let module: ts.Node | undefined;
   try {
@@ -347,7 +347,7 @@ export function exportedInstanceClass(
 }
 
 /** `chai` in `chai.expect(x)`: a variable holding `require('chai')` or an import of it. */
-export function isChaiNamespace(node: ts.Expression, cx: FileConverter): boolean {
+export function isChaiNamespace(node: ts.Expression, cx: RuleContext): boolean {
   if (!ts.isIdentifier(node)) return false;
   const decl = cx.importDeclarationOf(node);
   if (!decl) return false;

@@ -7,14 +7,15 @@
  * at describe level the construction moves into a `beforeEach`.
  */
 import ts from 'typescript';
-import type { FileConverter, Frame } from './file-converter.js';
-import { functionOfDeclaration, isRequireCall, kindOfTypeNode } from './file-converter.js';
+import type { Frame, RuleContext } from './context.js';
+import { functionOfDeclaration, isRequireCall } from './syntax-facts.js';
+import { kindOfTypeNode } from './kind-facts.js';
 import { exportedInstanceClass } from './modules.js';
 import { todoComment } from '../../diagnostics/todo.js';
 import { isLocatorKind, out, type Out } from './kinds.js';
 
 /** `new X(…)`: passes the page when X now takes it. */
-export function emitNewExpression(node: ts.NewExpression, cx: FileConverter): Out {
+export function emitNewExpression(node: ts.NewExpression, cx: RuleContext): Out {
   const callee = node.expression;
   const args = (node.arguments ?? []).map((a) => cx.emit(a));
   const decl =
@@ -53,7 +54,7 @@ function classOrConstructor(decl: ts.Node): ts.Node | undefined {
  */
 export function emitClassDeclaration(
   node: ts.ClassDeclaration | ts.ClassExpression,
-  cx: FileConverter,
+  cx: RuleContext,
 ): string {
   const isJs = !cx.options.path.endsWith('.ts') && !cx.options.path.endsWith('.tsx');
   const members: string[] = [];
@@ -66,7 +67,7 @@ export function emitClassDeclaration(
 
   // `constructor(protected readonly root: ElementFinder)`: `this.root` is a finder in every member.
   for (const p of node.members.find(ts.isConstructorDeclaration)?.parameters ?? []) {
-    const kind = p.type && ts.getModifiers(p)?.length ? kindOfTypeNode(p.type, cx) : undefined;
+    const kind = p.type && ts.getModifiers(p)?.length ? kindOfTypeNode(p.type) : undefined;
     if (kind) cx.state.setKind(p, kind);
   }
   for (const member of node.members) {
@@ -162,7 +163,7 @@ export function emitClassDeclaration(
   return `${head} {\n${body}\n}`;
 }
 
-function leading(member: ts.Node, cx: FileConverter): string {
+function leading(member: ts.Node, cx: RuleContext): string {
   const full = cx.text.slice(member.getFullStart(), member.getStart(cx.sf));
   const comments = ts.getLeadingCommentRanges(cx.text, member.getFullStart()) ?? [];
   if (comments.length === 0) return '';
@@ -183,14 +184,14 @@ function isStatic(member: ts.Node): boolean {
   );
 }
 
-function modifiers(member: ts.Node, cx: FileConverter): string {
+function modifiers(member: ts.Node, cx: RuleContext): string {
   const mods = ts.canHaveModifiers(member) ? ts.getModifiers(member) : undefined;
   const decorators = ts.canHaveDecorators(member) ? ts.getDecorators(member) : undefined;
   const parts = [...(decorators ?? []), ...(mods ?? [])].map((m) => cx.original(m));
   return parts.length ? `${parts.join(' ')} ` : '';
 }
 
-function classHead(node: ts.ClassDeclaration | ts.ClassExpression, cx: FileConverter): string {
+function classHead(node: ts.ClassDeclaration | ts.ClassExpression, cx: RuleContext): string {
   const mods = modifiers(node, cx);
   const name = node.name ? ` ${node.name.text}` : '';
   const typeParams = node.typeParameters
@@ -202,7 +203,7 @@ function classHead(node: ts.ClassDeclaration | ts.ClassExpression, cx: FileConve
   return `${mods}class${name}${typeParams}${heritage}`;
 }
 
-function baseClass(node: ts.ClassLikeDeclaration, cx: FileConverter): ts.Node | undefined {
+function baseClass(node: ts.ClassLikeDeclaration, cx: RuleContext): ts.Node | undefined {
   const extendsClause = node.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword);
   const expr = extendsClause?.types[0]?.expression;
   if (!expr) return undefined;
@@ -218,7 +219,7 @@ function baseClass(node: ts.ClassLikeDeclaration, cx: FileConverter): ts.Node | 
 function emitConstructor(
   ctor: ts.ConstructorDeclaration,
   cls: ts.ClassLikeDeclaration,
-  cx: FileConverter,
+  cx: RuleContext,
   getters: string[],
   assignedFields: Set<string>,
   fields: {
@@ -333,7 +334,7 @@ function emitConstructor(
  * A constructor statement that now needs `await` (`browser.get(…)`, a helper that became async):
  * a constructor cannot await, so the original stays as a comment under a TODO.
  */
-function cannotAwait(statement: ts.Statement, cx: FileConverter): string {
+function cannotAwait(statement: ts.Statement, cx: RuleContext): string {
   cx.diag(statement, 'page-objects/constructor-await');
   const original = cx
     .original(statement)
@@ -359,7 +360,7 @@ function superCall(
   statement: ts.Statement,
   frame: Frame,
   cls: ts.ClassLikeDeclaration,
-  cx: FileConverter,
+  cx: RuleContext,
 ): string {
   frame.pageOverride = 'page';
   frame.usesPage = false;
@@ -393,7 +394,7 @@ function thisAssignment(
   return { name: e.left.name.text, value: e.right, left: e.left };
 }
 
-function referencesAny(node: ts.Node, names: Set<string>, cx: FileConverter): boolean {
+function referencesAny(node: ts.Node, names: Set<string>, cx: RuleContext): boolean {
   let found = false;
   const visit = (n: ts.Node): void => {
     if (found) return;
@@ -414,7 +415,7 @@ function referencesAny(node: ts.Node, names: Set<string>, cx: FileConverter): bo
 function referencesLocals(
   node: ts.Node,
   ctor: ts.ConstructorDeclaration,
-  cx: FileConverter,
+  cx: RuleContext,
 ): boolean {
   let found = false;
   const visit = (n: ts.Node): void => {
@@ -435,7 +436,7 @@ function referencesLocals(
  */
 function prototypeLink(
   fn: ts.Node,
-  cx: FileConverter,
+  cx: RuleContext,
 ): { statement: ts.ExpressionStatement; base: ts.Identifier } | undefined {
   const name =
     ts.isFunctionDeclaration(fn) && fn.name
@@ -474,7 +475,7 @@ function prototypeAssignment(
 }
 
 /** The page-object class (or constructor function) of an instance held by `decl`. */
-function baseInstanceClass(decl: ts.Node, cx: FileConverter): ts.Node | undefined {
+function baseInstanceClass(decl: ts.Node, cx: RuleContext): ts.Node | undefined {
   if (!ts.isVariableDeclaration(decl) || !decl.initializer) return undefined;
   const init = decl.initializer;
   if (isRequireCall(init)) return exportedInstanceClass(init, undefined, cx);
@@ -486,7 +487,7 @@ function baseInstanceClass(decl: ts.Node, cx: FileConverter): ts.Node | undefine
 }
 
 /** The base page object a constructor function inherits from through its prototype. */
-export function prototypeBase(fn: ts.Node, cx: FileConverter): ts.Node | undefined {
+export function prototypeBase(fn: ts.Node, cx: RuleContext): ts.Node | undefined {
   const link = prototypeLink(fn, cx);
   const decl = link ? cx.importDeclarationOf(link.base) : undefined;
   return decl ? baseInstanceClass(decl, cx) : undefined;
@@ -497,7 +498,7 @@ export function prototypeBase(fn: ts.Node, cx: FileConverter): ts.Node | undefin
  * instance: that instance now needs the page, so it is made here, with it, and becomes the new
  * object's prototype (what `FriendsPage.prototype = basePage` gave every instance).
  */
-export function inheritedPrototype(fn: ts.Node, cx: FileConverter): string | undefined {
+export function inheritedPrototype(fn: ts.Node, cx: RuleContext): string | undefined {
   const link = prototypeLink(fn, cx);
   if (!link) return undefined;
   const base = cx.expr(link.base);
@@ -508,7 +509,7 @@ export function inheritedPrototype(fn: ts.Node, cx: FileConverter): string | und
 /** `FriendsPage.prototype = basePage;` once the constructor sets the prototype itself. */
 export function prototypeLinkStatement(
   statement: ts.Statement,
-  cx: FileConverter,
+  cx: RuleContext,
 ): string | undefined {
   if (!ts.isExpressionStatement(statement)) return undefined;
   const link = prototypeAssignment(statement);

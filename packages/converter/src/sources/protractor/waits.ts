@@ -7,7 +7,7 @@
  * the element is absent, `textToBePresentInElement` is a substring test on the visible text.
  */
 import ts from 'typescript';
-import type { FileConverter } from './file-converter.js';
+import type { RuleContext } from './context.js';
 import { out, statements, unknown, type Condition, type Out } from './kinds.js';
 import { awaitedOperand, exactRegex, stringValue, substringRegex } from './text.js';
 
@@ -23,9 +23,9 @@ interface ConditionEntry {
   /** Takes an element (first argument) rather than a value. */
   element: boolean;
   /** The web-first assertion(s) waiting for the condition: `[target, matcher][]`. */
-  assert?: (c: Condition, cx: FileConverter) => Wait[] | undefined;
+  assert?: (c: Condition, cx: RuleContext) => Wait[] | undefined;
   /** The same condition as a boolean expression (inside an async function). */
-  test: (c: Condition, cx: FileConverter) => string | undefined;
+  test: (c: Condition, cx: RuleContext) => string | undefined;
 }
 
 const lit = (c: Condition): string | undefined => stringValue(c.argNode);
@@ -180,18 +180,18 @@ function negate(matcher: string): string {
   return `not.${matcher}`;
 }
 
-function joinTests(c: Condition, cx: FileConverter, op: string): string | undefined {
+function joinTests(c: Condition, cx: RuleContext, op: string): string | undefined {
   const parts = (c.operands ?? []).map((o) => conditionTest(o, cx));
   if (parts.some((p) => !p)) return undefined;
   return parts.map((p) => `(${p})`).join(` ${op} `);
 }
 
-function conditionAssertions(c: Condition, cx: FileConverter): Wait[] | undefined {
+function conditionAssertions(c: Condition, cx: RuleContext): Wait[] | undefined {
   if (c.custom) return undefined;
   return conditionByName.get(c.name)?.assert?.(c, cx);
 }
 
-function conditionTest(c: Condition, cx: FileConverter): string | undefined {
+function conditionTest(c: Condition, cx: RuleContext): string | undefined {
   if (c.custom) return `await (${c.custom})()`;
   return conditionByName.get(c.name)?.test(c, cx);
 }
@@ -202,7 +202,7 @@ function conditionTest(c: Condition, cx: FileConverter): string | undefined {
  */
 export function alternativeTest(
   operands: readonly ts.Expression[],
-  cx: FileConverter,
+  cx: RuleContext,
 ): string | undefined {
   const tests: string[] = [];
   for (const operand of operands) {
@@ -219,7 +219,7 @@ export function conditionCall(
   node: ts.CallExpression,
   receiver: Out,
   name: string,
-  cx: FileConverter,
+  cx: RuleContext,
 ): Out | undefined {
   if (receiver.kind.type !== 'global' || receiver.kind.name !== 'EC') return undefined;
   const entry = conditionByName.get(name);
@@ -252,7 +252,7 @@ export function conditionCall(
   return out(cx.original(node), { type: 'condition', condition });
 }
 
-function asCondition(node: ts.Expression, cx: FileConverter): Condition {
+function asCondition(node: ts.Expression, cx: RuleContext): Condition {
   const o = cx.expr(node);
   if (o.kind.type === 'condition') return o.kind.condition;
   if (o.kind.type === 'promise') return { name: 'custom', custom: `() => ${o.text}` };
@@ -260,7 +260,7 @@ function asCondition(node: ts.Expression, cx: FileConverter): Condition {
 }
 
 /** A condition used as a value (passed to a helper): an async function like Protractor's. */
-export function conditionAsFunction(c: Condition, cx: FileConverter): string {
+export function conditionAsFunction(c: Condition, cx: RuleContext): string {
   const test = conditionTest(c, cx);
   if (!test) return 'async () => false';
   return `async () => ${test}`;
@@ -274,7 +274,7 @@ export function conditionMethod(
   node: ts.CallExpression,
   receiver: Out,
   name: string,
-  cx: FileConverter,
+  cx: RuleContext,
 ): Out | undefined {
   if (receiver.kind.type !== 'condition' || name !== 'call' || node.arguments.length)
     return undefined;
@@ -298,14 +298,14 @@ export function conditionMethod(
  * Whether `id` (whose kind is a condition) names a variable that keeps the condition it was
  * initialised with, now emitted as an async function.
  */
-function heldAsFunction(id: ts.Identifier, cx: FileConverter): boolean {
+function heldAsFunction(id: ts.Identifier, cx: RuleContext): boolean {
   const decl = cx.declarationOf(id);
   if (!decl || !ts.isVariableDeclaration(decl) || !decl.initializer) return false;
   return !cx.isReassigned(decl);
 }
 
 /** `browser.wait(condition, timeout, message)`. */
-export function browserWait(node: ts.CallExpression, cx: FileConverter): Out {
+export function browserWait(node: ts.CallExpression, cx: RuleContext): Out {
   const [conditionNode, timeoutNode, messageNode] = node.arguments;
   if (!conditionNode) return out(cx.original(node));
   const timeout = timeoutNode ? cx.emit(timeoutNode) : undefined;
@@ -381,7 +381,7 @@ function poll(
   fn: string,
   timeout: string | undefined,
   message: string | undefined,
-  cx: FileConverter,
+  cx: RuleContext,
 ): Out {
   const expect = cx.useExpect();
   const options = [
@@ -393,7 +393,7 @@ function poll(
 }
 
 /** `browser.sleep(ms)`. */
-export function browserSleep(node: ts.CallExpression, cx: FileConverter): Out {
+export function browserSleep(node: ts.CallExpression, cx: RuleContext): Out {
   cx.diag(node, 'waits/sleep');
   const ms = node.arguments[0] ? cx.emit(node.arguments[0]) : '0';
   return out(`${cx.pageRef()}.waitForTimeout(${ms})`, { type: 'promise', of: unknown });
