@@ -133,14 +133,6 @@ export interface RuleContext {
   syncBefore(node: ts.Node): void;
   /** Lines above the file's body, after the imports (`import` lines converted from `require`). */
   readonly header: string[];
-  instanceImport(
-    statement: ts.Statement,
-    decl: ts.VariableDeclaration,
-    local: string,
-    className: string,
-    from: string,
-  ): string;
-  exportedInstance(className: string): void;
   testCount: number;
   /** `done();` statements of tests whose `done` parameter was dropped. */
   doneCalls: Set<ts.Statement> | undefined;

@@ -8,11 +8,12 @@
  */
 import ts from 'typescript';
 import type { Diagnostic } from '../../api.js';
-import { messageFor, severityOf, type DiagnosticCode } from '../../diagnostics/catalogue.js';
-import { todoComment } from '../../diagnostics/todo.js';
-import { ImportManager } from '../../emit/imports.js';
-import { dirOf, joinPath, relativePath } from '../../paths.js';
+import type { DiagnosticCode } from '../../diagnostics/catalogue.js';
 import { isLocatorKind, out, unknown, value, type Kind, type Out } from './kinds.js';
+import { Declarations } from './declarations.js';
+import { FileImports } from './file-imports.js';
+import { FileNotes } from './file-notes.js';
+import { FrameStack } from './frames.js';
 import { isFunctionLike, roleOf, type Role } from './roles.js';
 import type { ModuleShape, ProjectState } from './state.js';
 import type { FileOptions, Frame, FunctionOptions, RuleContext } from './context.js';
@@ -26,9 +27,6 @@ import {
   isBareExpect,
   isDeclarationName,
   isExpressionNode,
-  isRelativeImportBinding,
-  isRelativeSpecifier,
-  isRequireCall,
   isStatementContainer,
   isStatementNode,
   isTestFrameworkStatement,
@@ -50,27 +48,15 @@ import {
 import { globalProperty, identifierKind, protractorGlobalName } from './globals.js';
 import { sharedPageSetup } from './structure.js';
 import { settledKind, thenCall } from './control-flow.js';
-import {
-  exportedInstanceClass,
-  isChaiNamespace,
-  moduleSpecifier,
-  requireInstance,
-} from './modules.js';
+import { isChaiNamespace, requireInstance } from './modules.js';
 import { expectCall } from './assertions.js';
-import { declaresName, isPropertyName, isScopeReference, walk } from './syntax-walk.js';
+import { declaresName } from './syntax-walk.js';
 
 export class FileConverter implements RuleContext {
   readonly text: string;
-  readonly diagnostics: Diagnostic[] = [];
-  readonly imports = new ImportManager();
-  readonly frames: Frame[] = [];
-  testCount = 0;
   /** The name the Playwright page has in this file (`page`, unless the file already uses it). */
   readonly pageName: string;
-  private readonly todos = new Map<ts.Node, string[]>();
-  /** Statements generated code needs to run before a statement (e.g. `await waitForAngular(page)`). */
-  private readonly before = new Map<ts.Node, string[]>();
-  private readonly todoKeys = new Set<string>();
+  testCount = 0;
   /** Prepended to the file after the imports (e.g. `import` lines converted from `require`). */
   readonly header: string[] = [];
   /** Appended to the file (e.g. `export default X` converted from `module.exports`). */
@@ -79,6 +65,10 @@ export class FileConverter implements RuleContext {
   doneCalls: Set<ts.Statement> | undefined;
   /** Callbacks being inlined into loops: their `return` becomes `continue`. */
   readonly returnAsContinue = new Set<ts.Node>();
+  private readonly notes: FileNotes;
+  private readonly files: FileImports;
+  private readonly names: Declarations;
+  private readonly scope: FrameStack;
 
   constructor(
     readonly sf: ts.SourceFile,
@@ -87,16 +77,26 @@ export class FileConverter implements RuleContext {
   ) {
     this.text = sf.text;
     this.pageName = declaresName(sf, 'page') ? 'pwPage' : 'page';
+    this.notes = new FileNotes(sf, options.path);
+    this.files = new FileImports(sf, state, options.path);
+    this.names = new Declarations(sf, state);
+    this.scope = new FrameStack(sf, state, this.pageName);
   }
 
   get checker(): ts.TypeChecker {
     return this.state.checker;
   }
 
+  get diagnostics(): Diagnostic[] {
+    return this.notes.diagnostics;
+  }
+
+  get frames(): readonly Frame[] {
+    return this.scope.frames;
+  }
+
   get frame(): Frame {
-    const frame = this.frames[this.frames.length - 1];
-    if (!frame) throw new Error('no frame');
-    return frame;
+    return this.scope.frame;
   }
 
   /** Converts the whole file to (unformatted) TypeScript. */
@@ -113,15 +113,15 @@ export class FileConverter implements RuleContext {
     if (
       this.state.usesAngularEngines &&
       this.options.isSpec &&
-      this.imports.has('@playwright/test', 'test')
+      this.files.imports.has('@playwright/test', 'test')
     ) {
       // The selector engines are registered by the fixture of the generated Angular support module.
-      this.imports.move('@playwright/test', this.supportModule('rewright-angular'), [
+      this.files.imports.move('@playwright/test', this.files.supportModule('rewright-angular'), [
         'test',
         'expect',
       ]);
     }
-    const generated = [this.imports.render(), ...this.header]
+    const generated = [this.files.imports.render(), ...this.header]
       .filter((p) => p.trim().length > 0)
       .join('\n');
     const head = generated ? `${leading}${leading ? '\n' : ''}${generated}\n` : leading;
@@ -129,20 +129,14 @@ export class FileConverter implements RuleContext {
   }
 
   // ---------------------------------------------------------------------------------------------
-  // Diagnostics and TODOs
+  // Diagnostics and TODOs (`file-notes.ts`)
 
   diag(node: ts.Node, code: DiagnosticCode, detail?: string): void {
-    const position = this.position(node);
-    const key = `${code}:${position.line}:${position.column}`;
-    if (this.todoKeys.has(`d:${key}`)) return;
-    this.todoKeys.add(`d:${key}`);
-    this.diagnostics.push({
-      path: this.options.path,
-      ...position,
-      rule: code,
-      severity: severityOf(code),
-      message: messageFor(code, detail),
-    });
+    this.notes.diag(node, code, detail);
+  }
+
+  todo(node: ts.Node, code: DiagnosticCode, detail?: string): void {
+    this.notes.todo(node, code, detail);
   }
 
   /**
@@ -159,81 +153,49 @@ export class FileConverter implements RuleContext {
    * made after waiting for Angular) first waits for Angular to be stable.
    */
   syncBefore(node: ts.Node): void {
-    if (this.state.usesAngularEngines) {
-      const statement = enclosingStatement(node);
-      const frame = this.frame;
-      if (
-        enclosingFunction(statement) === frame.node ||
-        (frame.role === 'file' && !enclosingFunction(statement))
-      ) {
-        const key = `b:${statement.pos}`;
-        if (!this.todoKeys.has(key)) {
-          this.todoKeys.add(key);
-          this.useAngularHelper('waitForAngular');
-          const lines = this.before.get(statement) ?? [];
-          lines.push(`${this.awaitText(`waitForAngular(${this.pageRef()})`)};`);
-          this.before.set(statement, lines);
-        }
-      }
+    if (!this.state.usesAngularEngines) return;
+    const statement = enclosingStatement(node);
+    const frame = this.frame;
+    if (
+      enclosingFunction(statement) === frame.node ||
+      (frame.role === 'file' && !enclosingFunction(statement))
+    ) {
+      this.notes.addBefore(statement, () => {
+        this.useAngularHelper('waitForAngular');
+        return `${this.awaitText(`waitForAngular(${this.pageRef()})`)};`;
+      });
     }
   }
 
-  /** A diagnostic plus a `// TODO(rewright)` line above the statement that holds `node`. */
-  todo(node: ts.Node, code: DiagnosticCode, detail?: string): void {
-    this.diag(node, code, detail);
-    const statement = enclosingStatement(node);
-    const key = `t:${code}:${detail ?? ''}:${statement.pos}`;
-    if (this.todoKeys.has(key)) return;
-    this.todoKeys.add(key);
-    const list = this.todos.get(statement) ?? [];
-    list.push(todoComment(code, detail));
-    this.todos.set(statement, list);
-  }
-
-  position(node: ts.Node): { line: number; column: number } {
-    const start = node.getStart(this.sf);
-    const { line, character } = this.sf.getLineAndCharacterOfPosition(start);
-    return { line: line + 1, column: character + 1 };
-  }
-
   // ---------------------------------------------------------------------------------------------
-  // Imports
+  // Imports (`file-imports.ts`)
 
   useImport(module: string, name: string, typeOnly = false): string {
-    this.imports.add(module, name, { typeOnly });
-    return name;
+    return this.files.useImport(module, name, typeOnly);
   }
 
   useTest(): string {
-    return this.useImport('@playwright/test', 'test');
+    return this.files.useTest();
   }
 
   useExpect(): string {
-    return this.useImport('@playwright/test', 'expect');
+    return this.files.useExpect();
   }
 
   usePageType(): string {
-    return this.useImport('@playwright/test', 'Page', true);
+    return this.files.usePageType();
   }
 
   useLocatorType(): string {
-    return this.useImport('@playwright/test', 'Locator', true);
+    return this.files.useLocatorType();
   }
 
-  /** A helper of the generated Angular support module (selector engines, `waitForAngular`). */
   useAngular(name?: string): void {
-    // Files converted earlier in this pass synchronise differently now: they are converted again.
-    this.state.useAngularEngines();
-    if (name) this.useImport(this.supportModule('rewright-angular'), name);
+    this.files.useAngular(name);
   }
 
-  /**
-   * A helper of the Angular support module, for code that uses it only once the suite is known to
-   * synchronise with Angular (`synchronizesWithAngular`): nothing is learnt, so an analysis
-   * prediction of the Angular engines is not confirmed by the code it changed.
-   */
   useAngularHelper(name: string): void {
-    this.useImport(this.supportModule('rewright-angular'), name);
+    this.files.useAngularHelper(name);
   }
 
   /**
@@ -244,96 +206,27 @@ export class FileConverter implements RuleContext {
     return this.state.usesAngularEngines;
   }
 
-  /** The import specifier of a generated support module from this file. */
   supportModule(name: string): string {
-    const dir = relativePath(dirOf(this.options.path), this.state.supportDir);
-    return dir.startsWith('..') ? `${dir}/${name}` : `./${joinPath(dir, name)}`;
+    return this.files.supportModule(name);
   }
 
-  /** A helper of the generated custom-locator module (`addLocator`, `customSelector`). */
   useLocators(name: string): string {
-    return this.useImport(this.supportModule('rewright-locators'), name);
+    return this.files.useLocators(name);
   }
 
-  /** `browser.params` → the params exported by the generated `rewright-params.ts`. */
   useParams(): string {
-    this.state.usesParams = true;
-    // The user may already have a variable called `params` (often `var params = browser.params`).
-    const local = declaresName(this.sf, 'params') ? 'browserParams' : 'params';
-    this.useImport(
-      this.supportModule('rewright-params'),
-      local === 'params' ? 'params' : 'params as browserParams',
-    );
-    return local;
+    return this.files.useParams();
+  }
+
+  moduleShape(specifier: string): ModuleShape | undefined {
+    return this.files.moduleShape(specifier);
   }
 
   /** `browser.baseUrl` → the `baseURL` fixture in tests, the project's `use.baseURL` elsewhere. */
   baseUrlRef(): string {
-    for (let i = this.frames.length - 1; i >= 0; i--) {
-      const frame = this.frames[i];
-      if (!frame) break;
-      if (frame.role === 'test' || frame.role === 'hook') {
-        frame.fixtures.add('baseURL');
-        return 'baseURL';
-      }
-      if (frame.role !== 'callback') break;
-    }
-    return `${this.useTest()}.info().project.use.baseURL`;
-  }
-
-  /** The export shape of a project module imported as `specifier` from this file. */
-  moduleShape(specifier: string): ModuleShape | undefined {
-    const dir = this.options.path.split('/').slice(0, -1);
-    for (const part of moduleSpecifier(specifier).split('/')) {
-      if (part === '.' || part === '') continue;
-      if (part === '..') dir.pop();
-      else dir.push(part);
-    }
-    const base = dir.join('/');
-    for (const ext of ['', '.js', '.ts', '/index.js', '/index.ts']) {
-      const shape = this.state.modules.get(base + ext);
-      if (shape) return shape;
-    }
-    return undefined;
-  }
-
-  /** This module's `module.exports = new X()` now exports the class X. */
-  exportedInstance(className: string): void {
-    this.state.setExportedInstance(this.options.path, className);
-  }
-
-  /**
-   * `var loginPage = require('./login.po')` where the module exported an instance: import the
-   * class and construct it per test (`beforeEach`), or per call in a helper module.
-   */
-  instanceImport(
-    statement: ts.Statement,
-    decl: ts.VariableDeclaration,
-    local: string,
-    className: string,
-    from: string,
-  ): string {
-    const name = className === local ? `${className}Page` : className;
-    this.header.push(`import ${name} from '${from}';`);
-    // The class (or constructor function) itself, so its members are known where it is used.
-    const target =
-      decl.initializer && isRequireCall(decl.initializer)
-        ? exportedInstanceClass(decl.initializer, className, this)
-        : undefined;
-    const instance: Kind = { type: 'instance', ...(target ? { declaration: target } : {}) };
-    this.state.setKind(decl, instance);
-    const frame = this.frame;
-    if (!this.options.isSpec) {
-      this.state.add(this.state.factories, decl);
-      this.state.setKind(decl, { type: 'function', returns: instance });
-      return `const ${local} = (${this.pageName}: ${this.usePageType()}) => new ${name}(${this.pageName});`;
-    }
-    frame.hoisted.add(statement);
-    frame.hoistedSymbols.add(decl);
-    frame.assignments.push(`${local} = new ${name}(${this.pageRef()});`);
-    // A constructor function (`var LoginPage = function () {…}`) is no type: no annotation.
-    if (target && !ts.isClassLike(target)) return `let ${local};`;
-    return `let ${local}: ${name};`;
+    return this.scope.useBaseUrlFixture()
+      ? 'baseURL'
+      : `${this.useTest()}.info().project.use.baseURL`;
   }
 
   /**
@@ -357,30 +250,14 @@ export class FileConverter implements RuleContext {
   }
 
   // ---------------------------------------------------------------------------------------------
-  // Frames: one per function being emitted, plus the file.
+  // Frames: one per function being emitted, plus the file (`frames.ts`).
 
   pushFrame(node: ts.Node, role: Role): Frame {
-    const frame: Frame = {
-      node,
-      role,
-      awaits: false,
-      fixtures: new Set(),
-      returnsPromise: false,
-      returnKinds: [],
-      usesThis: false,
-      hoisted: new Set(),
-      hoistedSymbols: new Set(),
-      names: new Set(),
-      usesPage: false,
-      assignments: [],
-      testCallSeen: false,
-    };
-    this.frames.push(frame);
-    return frame;
+    return this.scope.push(node, role);
   }
 
   popFrame(): void {
-    this.frames.pop();
+    this.scope.pop();
   }
 
   /** Marks the current function as awaiting and returns `await text`. */
@@ -390,155 +267,58 @@ export class FileConverter implements RuleContext {
   }
 
   markAwait(): void {
-    for (let i = this.frames.length - 1; i >= 0; i--) {
-      const frame = this.frames[i];
-      if (!frame) break;
-      if (frame.role === 'file' || frame.role === 'describe') {
-        // Top level: the statement needs a page and will move into a hook, which is async.
-        if (frame.statement) frame.hoisted.add(frame.statement);
-        return;
-      }
-      frame.awaits = true;
-      return;
-    }
+    this.scope.markAwait();
   }
 
-  /** A name not yet used by generated code in the current function. */
   freshName(base: string): string {
-    const frame = this.frame;
-    let name = base;
-    for (let i = 2; frame.names.has(name) || declaresName(this.sf, name); i++) name = `${base}${i}`;
-    frame.names.add(name);
-    return name;
+    return this.scope.freshName(base);
   }
 
-  /**
-   * The expression for the current Playwright page, wherever the code runs: the `page` fixture in
-   * tests and hooks, `this.page` in page-object classes, a `page` parameter added to helpers, the
-   * shared page of a describe whose `beforeAll` drives the browser. At describe or file level the
-   * current statement moves into a `beforeEach` where the fixture exists.
-   */
   pageRef(): string {
-    for (let i = this.frames.length - 1; i >= 0; i--) {
-      const frame = this.frames[i];
-      if (!frame) break;
-      if (frame.pageOverride) {
-        frame.usesPage = true;
-        return frame.pageOverride;
-      }
-      switch (frame.role) {
-        case 'test':
-        case 'hook': {
-          const shared = this.sharedPageAbove(i);
-          if (shared) return shared;
-          frame.fixtures.add('page');
-          return this.pageName;
-        }
-        case 'hook-all': {
-          const owner = this.describeOwner(i);
-          this.state.add(this.state.sharedPage, owner);
-          return this.pageName;
-        }
-        case 'member':
-          this.markPageClass(frame.node);
-          return 'this.page';
-        case 'constructor':
-        case 'named': {
-          if (this.capturesPage(i)) continue;
-          this.state.add(this.state.pageFunctions, frame.node);
-          return this.pageName;
-        }
-        case 'callback':
-          continue;
-        case 'factory':
-          frame.usesPage = true;
-          return this.pageName;
-        case 'describe':
-        case 'file': {
-          if (frame.statement) frame.hoisted.add(frame.statement);
-          const shared = this.sharedPageAbove(i + 1);
-          return shared ?? this.pageName;
-        }
-      }
-    }
-    return this.pageName;
+    return this.scope.pageRef();
   }
 
-  /** Where locators start: the page, or the iframe switched to. */
   locatorRoot(): string {
-    for (let i = this.frames.length - 1; i >= 0; i--) {
-      const frame = this.frames[i];
-      if (!frame) break;
-      if (frame.frameRoot) return frame.frameRoot;
-      if (frame.role !== 'callback') break;
-    }
-    return this.pageRef();
+    return this.scope.frameRoot() ?? this.pageRef();
   }
 
-  /** Whether a helper declared inside a test or page object captures its page instead of taking one. */
-  private capturesPage(index: number): boolean {
-    for (let i = index - 1; i >= 0; i--) {
-      const role = this.frames[i]?.role;
-      if (role === 'test' || role === 'hook' || role === 'hook-all' || role === 'member')
-        return true;
-      if (role === 'constructor' || role === 'named') return true;
-    }
-    return false;
-  }
-
-  /** The describe callback (or file) a hook at frame `index` belongs to. */
-  private describeOwner(index: number): ts.Node {
-    for (let i = index - 1; i >= 0; i--) {
-      const frame = this.frames[i];
-      if (frame && (frame.role === 'describe' || frame.role === 'file')) return frame.node;
-    }
-    return this.sf;
-  }
-
-  /** The shared page name if a describe at or above frame `index - 1` shares one page. */
   sharedPageAbove(index: number): string | undefined {
-    for (let i = index - 1; i >= 0; i--) {
-      const frame = this.frames[i];
-      if (!frame) continue;
-      if (
-        (frame.role === 'describe' || frame.role === 'file') &&
-        this.state.sharedPage.has(frame.node)
-      ) {
-        return this.pageName;
-      }
-    }
-    return undefined;
+    return this.scope.sharedPageAbove(index);
   }
 
-  private markPageClass(member: ts.Node): void {
-    const cls =
-      member.parent && ts.isPropertyDeclaration(member.parent)
-        ? member.parent.parent
-        : member.parent;
-    if (cls && ts.isClassLike(cls)) this.state.add(this.state.pageClasses, cls);
+  noteReturn(kind: Kind): void {
+    this.scope.noteReturn(kind);
   }
 
-  /** Jasmine's and Mocha's `this` in a test or hook is not Playwright's. */
-  private checkTestContext(node: ts.Node): void {
-    for (let i = this.frames.length - 1; i >= 0; i--) {
-      const frame = this.frames[i];
-      if (!frame) break;
-      if (ts.isArrowFunction(frame.node) && frame.role === 'callback') continue;
-      if (frame.role === 'test' || frame.role === 'hook' || frame.role === 'hook-all')
-        this.todo(node, 'structure/this-context');
-      return;
-    }
+  // ---------------------------------------------------------------------------------------------
+  // Declarations (`declarations.ts`)
+
+  symbolAt(node: ts.Node): ts.Symbol | undefined {
+    return this.names.symbolAt(node);
   }
 
-  /** Marks the current function as using `this` (a test callback then stays a `function`). */
-  markThis(): void {
-    for (let i = this.frames.length - 1; i >= 0; i--) {
-      const frame = this.frames[i];
-      if (!frame) break;
-      if (ts.isArrowFunction(frame.node)) continue;
-      frame.usesThis = true;
-      return;
-    }
+  declarationOf(node: ts.Node): ts.Node | undefined {
+    return this.names.declarationOf(node);
+  }
+
+  importDeclarationOf(node: ts.Identifier): ts.Node | undefined {
+    return this.names.importDeclarationOf(node);
+  }
+
+  isReassigned(decl: ts.VariableDeclaration): boolean {
+    return this.names.isReassigned(decl);
+  }
+
+  isExternalProjectBinding(node: ts.Node): boolean {
+    return this.names.isExternalProjectBinding(node);
+  }
+
+  /** The function a call's callee refers to, if it is one of the project's. */
+  functionOf(callee: ts.Node, receiver?: Kind): ts.Node | undefined {
+    let decl = this.declarationOf(ts.isPropertyAccessExpression(callee) ? callee.name : callee);
+    if (!decl && receiver && ts.isPropertyAccessExpression(callee))
+      decl = memberOf(receiver, callee.name.text, this);
+    return decl ? functionOfDeclaration(decl) : undefined;
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -554,8 +334,9 @@ export class FileConverter implements RuleContext {
       case ts.SyntaxKind.Identifier:
         return this.identifier(node as ts.Identifier);
       case ts.SyntaxKind.ThisKeyword:
-        this.markThis();
-        this.checkTestContext(node);
+        this.scope.markThis();
+        // Jasmine's and Mocha's `this` in a test or hook is not Playwright's.
+        if (this.scope.inTestContext()) this.todo(node, 'structure/this-context');
         return out('this', this.thisKind(node));
       case ts.SyntaxKind.ParenthesizedExpression: {
         const inner = this.expr((node as ts.ParenthesizedExpression).expression);
@@ -753,105 +534,6 @@ export class FileConverter implements RuleContext {
         return;
       }
     }
-  }
-
-  /** Whether a variable is assigned anywhere in this file besides its initializer. */
-  isReassigned(decl: ts.VariableDeclaration): boolean {
-    const list = decl.parent;
-    if (ts.isVariableDeclarationList(list) && list.flags & ts.NodeFlags.Const) return false;
-    let assigned = reassignedDeclarations.get(this.sf);
-    if (!assigned) {
-      // Every assignment of the file, found once: a big file asks about many variables.
-      const found = new Set<ts.Node>();
-      walk(this.sf, (n) => {
-        if (
-          ts.isBinaryExpression(n) &&
-          n.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
-          n.operatorToken.kind <= ts.SyntaxKind.LastAssignment &&
-          ts.isIdentifier(n.left)
-        ) {
-          const target = this.declarationOf(n.left);
-          if (target) found.add(target);
-        }
-      });
-      assigned = found;
-      reassignedDeclarations.set(this.sf, assigned);
-    }
-    return assigned.has(decl);
-  }
-
-  /**
-   * The checker's symbol of a name, without the checker's work for a plain reference or property
-   * name no file of the project declares (it has none): a scope lookup one step per enclosing
-   * scope, or typing the receiver of `x.name`.
-   */
-  symbolAt(node: ts.Node): ts.Symbol | undefined {
-    if (
-      ts.isIdentifier(node) &&
-      !this.state.declaredNames.has(node.text) &&
-      (isScopeReference(node) || (this.state.membersIndexed && isPropertyName(node)))
-    )
-      return undefined;
-    return this.checker.getSymbolAtLocation(node);
-  }
-
-  /** The declaration an identifier or property name refers to, following imports. */
-  declarationOf(node: ts.Node): ts.Node | undefined {
-    let symbol: ts.Symbol | undefined;
-    try {
-      symbol = this.symbolAt(node);
-      if (symbol && symbol.flags & ts.SymbolFlags.Alias)
-        symbol = this.checker.getAliasedSymbol(symbol);
-    } catch {
-      return undefined;
-    }
-    if (!symbol) return undefined;
-    if (ts.isShorthandPropertyAssignment(node.parent) && node.parent.name === node) {
-      symbol = this.checker.getShorthandAssignmentValueSymbol(node.parent) ?? symbol;
-    }
-    return symbol.valueDeclaration ?? symbol.declarations?.[0];
-  }
-
-  /** The import (or require) that declares an identifier, without following it to its module. */
-  importDeclarationOf(node: ts.Identifier): ts.Node | undefined {
-    try {
-      return this.symbolAt(node)?.declarations?.[0];
-    } catch {
-      return undefined;
-    }
-  }
-
-  /** The function a call's callee refers to, if it is one of the project's. */
-  functionOf(callee: ts.Node, receiver?: Kind): ts.Node | undefined {
-    let decl = this.declarationOf(ts.isPropertyAccessExpression(callee) ? callee.name : callee);
-    if (!decl && receiver && ts.isPropertyAccessExpression(callee))
-      decl = memberOf(receiver, callee.name.text, this);
-    return decl ? functionOfDeclaration(decl) : undefined;
-  }
-
-  /** Whether a callee was imported from a project module that is not part of this conversion. */
-  isExternalProjectBinding(node: ts.Node): boolean {
-    if (!this.state.isolated) return false;
-    let root: ts.Node = node;
-    while (
-      ts.isPropertyAccessExpression(root) ||
-      ts.isCallExpression(root) ||
-      ts.isElementAccessExpression(root)
-    ) {
-      root = root.expression;
-    }
-    if (!ts.isIdentifier(root)) return false;
-    const decl = this.declarationOf(root) ?? this.importDeclarationOf(root);
-    if (!decl) return false;
-    if (isRelativeImportBinding(decl)) return true;
-    // `var po = new LoginPage()` where LoginPage is imported.
-    if (ts.isVariableDeclaration(decl) && decl.initializer) {
-      const init = decl.initializer;
-      if (ts.isNewExpression(init)) return this.isExternalProjectBinding(init.expression);
-      if (isRequireCall(init)) return isRelativeSpecifier(init);
-    }
-    const kind = this.state.declKinds.get(decl);
-    return kind?.type === 'instance' && !kind.declaration;
   }
 
   private property(node: ts.PropertyAccessExpression): Out {
@@ -1234,17 +916,6 @@ export class FileConverter implements RuleContext {
     return `${modifiers}${dots}${name}${question}${type}${init}`;
   }
 
-  /** Records the kind a `return` gives its function. */
-  noteReturn(kind: Kind): void {
-    for (let i = this.frames.length - 1; i >= 0; i--) {
-      const frame = this.frames[i];
-      if (!frame) break;
-      if (kind.type === 'promise' && !kind.sync) frame.returnsPromise = true;
-      frame.returnKinds.push(kind);
-      return;
-    }
-  }
-
   // ---------------------------------------------------------------------------------------------
   // Statements
 
@@ -1286,8 +957,8 @@ export class FileConverter implements RuleContext {
       let unconverted = false;
       for (let j = i; j < i + consumed; j++) {
         const s = statements[j];
-        if (s && this.todos.has(s)) unconverted = true;
-        if (s) todos.push(...(this.todos.get(s) ?? []), ...(this.before.get(s) ?? []));
+        if (s && this.notes.hasTodo(s)) unconverted = true;
+        if (s) todos.push(...this.notes.linesAbove(s));
       }
       if (
         unconverted &&
@@ -1332,7 +1003,7 @@ export class FileConverter implements RuleContext {
       !frame.hoisted.has(statement) ||
       !ts.isExpressionStatement(statement) ||
       !loadTimeStatement(frame.role, statement) ||
-      this.todos.has(statement)
+      this.notes.hasTodo(statement)
     )
       return false;
     if (this.options.isSpec) {
@@ -1563,9 +1234,6 @@ export class FileConverter implements RuleContext {
 }
 
 // -------------------------------------------------------------------------------------------------
-
-/** Per file: the declarations an assignment in the file targets. */
-const reassignedDeclarations = new WeakMap<ts.SourceFile, Set<ts.Node>>();
 
 /** Members of a promise itself, which an awaited promise of a locator would not have. */
 const promiseMembers = new Set(['then', 'catch', 'finally']);

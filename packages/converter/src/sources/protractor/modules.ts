@@ -6,7 +6,7 @@
 import ts from 'typescript';
 import type { RuleContext } from './context.js';
 import { functionOfDeclaration, isRequireCall } from './syntax-facts.js';
-import { out, type Out } from './kinds.js';
+import { out, type Kind, type Out } from './kinds.js';
 import { isProtractorImport, isProtractorNamespace, isProtractorRequire } from './globals.js';
 
 type StatementResult = { text: string; consumed: number } | undefined;
@@ -169,7 +169,7 @@ export function requireStatement(
   const shape = from.startsWith('.') ? cx.moduleShape(specifier) : undefined;
   if (shape?.instanceOf) {
     // The module exported a page-object instance; it now exports the class, constructed per test.
-    return { text: cx.instanceImport(s, decl, local, shape.instanceOf, from), consumed: 1 };
+    return { text: instanceImport(cx, s, decl, local, shape.instanceOf, from), consumed: 1 };
   }
   if (shape && !shape.hasDefault && shape.named.size > 0) {
     return { text: `import * as ${local} from '${from}';`, consumed: 1 };
@@ -236,7 +236,8 @@ export function exportsStatement(
       const takesPage =
         (cls && cx.state.pageClasses.has(cls)) || (fn && cx.state.pageFunctions.has(fn));
       if (takesPage) {
-        cx.exportedInstance(className);
+        // This module's `module.exports = new X()` now exports the class X.
+        cx.state.setExportedInstance(cx.options.path, className);
         return { text: `export default ${className};`, consumed: 1 };
       }
     }
@@ -371,4 +372,39 @@ export function isChaiNamespace(node: ts.Expression, cx: RuleContext): boolean {
 
 function requiredName(call: ts.CallExpression): string {
   return (call.arguments[0] as ts.StringLiteral).text;
+}
+
+/**
+ * `var loginPage = require('./login.po')` where the module exported an instance: import the
+ * class and construct it per test (`beforeEach`), or per call in a helper module.
+ */
+function instanceImport(
+  cx: RuleContext,
+  statement: ts.Statement,
+  decl: ts.VariableDeclaration,
+  local: string,
+  className: string,
+  from: string,
+): string {
+  const name = className === local ? `${className}Page` : className;
+  cx.header.push(`import ${name} from '${from}';`);
+  // The class (or constructor function) itself, so its members are known where it is used.
+  const target =
+    decl.initializer && isRequireCall(decl.initializer)
+      ? exportedInstanceClass(decl.initializer, className, cx)
+      : undefined;
+  const instance: Kind = { type: 'instance', ...(target ? { declaration: target } : {}) };
+  cx.state.setKind(decl, instance);
+  const frame = cx.frame;
+  if (!cx.options.isSpec) {
+    cx.state.add(cx.state.factories, decl);
+    cx.state.setKind(decl, { type: 'function', returns: instance });
+    return `const ${local} = (${cx.pageName}: ${cx.usePageType()}) => new ${name}(${cx.pageName});`;
+  }
+  frame.hoisted.add(statement);
+  frame.hoistedSymbols.add(decl);
+  frame.assignments.push(`${local} = new ${name}(${cx.pageRef()});`);
+  // A constructor function (`var LoginPage = function () {…}`) is no type: no annotation.
+  if (target && !ts.isClassLike(target)) return `let ${local};`;
+  return `let ${local}: ${name};`;
 }
