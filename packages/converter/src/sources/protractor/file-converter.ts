@@ -14,39 +14,32 @@ import { Declarations } from './declarations.js';
 import { FileImports } from './file-imports.js';
 import { FileNotes } from './file-notes.js';
 import { FrameStack } from './frames.js';
-import { isFunctionLike, roleOf, type Role } from './roles.js';
+import { isFunctionLike, type Role } from './roles.js';
 import type { ModuleShape, ProjectState } from './state.js';
 import type { FileOptions, Frame, FunctionOptions, RuleContext } from './context.js';
-import { kindOfLiteral, kindOfTypeNode, promiseOrValue, settledKindOf } from './kind-facts.js';
+import { kindOfLiteral, kindOfTypeNode, settledKindOf } from './kind-facts.js';
 import { memberOf } from './members.js';
 import {
   enclosingFunction,
   enclosingStatement,
   functionOfDeclaration,
-  hasModifier,
   isBareExpect,
   isDeclarationName,
   isExpressionNode,
   isStatementContainer,
   isStatementNode,
-  isTestFrameworkStatement,
   leadingCommentsEnd,
-  usesArguments,
 } from './syntax-facts.js';
 import { quote } from './text.js';
 import { callRules, identifierCallRules, memberCallRules, memberPropertyRules } from './rules.js';
-import { statementRules } from './rules.js';
 import { bySelectorString, globalLocatorCall } from './locators.js';
 import { conditionAsFunction } from './waits.js';
 import { convertTypeNode } from './types.js';
-import {
-  emitClassDeclaration,
-  emitNewExpression,
-  inheritedPrototype,
-  prototypeLinkStatement,
-} from './page-objects.js';
+import { emitFunction } from './functions.js';
+import { emitStatementList } from './statement-list.js';
+import { emitVariableDeclaration, emitVariableStatement, factoryEmit } from './variables.js';
+import { emitClassDeclaration, emitNewExpression, prototypeLinkStatement } from './page-objects.js';
 import { globalProperty, identifierKind, protractorGlobalName } from './globals.js';
-import { sharedPageSetup } from './structure.js';
 import { settledKind, thenCall } from './control-flow.js';
 import { isChaiNamespace, requireInstance } from './modules.js';
 import { expectCall } from './assertions.js';
@@ -227,26 +220,6 @@ export class FileConverter implements RuleContext {
     return this.scope.useBaseUrlFixture()
       ? 'baseURL'
       : `${this.useTest()}.info().project.use.baseURL`;
-  }
-
-  /**
-   * Emits a module-level value of a non-spec file; if it needs a page it becomes a factory
-   * `(page: Page) => value` and its uses call it with their page.
-   */
-  factoryEmit(node: ts.Expression, decl: ts.Node): Out {
-    const frame = this.pushFrame(node, 'factory');
-    const result = this.expr(node);
-    const text = this.settle(result, node);
-    this.popFrame();
-    if (!frame.usesPage) return out(text, settledKindOf(result.kind));
-    this.state.add(this.state.factories, decl);
-    const kind = settledKindOf(result.kind);
-    this.state.setKind(decl, { type: 'function', returns: kind });
-    const asyncKw = frame.awaits ? 'async ' : '';
-    return out(`${asyncKw}(${this.pageName}: ${this.usePageType()}) => ${text}`, {
-      type: 'function',
-      returns: kind,
-    });
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -764,140 +737,7 @@ export class FileConverter implements RuleContext {
    * promise), then its head with `async`, the page parameter or the test fixtures added.
    */
   fn(node: ts.FunctionLikeDeclaration, options: FunctionOptions = {}): string {
-    const role = options.role ?? roleOf(node);
-    const frame = this.pushFrame(node, role);
-    node.parameters.forEach((p, i) => {
-      const kind = options.paramKinds?.[i];
-      if (kind) this.state.setKind(p, kind);
-      else if (p.type) {
-        const typed = kindOfTypeNode(p.type);
-        if (typed) this.state.setKind(p, typed);
-      }
-    });
-    let body: string;
-    if (!node.body) body = '';
-    else if (ts.isBlock(node.body)) {
-      const inherited = inheritedPrototype(node, this);
-      const prefix = [inherited, options.wrapDone ? undefined : options.bodyPrefix]
-        .filter(Boolean)
-        .join('\n');
-      body = this.block(node.body, prefix || undefined);
-      if (options.wrapDone) {
-        frame.awaits = true;
-        const inner = body.slice(1, -1);
-        body = `{${options.bodyPrefix ? `\n${options.bodyPrefix}` : ''}\nawait new Promise<void>(async (resolve, reject) => {\nconst ${options.wrapDone} = Object.assign(() => resolve(), { fail: reject });${inner}});\n}`;
-      }
-    } else {
-      const result = this.expr(node.body);
-      if (result.kind.type === 'promise' && !result.kind.sync) {
-        frame.returnsPromise = true;
-        frame.returnKinds.push(result.kind);
-        body = result.text;
-      } else if (result.kind.type === 'statements') {
-        frame.awaits = true;
-        body = `{\n${result.text}\n}`;
-      } else {
-        frame.returnKinds.push(result.kind);
-        body = this.settle(result, node.body);
-      }
-      if (ts.isObjectLiteralExpression(node.body) || body.trimStart().startsWith('{')) {
-        if (!body.trimStart().startsWith('{\n') || ts.isObjectLiteralExpression(node.body))
-          body = `(${body})`;
-      }
-    }
-    this.popFrame();
-
-    const wasAsync = hasModifier(node, ts.SyntaxKind.AsyncKeyword);
-    const isAsync = wasAsync || frame.awaits || options.forceAsync === true;
-    const returnsPromise = isAsync || frame.returnsPromise;
-    if (
-      returnsPromise &&
-      role !== 'test' &&
-      role !== 'hook' &&
-      role !== 'hook-all' &&
-      role !== 'describe'
-    ) {
-      this.state.add(this.state.asyncFunctions, node);
-    }
-    // `selectRow(): ElementFinder` still gives an element when its body had to become async.
-    const declared = node.type ? kindOfTypeNode(node.type) : undefined;
-    const returned =
-      frame.returnKinds.find((k) => k.type !== 'unknown' && k.type !== 'value') ??
-      (declared && frame.returnKinds.length ? promiseOrValue(declared, frame.awaits) : undefined);
-    if (returned?.type === 'promise' && returned.read && !frame.awaits) {
-      // Only reads the page: an assertion on its result can poll it like a web-first assertion.
-      this.state.setKind(node, {
-        type: 'function',
-        returns: { type: 'promise', of: returned.of, pollable: true },
-      });
-    } else if (returned) {
-      this.state.setKind(node, {
-        type: 'function',
-        returns: returned.type === 'promise' ? returned.of : returned,
-      });
-    } else if (returnsPromise) {
-      this.state.setKind(node, { type: 'function', returns: { type: 'promise', of: unknown } });
-    }
-
-    // Parameters
-    let params: string[];
-    if (options.fixtures) {
-      const fixtures = [...frame.fixtures, ...(options.extraFixtures ?? [])];
-      const ordered = fixtureOrder.filter((f) => fixtures.includes(f));
-      params = ordered.length
-        ? [
-            `{ ${ordered.map((f) => (f === 'page' && this.pageName !== 'page' ? `page: ${this.pageName}` : f)).join(', ')} }`,
-          ]
-        : [];
-    } else {
-      params = options.dropParams ? [] : node.parameters.map((p) => this.parameter(p));
-      if (this.state.pageFunctions.has(node))
-        params.unshift(`${this.pageName}: ${this.usePageType()}`);
-      if (ts.isConstructorDeclaration(node)) {
-        const cls = node.parent;
-        if (this.state.pageClasses.has(cls) && !params.some((p) => p.includes(`page: Page`))) {
-          // handled by page-objects (constructor injection)
-        }
-      }
-    }
-
-    const asyncKw = isAsync ? 'async ' : '';
-    const typeParams = node.typeParameters
-      ? `<${node.typeParameters.map((t) => this.original(t)).join(', ')}>`
-      : '';
-    let returnType = node.type
-      ? (convertTypeNode(node.type, this) ?? this.original(node.type))
-      : '';
-    if (returnType && isAsync && !wasAsync && !returnType.startsWith('Promise<'))
-      returnType = `Promise<${returnType}>`;
-    const ret = returnType ? `: ${returnType}` : '';
-    const paramList = `(${params.join(', ')})`;
-    const modifiers = modifierText(node, this);
-    const star = node.asteriskToken ? '*' : '';
-
-    if (ts.isArrowFunction(node)) {
-      return `${asyncKw}${typeParams}${paramList}${ret} => ${body}`;
-    }
-    if (ts.isFunctionExpression(node)) {
-      if ((options.fixtures || options.arrow) && !frame.usesThis && !usesArguments(node)) {
-        // Test callbacks become arrows unless they read Jasmine's `this` context.
-        return `${asyncKw}${paramList}${ret} => ${body}`;
-      }
-      const name = node.name ? ` ${node.name.text}` : '';
-      return `${asyncKw}function${star}${name}${typeParams}${paramList}${ret} ${body}`;
-    }
-    if (ts.isFunctionDeclaration(node)) {
-      const name = node.name ? ` ${node.name.text}` : '';
-      return `${modifiers}${asyncKw}function${star}${name}${typeParams}${paramList}${ret} ${body}`;
-    }
-    if (ts.isConstructorDeclaration(node)) {
-      return `${modifiers}constructor${paramList} ${body}`;
-    }
-    const name = this.emitPropertyName(node.name);
-    const question = node.questionToken ? '?' : '';
-    if (ts.isGetAccessorDeclaration(node)) return `${modifiers}get ${name}()${ret} ${body}`;
-    if (ts.isSetAccessorDeclaration(node)) return `${modifiers}set ${name}${paramList} ${body}`;
-    return `${modifiers}${asyncKw}${star}${name}${question}${typeParams}${paramList}${ret} ${body}`;
+    return emitFunction(this, node, options);
   }
 
   emitPropertyName(name: ts.PropertyName | undefined): string {
@@ -919,136 +759,17 @@ export class FileConverter implements RuleContext {
   // ---------------------------------------------------------------------------------------------
   // Statements
 
-  block(node: ts.Block, prefix?: string): string {
-    const inner = this.statementList(node.statements, node.getStart(this.sf) + 1, node.end - 1);
-    return `{${prefix ? `\n${prefix}` : ''}${inner}}`;
-  }
-
   /**
    * Emits a statement list, keeping the comments between statements. Statement rules may claim
    * several statements at once (e.g. `clear()` + `sendKeys()` → `fill()`).
    */
   statementList(statements: readonly ts.Statement[], start: number, end: number): string {
-    const parts: string[] = [];
-    const frame = this.frame;
-    let pos = start;
-    let firstTestCall = -1;
-    for (let i = 0; i < statements.length;) {
-      const statement = statements[i] as ts.Statement;
-      const trivia = this.text.slice(pos, statement.getStart(this.sf));
-      let consumed = 1;
-      let text: string | undefined;
-      if (frame.role === 'describe' || frame.role === 'file') frame.statement = statement;
-      for (const rule of statementRules) {
-        const result = rule(statements, i, this);
-        if (result) {
-          text = result.text;
-          consumed = result.consumed;
-          break;
-        }
-      }
-      if (text === undefined) text = this.statement(statement);
-      if (consumed === 1 && this.movedToHook(frame, statement, trivia, text)) {
-        pos = statement.end;
-        i += 1;
-        continue;
-      }
-      const todos: string[] = [];
-      let unconverted = false;
-      for (let j = i; j < i + consumed; j++) {
-        const s = statements[j];
-        if (s && this.notes.hasTodo(s)) unconverted = true;
-        if (s) todos.push(...this.notes.linesAbove(s));
-      }
-      if (
-        unconverted &&
-        consumed === 1 &&
-        loadTimeStatement(frame.role, statement) &&
-        // A hook's `done` must still be called: such a statement stays live.
-        !mentionsDone(frame, statement) &&
-        // A hoisted declaration runs in the `beforeEach`; only its `let` stays here.
-        !(ts.isVariableStatement(statement) && frame.hoisted.has(statement))
-      )
-        text = commentedOut(
-          text,
-          this.sf.getLineAndCharacterOfPosition(statement.getStart(this.sf)).character,
-        );
-      const todoText = todos.length ? `${todos.join('\n')}\n` : '';
-      parts.push(`${trivia}${todoText}${text}`);
-      if (firstTestCall === -1 && isTestFrameworkStatement(statement))
-        firstTestCall = parts.length - 1;
-      pos = (statements[i + consumed - 1] as ts.Statement).end;
-      i += consumed;
-    }
-    parts.push(this.text.slice(pos, end));
-    if (isFrameBody(frame, statements)) this.insertFrameSetup(frame, parts, firstTestCall);
-    return parts.join('');
+    return emitStatementList(this, this.notes, statements, start, end);
   }
 
-  /**
-   * A describe- or file-level expression statement that drives the browser (`browser.get(…)`,
-   * `element(…).click()`, an awaited helper) ran once when Protractor loaded the file, before
-   * any test. In a spec it moves into the `beforeEach` of the describe, in order with the hoisted
-   * assignments, so every test starts where the first one did. In a page object or helper there
-   * is no test to run it in: it stays as a comment under a TODO instead of failing at load.
-   */
-  private movedToHook(
-    frame: Frame,
-    statement: ts.Statement,
-    trivia: string,
-    text: string,
-  ): boolean {
-    if (
-      (frame.role !== 'describe' && frame.role !== 'file') ||
-      !frame.hoisted.has(statement) ||
-      !ts.isExpressionStatement(statement) ||
-      !loadTimeStatement(frame.role, statement) ||
-      this.notes.hasTodo(statement)
-    )
-      return false;
-    if (this.options.isSpec) {
-      const comments = trivia.trim();
-      frame.assignments.push(`${comments ? `${comments}\n` : ''}${text}`);
-      this.diag(statement, 'structure/hoisted-to-before-each');
-      return true;
-    }
-    this.todo(statement, 'structure/describe-level-code');
-    return false;
-  }
-
-  /**
-   * Describe or file level: the shared-page setup (default mode, one page of its own context for the describe) and
-   * the `beforeEach` assigning hoisted values, placed before the first test or hook so they run
-   * before the user's hooks as the describe-level code ran before them at load time.
-   */
-  private insertFrameSetup(frame: Frame, parts: string[], firstTestCall: number): void {
-    const at = firstTestCall === -1 ? parts.length - 1 : firstTestCall;
-    const inserted: string[] = [];
-    const shared = this.state.sharedPage.has(frame.node);
-    let tail = '';
-    if (shared) {
-      const setup = sharedPageSetup(this);
-      inserted.push(setup.head);
-      tail = setup.tail;
-    }
-    if (frame.assignments.length) {
-      const test = this.useTest();
-      const sharedAbove = shared || this.sharedPageAbove(this.frames.indexOf(frame));
-      const fixture = sharedAbove
-        ? ''
-        : this.pageName === 'page'
-          ? '{ page }'
-          : `{ page: ${this.pageName} }`;
-      // With one page shared by the describe, the describe-level code runs once, like at load
-      // time, and before the user's `beforeAll` hooks, which may use what it assigns.
-      const hook = sharedAbove ? 'beforeAll' : 'beforeEach';
-      inserted.push(
-        `\n${test}.${hook}(async (${fixture}) => {\n${frame.assignments.join('\n')}\n});\n`,
-      );
-      frame.assignments = [];
-    }
-    if (inserted.length) parts.splice(at, 0, `\n${inserted.join('')}`);
-    if (tail) parts.splice(parts.length - 1, 0, tail);
+  block(node: ts.Block, prefix?: string): string {
+    const inner = this.statementList(node.statements, node.getStart(this.sf) + 1, node.end - 1);
+    return `{${prefix ? `\n${prefix}` : ''}${inner}}`;
   }
 
   statement(node: ts.Statement): string {
@@ -1058,7 +779,7 @@ export class FileConverter implements RuleContext {
       const result = this.expr(node.expression);
       return this.expressionStatement(result, node.expression);
     }
-    if (ts.isVariableStatement(node)) return this.variableStatement(node);
+    if (ts.isVariableStatement(node)) return emitVariableStatement(this, node);
     if (ts.isReturnStatement(node)) {
       if (
         this.returnAsContinue.size &&
@@ -1111,65 +832,6 @@ export class FileConverter implements RuleContext {
     }
   }
 
-  private variableStatement(node: ts.VariableStatement): string {
-    const frame = this.frame;
-    const list = node.declarationList;
-    const keyword =
-      list.flags & ts.NodeFlags.Const ? 'const' : list.flags & ts.NodeFlags.Let ? 'let' : 'var';
-    const decls = list.declarations.map((d) => this.variableDeclaration(d));
-    const modifiers = modifierText(node, this);
-    const isTopLevel = frame.role === 'describe' || frame.role === 'file';
-    if (isTopLevel && frame.hoisted.has(node)) {
-      // Declared here, assigned in the `beforeEach` where the page exists.
-      for (const d of list.declarations) frame.hoistedSymbols.add(d);
-      const names = decls.map((d, i) => {
-        const declaration = list.declarations[i] as ts.VariableDeclaration;
-        return d.name + (d.type ? `: ${d.type}` : hoistedType(declaration, this));
-      });
-      const assignments = decls
-        .filter((d) => d.init !== undefined)
-        .map((d) => `${d.name} = ${d.init};`);
-      frame.assignments.push(...assignments);
-      this.diag(node, 'structure/hoisted-to-before-each');
-      return `${modifiers}let ${names.join(', ')};`;
-    }
-    const text = decls.map(
-      (d) => `${d.name}${d.type ? `: ${d.type}` : ''}${d.init !== undefined ? ` = ${d.init}` : ''}`,
-    );
-    return `${modifiers}${keyword} ${text.join(', ')};`;
-  }
-
-  private variableDeclaration(d: ts.VariableDeclaration): {
-    name: string;
-    type?: string;
-    init?: string;
-  } {
-    const name = ts.isIdentifier(d.name) ? d.name.text : this.generic(d.name);
-    const type = d.type ? (convertTypeNode(d.type, this) ?? this.original(d.type)) : undefined;
-    if (!d.initializer) return { name, type };
-    if (
-      this.frame.role === 'file' &&
-      !this.options.isSpec &&
-      !isFunctionLike(d.initializer) &&
-      !ts.isClassExpression(d.initializer)
-    ) {
-      const result = this.factoryEmit(d.initializer, d);
-      if (result.kind.type !== 'unknown' && !this.state.factories.has(d))
-        this.state.setKind(d, result.kind);
-      return { name, ...(type && !this.state.factories.has(d) ? { type } : {}), init: result.text };
-    }
-    const result = this.expr(d.initializer);
-    const init = this.settle(result, d.initializer);
-    if (result.kind.type === 'promise' && !result.kind.sync) this.state.awaitedPromises.add(d);
-    const kind = settledKindOf(result.kind);
-    if (kind.type !== 'unknown') this.state.setKind(d, kind);
-    if (d.type) {
-      const typed = kindOfTypeNode(d.type);
-      if (typed && kind.type === 'unknown') this.state.setKind(d, typed);
-    }
-    return { name, type, init };
-  }
-
   // ---------------------------------------------------------------------------------------------
   // Generic reproduction
 
@@ -1184,7 +846,7 @@ export class FileConverter implements RuleContext {
       return `${headText}${this.statementList(node.statements, node.statements.pos, node.end)}`;
     }
     if (ts.isTypeNode(node)) return convertTypeNode(node, this) ?? this.original(node);
-    if (ts.isVariableStatement(node)) return this.variableStatement(node);
+    if (ts.isVariableStatement(node)) return emitVariableStatement(this, node);
     if (isStatementNode(node) && node.parent && isStatementContainer(node.parent)) {
       // handled via statement()
     }
@@ -1212,7 +874,7 @@ export class FileConverter implements RuleContext {
       return this.generic(child);
     }
     if (ts.isVariableDeclaration(child)) {
-      const d = this.variableDeclaration(child);
+      const d = emitVariableDeclaration(this, child);
       return `${d.name}${d.type ? `: ${d.type}` : ''}${d.init !== undefined ? ` = ${d.init}` : ''}`;
     }
     if (ts.isDecorator(child) || ts.isModifier(child)) return this.original(child);
@@ -1220,7 +882,7 @@ export class FileConverter implements RuleContext {
       // `module.exports = { field: element(…) }`: the field becomes `(page) => locator`.
       const init = child.initializer;
       if (!isFunctionLike(init) && !ts.isObjectLiteralExpression(init)) {
-        const value = this.factoryEmit(init, child);
+        const value = factoryEmit(this, init, child);
         return `${this.emitPropertyName(child.name)}: ${value.text}`;
       }
     }
@@ -1238,92 +900,5 @@ export class FileConverter implements RuleContext {
 /** Members of a promise itself, which an awaited promise of a locator would not have. */
 const promiseMembers = new Set(['then', 'catch', 'finally']);
 
-/** Fixtures in the order Playwright's docs list them. */
-const fixtureOrder = ['page', 'context', 'browser', 'browserName', 'baseURL', 'request'];
-
-/** The type of a hoisted `let`, from what the initializer is. */
-function hoistedType(d: ts.VariableDeclaration, cx: FileConverter): string {
-  const kind = cx.state.declKinds.get(d);
-  if (kind?.type === 'finder' || kind?.type === 'finders') return `: ${cx.useLocatorType()}`;
-  if (
-    d.initializer &&
-    ts.isNewExpression(d.initializer) &&
-    ts.isIdentifier(d.initializer.expression)
-  ) {
-    const decl = cx.declarationOf(d.initializer.expression);
-    if (
-      decl &&
-      (ts.isClassDeclaration(decl) ||
-        ts.isImportSpecifier(decl) ||
-        ts.isImportClause(decl) ||
-        cx.state.isolated)
-    ) {
-      return `: ${d.initializer.expression.text}`;
-    }
-  }
-  return '';
-}
-
-function modifierText(node: ts.Node, cx: FileConverter): string {
-  const modifiers = ts.canHaveModifiers(node) ? ts.getModifiers(node) : undefined;
-  const decorators = ts.canHaveDecorators(node) ? ts.getDecorators(node) : undefined;
-  const parts = [
-    ...(decorators ?? []).map((d) => cx.original(d)),
-    ...(modifiers ?? [])
-      .filter((m) => m.kind !== ts.SyntaxKind.AsyncKeyword)
-      .map((m) => cx.original(m)),
-  ];
-  return parts.length ? `${parts.join(' ')} ` : '';
-}
-
 /** Protractor namespaces a variable can alias (`EC = protractor.ExpectedConditions`). */
 const aliasedNamespaces = new Set(['EC', 'Key', 'by', 'element', '$', '$$']);
-
-/** Whether `statements` is the body of a describe callback or the file itself. */
-function isFrameBody(frame: Frame, statements: readonly ts.Statement[]): boolean {
-  if (frame.role === 'file') return statements === (frame.node as ts.SourceFile).statements;
-  if (frame.role !== 'describe') return false;
-  const fn = frame.node as ts.FunctionLikeDeclaration;
-  return !!fn.body && ts.isBlock(fn.body) && fn.body.statements === statements;
-}
-
-/**
- * A describe- or file-level expression or variable statement that kept unconverted Protractor code would run
- * when Playwright loads the file and, with Protractor's globals gone, fail the whole file: it stays
- * under its TODO as a comment, so only what it did is lost, not every test of the file. Likewise in
- * a hook, where it would fail every test of its describe.
- */
-function loadTimeStatement(role: Role, statement: ts.Statement): boolean {
-  // In a hook, a live leftover throws before (or after) every test of the describe: the same.
-  if (role === 'hook' || role === 'hook-all') return ts.isExpressionStatement(statement);
-  return (
-    (role === 'describe' || role === 'file') &&
-    ((ts.isExpressionStatement(statement) && !isTestFrameworkStatement(statement)) ||
-      ts.isVariableStatement(statement))
-  );
-}
-
-function mentionsDone(frame: Frame, statement: ts.Statement): boolean {
-  if (frame.role !== 'hook' && frame.role !== 'hook-all') return false;
-  const done = (frame.node as ts.FunctionLikeDeclaration).parameters?.[0]?.name;
-  if (!done || !ts.isIdentifier(done)) return false;
-  let found = false;
-  const visit = (n: ts.Node): void => {
-    if (found) return;
-    if (ts.isIdentifier(n) && n.text === done.text) found = true;
-    else n.forEachChild(visit);
-  };
-  visit(statement);
-  return found;
-}
-
-function commentedOut(text: string, indent: number): string {
-  return text
-    .split('\n')
-    .map((line, i) => {
-      const lead = line.length - line.trimStart().length;
-      const kept = i === 0 ? line : line.slice(Math.min(lead, indent));
-      return kept.trim() ? `// ${kept}` : '//';
-    })
-    .join('\n');
-}

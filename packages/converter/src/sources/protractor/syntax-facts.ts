@@ -183,3 +183,16 @@ export function leadingCommentsEnd(text: string, from: number, to: number): numb
 
 export const nextLineDirective =
   /eslint-disable-next-line|@ts-ignore|@ts-expect-error|prettier-ignore|istanbul ignore|c8 ignore/;
+
+/** A declaration's decorators and modifiers as written, `async` left out (emission decides it). */
+export function modifierText(node: ts.Node, sf: ts.SourceFile): string {
+  const modifiers = ts.canHaveModifiers(node) ? ts.getModifiers(node) : undefined;
+  const decorators = ts.canHaveDecorators(node) ? ts.getDecorators(node) : undefined;
+  const parts = [
+    ...(decorators ?? []).map((d) => d.getText(sf)),
+    ...(modifiers ?? [])
+      .filter((m) => m.kind !== ts.SyntaxKind.AsyncKeyword)
+      .map((m) => m.getText(sf)),
+  ];
+  return parts.length ? `${parts.join(' ')} ` : '';
+}
