@@ -1,49 +1,54 @@
 /**
- * The engine that rewrites one Protractor file. It walks the syntax tree once, top-down: every node
+ * The walker that rewrites one Protractor file. It walks the syntax tree once, top-down: every node
  * is either claimed by a rule of one of the concern modules (locators, actions, assertions, waits,
- * browser, structure, control flow, page objects, modules) or reproduced from the original text
- * with its converted children spliced in — so comments, names and code the rules do not know stay
- * as the user wrote them. Each emitted expression reports its kind, and the parent decides what
- * that kind needs in its position (an `await`, a `.first()`, a selector string).
- */
-import ts from 'typescript';
+ * browser, structure, control flow, page objects, modules — listed in `rules.ts`) or reproduced
+ * from the original text with its converted children spliced in — so comments, names and code the
+ * rules do not know stay as the user wrote them. Each emitted expression reports its kind, and the
+ * parent decides what that kind needs in its position (an `await`, a `.first()`, a selector
+ * string). Rules get it as the narrow `RuleContext` (`context.ts`); the walker itself only
+ * dispatches and settles — expressions, calls, functions, statement lists and variables are
+ * emitted by their own modules, and its bookkeeping lives in `frames.ts`, `declarations.ts`,
+ * `file-imports.ts` and `file-notes.ts`.
+ */import ts from 'typescript';
 import type { Diagnostic } from '../../api.js';
 import type { DiagnosticCode } from '../../diagnostics/catalogue.js';
-import { isLocatorKind, out, unknown, value, type Kind, type Out } from './kinds.js';
+import { call } from './calls.js';
+import type { FileOptions, Frame, FunctionOptions, RuleContext } from './context.js';
 import { Declarations } from './declarations.js';
+import {
+  assertion,
+  awaitExpression,
+  binary,
+  elementAccess,
+  identifier,
+  property,
+  thisKind,
+} from './expressions.js';
 import { FileImports } from './file-imports.js';
 import { FileNotes } from './file-notes.js';
 import { FrameStack } from './frames.js';
+import { emitFunction } from './functions.js';
+import { kindOfLiteral } from './kind-facts.js';
+import { out, unknown, type Kind, type Out } from './kinds.js';
+import { bySelectorString } from './locators.js';
+import { emitClassDeclaration, emitNewExpression, prototypeLinkStatement } from './page-objects.js';
 import { isFunctionLike, type Role } from './roles.js';
 import type { ModuleShape, ProjectState } from './state.js';
-import type { FileOptions, Frame, FunctionOptions, RuleContext } from './context.js';
-import { kindOfLiteral, kindOfTypeNode, settledKindOf } from './kind-facts.js';
-import { memberOf } from './members.js';
+import { emitStatementList } from './statement-list.js';
 import {
   enclosingFunction,
   enclosingStatement,
-  functionOfDeclaration,
   isBareExpect,
-  isDeclarationName,
   isExpressionNode,
   isStatementContainer,
   isStatementNode,
   leadingCommentsEnd,
 } from './syntax-facts.js';
-import { quote } from './text.js';
-import { callRules, identifierCallRules, memberCallRules, memberPropertyRules } from './rules.js';
-import { bySelectorString, globalLocatorCall } from './locators.js';
-import { conditionAsFunction } from './waits.js';
-import { convertTypeNode } from './types.js';
-import { emitFunction } from './functions.js';
-import { emitStatementList } from './statement-list.js';
-import { emitVariableDeclaration, emitVariableStatement, factoryEmit } from './variables.js';
-import { emitClassDeclaration, emitNewExpression, prototypeLinkStatement } from './page-objects.js';
-import { globalProperty, identifierKind, protractorGlobalName } from './globals.js';
-import { settledKind, thenCall } from './control-flow.js';
-import { isChaiNamespace, requireInstance } from './modules.js';
-import { expectCall } from './assertions.js';
 import { declaresName } from './syntax-walk.js';
+import { quote } from './text.js';
+import { convertTypeNode } from './types.js';
+import { emitVariableDeclaration, emitVariableStatement, factoryEmit } from './variables.js';
+import { conditionAsFunction } from './waits.js';
 
 export class FileConverter implements RuleContext {
   readonly text: string;
@@ -286,14 +291,6 @@ export class FileConverter implements RuleContext {
     return this.names.isExternalProjectBinding(node);
   }
 
-  /** The function a call's callee refers to, if it is one of the project's. */
-  functionOf(callee: ts.Node, receiver?: Kind): ts.Node | undefined {
-    let decl = this.declarationOf(ts.isPropertyAccessExpression(callee) ? callee.name : callee);
-    if (!decl && receiver && ts.isPropertyAccessExpression(callee))
-      decl = memberOf(receiver, callee.name.text, this);
-    return decl ? functionOfDeclaration(decl) : undefined;
-  }
-
   // ---------------------------------------------------------------------------------------------
   // Expressions
 
@@ -305,12 +302,12 @@ export class FileConverter implements RuleContext {
   expr(node: ts.Expression): Out {
     switch (node.kind) {
       case ts.SyntaxKind.Identifier:
-        return this.identifier(node as ts.Identifier);
+        return identifier(this, node as ts.Identifier);
       case ts.SyntaxKind.ThisKeyword:
         this.scope.markThis();
         // Jasmine's and Mocha's `this` in a test or hook is not Playwright's.
         if (this.scope.inTestContext()) this.todo(node, 'structure/this-context');
-        return out('this', this.thisKind(node));
+        return out('this', thisKind(this, node));
       case ts.SyntaxKind.ParenthesizedExpression: {
         const inner = this.expr((node as ts.ParenthesizedExpression).expression);
         if (
@@ -323,24 +320,24 @@ export class FileConverter implements RuleContext {
         return out(`(${inner.text})`, inner.kind);
       }
       case ts.SyntaxKind.AwaitExpression:
-        return this.awaitExpression(node as ts.AwaitExpression);
+        return awaitExpression(this, node as ts.AwaitExpression);
       case ts.SyntaxKind.CallExpression:
-        return this.call(node as ts.CallExpression);
+        return call(this, node as ts.CallExpression);
       case ts.SyntaxKind.PropertyAccessExpression:
-        return this.property(node as ts.PropertyAccessExpression);
+        return property(this, node as ts.PropertyAccessExpression);
       case ts.SyntaxKind.ElementAccessExpression:
-        return this.elementAccess(node as ts.ElementAccessExpression);
+        return elementAccess(this, node as ts.ElementAccessExpression);
       case ts.SyntaxKind.NewExpression:
         return emitNewExpression(node as ts.NewExpression, this);
       case ts.SyntaxKind.FunctionExpression:
       case ts.SyntaxKind.ArrowFunction:
         return this.functionOut(node as ts.FunctionExpression | ts.ArrowFunction);
       case ts.SyntaxKind.BinaryExpression:
-        return this.binary(node as ts.BinaryExpression);
+        return binary(this, node as ts.BinaryExpression);
       case ts.SyntaxKind.AsExpression:
       case ts.SyntaxKind.TypeAssertionExpression:
       case ts.SyntaxKind.SatisfiesExpression:
-        return this.assertion(node as ts.AsExpression);
+        return assertion(this, node as ts.AsExpression);
       case ts.SyntaxKind.NonNullExpression: {
         const inner = this.expr((node as ts.NonNullExpression).expression);
         return out(`${this.settle(inner)}!`, inner.kind);
@@ -412,315 +409,12 @@ export class FileConverter implements RuleContext {
     return o.text;
   }
 
-  private awaitExpression(node: ts.AwaitExpression): Out {
-    const inner = this.expr(node.expression);
-    if (inner.kind.type === 'promise') {
-      if (inner.kind.read) this.syncBefore(node);
-      const awaited = inner.kind.sync ? inner.text : this.awaitText(inner.text);
-      return out(
-        inner.kind.map ? inner.kind.map(inner.kind.sync ? awaited : `(${awaited})`) : awaited,
-        inner.kind.of,
-      );
-    }
-    // Awaiting a condition (not a promise) yields the condition itself.
-    if (inner.kind.type === 'statements' || inner.kind.type === 'condition') return inner;
-    if (inner.kind.type === 'finders') {
-      // `await element.all(…)` resolves to the array of elements.
-      return out(this.snapshotAll(inner.text, node), {
-        type: 'locator-array',
-        source: inner.text,
-      });
-    }
-    if (inner.kind.type === 'finder' || inner.kind.type === 'page' || inner.kind.type === 'value') {
-      // Awaiting a locator or a plain value: the await is no longer needed (the first-match rule
-      // is applied once, here).
-      return out(this.settle(inner, node.expression), settledKindOf(inner.kind));
-    }
-    return out(this.awaitText(this.settle(inner, node.expression)), unknown);
-  }
-
-  private assertion(node: ts.AsExpression | ts.TypeAssertion | ts.SatisfiesExpression): Out {
-    const inner = this.expr(node.expression);
-    const type = convertTypeNode(node.type, this);
-    if (type === undefined) return inner;
-    if (
-      inner.kind.type === 'promise' &&
-      !inner.kind.sync &&
-      !inner.kind.map &&
-      !ts.isTypeAssertionExpression(node)
-    ) {
-      // `el.getText() as promise.Promise<string>`: still a promise, the cast still applies.
-      return out(
-        `${inner.text} ${ts.isSatisfiesExpression(node) ? 'satisfies' : 'as'} ${type}`,
-        inner.kind,
-      );
-    }
-    const innerText = this.settle(inner, node.expression);
-    if (ts.isTypeAssertionExpression(node)) return out(`<${type}>${innerText}`, inner.kind);
-    const keyword = ts.isSatisfiesExpression(node) ? 'satisfies' : 'as';
-    return out(
-      `${innerText} ${keyword} ${type}`,
-      inner.kind.type === 'promise' ? value : inner.kind,
-    );
-  }
-
-  private thisKind(node: ts.Node): Kind {
-    const symbol = this.checker.getSymbolAtLocation(node);
-    const decl = symbol?.valueDeclaration;
-    if (decl && (ts.isClassLike(decl) || ts.isFunctionLike(decl)))
-      return { type: 'instance', declaration: decl };
-    return unknown;
-  }
-
-  private identifier(node: ts.Identifier): Out {
-    const global = protractorGlobalName(node, this);
-    if (global) return identifierKind(global, node, this);
-    // `var basePage = require('./base')` made a factory: binding follows the require to the
-    // module, the factory is the variable itself.
-    const local = this.importDeclarationOf(node);
-    const decl =
-      local &&
-      ts.isVariableDeclaration(local) &&
-      (this.state.factories.has(local) || this.state.declKinds.has(local))
-        ? local
-        : this.declarationOf(node);
-    if (decl) this.noteHoistedUse(decl);
-    const kind = decl ? this.state.declKinds.get(decl) : undefined;
-    if (
-      decl &&
-      this.state.factories.has(decl) &&
-      kind?.type === 'function' &&
-      !isDeclarationName(node)
-    ) {
-      return out(`${node.text}(${this.pageRef()})`, kind.returns);
-    }
-    return out(node.text, kind ?? unknown);
-  }
-
-  /** A describe-level statement that reads a hoisted variable must be hoisted too. */
-  private noteHoistedUse(decl: ts.Node): void {
-    const frame = this.frames[this.frames.length - 1];
-    if (!frame || (frame.role !== 'describe' && frame.role !== 'file') || !frame.statement) return;
-    for (const f of this.frames) {
-      if (f.hoistedSymbols.has(decl)) {
-        frame.hoisted.add(frame.statement);
-        return;
-      }
-    }
-  }
-
-  private property(node: ts.PropertyAccessExpression): Out {
-    const receiver = this.expr(node.expression);
-    const name = node.name.text;
-    for (const rule of memberPropertyRules['*'] ?? []) {
-      const result = rule(node, receiver, name, this);
-      if (result) return result;
-    }
-    const rules = memberPropertyRules[receiver.kind.type];
-    if (rules) {
-      for (const rule of rules) {
-        const result = rule(node, receiver, name, this);
-        if (result) return result;
-      }
-    }
-    const decl = this.declarationOf(node.name) ?? memberOf(receiver.kind, name, this);
-    if (decl) this.noteHoistedUse(decl);
-    const declKind = decl ? this.memberKind(decl) : undefined;
-    const text = `${this.settle(receiver, node.expression)}${node.questionDotToken ? '?.' : '.'}${name}`;
-    if (declKind?.type === 'function' && decl && this.state.factories.has(decl)) {
-      // A page object's module-level locator became `(page) => locator`.
-      return out(`${text}(${this.pageRef()})`, declKind.returns);
-    }
-    return out(text, declKind ?? unknown);
-  }
-
-  /**
-   * What reading a declaration gives: a getter gives what it returns (`get title(): ElementFinder
-   * { return $('h1'); }` is a finder at every `this.title`), a promise if it became one.
-   */
-  private memberKind(decl: ts.Node): Kind | undefined {
-    const kind = this.state.declKinds.get(decl);
-    if (!ts.isGetAccessorDeclaration(decl)) return kind;
-    const returns =
-      kind?.type === 'function' ? kind.returns : decl.type ? kindOfTypeNode(decl.type) : undefined;
-    if (!returns) return undefined;
-    if (this.state.asyncFunctions.has(decl) && returns.type !== 'promise')
-      return { type: 'promise', of: returns };
-    return returns;
-  }
-
-  private elementAccess(node: ts.ElementAccessExpression): Out {
-    const receiver = this.expr(node.expression);
-    const index = this.emit(node.argumentExpression);
-    const text = `${this.settle(receiver, node.expression)}${node.questionDotToken ? '?.' : ''}[${index}]`;
-    if (receiver.kind.type === 'locator-array') return out(text, { type: 'finder', first: false });
-    if (receiver.kind.type === 'pages') return out(text, { type: 'page' });
-    return out(text, unknown);
-  }
-
-  private binary(node: ts.BinaryExpression): Out {
-    const op = node.operatorToken.kind;
-    if (op === ts.SyntaxKind.EqualsToken) {
-      const right = this.expr(node.right);
-      if (
-        right.kind.type === 'global' &&
-        aliasedNamespaces.has(right.kind.name) &&
-        ts.isIdentifier(node.left) &&
-        ts.isExpressionStatement(node.parent)
-      ) {
-        // `EC = protractor.ExpectedConditions` in a hook: the variable is only an alias, which
-        // every use resolves, so the assignment goes (as `var EC = …` does).
-        this.emitAssignmentTarget(node.left, right.kind);
-        return out('', { type: 'statements' });
-      }
-      const rightText = this.settle(right, node.right);
-      const settledKind = settledKindOf(right.kind);
-      if (right.kind.type === 'promise' && !right.kind.sync && ts.isIdentifier(node.left))
-        this.noteAwaitedPromise(node.left);
-      const left = this.emitAssignmentTarget(node.left, settledKind);
-      return out(`${left} = ${rightText}`, settledKind);
-    }
-    return out(this.generic(node), unknown);
-  }
-
-  /** The left side of `x = …`: records the kind of what `x` now holds. */
-  private emitAssignmentTarget(left: ts.Expression, kind: Kind): string {
-    if (ts.isIdentifier(left) || ts.isPropertyAccessExpression(left)) {
-      const decl = this.declarationOf(ts.isPropertyAccessExpression(left) ? left.name : left);
-      if (decl && kind.type !== 'unknown') this.state.setKind(decl, kind);
-      if (
-        ts.isPropertyAccessExpression(left) &&
-        left.expression.kind === ts.SyntaxKind.ThisKeyword
-      ) {
-        this.state.setKind(left, kind);
-      }
-    }
-    if (ts.isIdentifier(left)) return left.text;
-    return this.emit(left);
-  }
-
   // ---------------------------------------------------------------------------------------------
   // Calls
-
-  call(node: ts.CallExpression): Out {
-    for (const rule of callRules) {
-      const result = rule(node, this);
-      if (result) return result;
-    }
-    const required = requireInstance(node, this);
-    if (required) return required;
-    const callee = node.expression;
-    if (
-      ts.isPropertyAccessExpression(callee) &&
-      ts.isIdentifier(callee.name) &&
-      callee.name.text === 'expect' &&
-      isChaiNamespace(callee.expression, this)
-    ) {
-      // `chai.expect(x)`: chai's own module goes, like `var expect = chai.expect`.
-      const expectation = expectCall(node, callee.name, undefined, this);
-      if (expectation) return expectation;
-    }
-    if (ts.isIdentifier(callee)) {
-      const global = protractorGlobalName(callee, this);
-      for (const rule of identifierCallRules) {
-        const result = rule(node, callee, global, this);
-        if (result) return result;
-      }
-    }
-    if (ts.isPropertyAccessExpression(callee)) {
-      const receiver = this.awaitedLocator(this.expr(callee.expression), callee);
-      if (receiver.kind.type === 'global' && receiver.kind.name === 'protractor') {
-        // `ptor.element(…)`, `ptor.$(…)` with `const ptor = require('protractor')`.
-        const member = globalProperty(callee, receiver, callee.name.text, this);
-        const located =
-          member?.kind.type === 'global'
-            ? globalLocatorCall(node, member.kind.name, this)
-            : undefined;
-        if (located) return located;
-      }
-      const rules = memberCallRules[receiver.kind.type];
-      if (rules) {
-        for (const rule of rules) {
-          const result = rule(node, receiver, callee.name.text, this);
-          if (result) return result;
-        }
-      }
-      if (promiseMembers.has(callee.name.text) && this.heldAwaitedPromise(callee.expression)) {
-        // `version = browser.executeScript(…)` is awaited where it is assigned; a later
-        // `version.then(f)` still treats it as the promise it was, and `f` gets what it held.
-        const held = out(`Promise.resolve(${this.settle(receiver, callee.expression)})`, {
-          type: 'promise',
-          of: settledKind(receiver.kind),
-        });
-        const chained = thenCall(node, held, callee.name.text, this);
-        if (chained) return chained;
-      }
-      const calleeText = `${this.settle(receiver, callee.expression)}${callee.questionDotToken ? '?.' : '.'}${callee.name.text}`;
-      return this.userCall(node, calleeText, receiver.kind);
-    }
-    return this.userCall(node, this.emit(callee));
-  }
-
-  /**
-   * A promise of a locator (a page-object getter or helper that had to become async) used as an
-   * element: awaited, then the element's own rules apply (`(await po.field).fill(x)`).
-   */
-  private awaitedLocator(receiver: Out, access: ts.PropertyAccessExpression): Out {
-    const kind = receiver.kind;
-    if (
-      kind.type !== 'promise' ||
-      kind.sync ||
-      kind.map ||
-      !isLocatorKind(kind.of) ||
-      promiseMembers.has(access.name.text)
-    )
-      return receiver;
-    return out(`(${this.awaitText(receiver.text)})`, kind.of);
-  }
-
-  /** A variable assigned an awaited Protractor promise. */
-  private noteAwaitedPromise(name: ts.Identifier): void {
-    const decl = this.importDeclarationOf(name);
-    if (decl) this.state.awaitedPromises.add(decl);
-  }
-
-  /** Whether an expression reads a variable that held a Protractor promise, now its value. */
-  private heldAwaitedPromise(node: ts.Expression): boolean {
-    if (!ts.isIdentifier(node)) return false;
-    const decl = this.importDeclarationOf(node);
-    return !!decl && this.state.awaitedPromises.has(decl);
-  }
 
   /** Emitted arguments of a call, each settled. */
   args(node: ts.CallExpression | ts.NewExpression, from = 0): string[] {
     return (node.arguments ?? []).slice(from).map((a) => this.emit(a));
-  }
-
-  /**
-   * A call to something that is not Protractor's: if it is one of the project's functions that now
-   * returns a promise, the result is a promise (the caller awaits it); if it now takes the page,
-   * the page is passed first.
-   */
-  userCall(node: ts.CallExpression, calleeText: string, receiver?: Kind): Out {
-    const fn = this.functionOf(node.expression, receiver);
-    const args = this.args(node);
-    if (fn && this.state.pageFunctions.has(fn)) args.unshift(this.pageRef());
-    const typeArgs = node.typeArguments
-      ? `<${node.typeArguments.map((t) => convertTypeNode(t, this) ?? this.original(t)).join(', ')}>`
-      : '';
-    const text = `${calleeText}${node.questionDotToken ? '?.' : ''}${typeArgs}(${args.join(', ')})`;
-    const fnKind = fn ? this.state.declKinds.get(fn) : undefined;
-    if (fn && this.state.asyncFunctions.has(fn)) {
-      const returns = fnKind?.type === 'function' ? fnKind.returns : unknown;
-      if (returns.type === 'promise' && returns.pollable) return out(text, returns);
-      return out(text, { type: 'promise', of: returns.type === 'promise' ? returns.of : returns });
-    }
-    if (fnKind?.type === 'function') return out(text, fnKind.returns);
-    if (!fn && this.isExternalProjectBinding(node.expression)) {
-      // Converted alone: a helper or page-object method from another file may now be async.
-      return out(text, { type: 'promise', of: unknown });
-    }
-    return out(text, unknown);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -896,9 +590,3 @@ export class FileConverter implements RuleContext {
 }
 
 // -------------------------------------------------------------------------------------------------
-
-/** Members of a promise itself, which an awaited promise of a locator would not have. */
-const promiseMembers = new Set(['then', 'catch', 'finally']);
-
-/** Protractor namespaces a variable can alias (`EC = protractor.ExpectedConditions`). */
-const aliasedNamespaces = new Set(['EC', 'Key', 'by', 'element', '$', '$$']);

@@ -6,6 +6,7 @@ import type { RuleContext } from './context.js';
 import type { Kind } from './kinds.js';
 import { prototypeBase } from './page-objects.js';
 import { isFunctionLike } from './roles.js';
+import { functionOfDeclaration } from './syntax-facts.js';
 
 /**
  * A member of a project class or constructor function, found by name when the checker cannot
@@ -63,4 +64,12 @@ export function memberOf(
       : undefined;
   }
   return undefined;
+}
+
+/** The function a call's callee refers to, if it is one of the project's. */
+export function functionOf(cx: RuleContext, callee: ts.Node, receiver?: Kind): ts.Node | undefined {
+  let decl = cx.declarationOf(ts.isPropertyAccessExpression(callee) ? callee.name : callee);
+  if (!decl && receiver && ts.isPropertyAccessExpression(callee))
+    decl = memberOf(receiver, callee.name.text, cx);
+  return decl ? functionOfDeclaration(decl) : undefined;
 }
