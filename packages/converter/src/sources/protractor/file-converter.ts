@@ -9,7 +9,7 @@
  * dispatches and settles — expressions, calls, functions, statement lists and variables are
  * emitted by their own modules, and its bookkeeping lives in `frames.ts`, `declarations.ts`,
  * `file-imports.ts` and `file-notes.ts`.
- */import ts from 'typescript';
+ */ import ts from 'typescript';
 import type { Diagnostic } from '../../api.js';
 import type { DiagnosticCode } from '../../diagnostics/catalogue.js';
 import { call } from './calls.js';
