@@ -17,16 +17,9 @@
 import ts from 'typescript';
 import type { RuleContext } from './context.js';
 import { finder, out, promiseOf, unknown, type ByLocator, type Kind, type Out } from './kinds.js';
+import { isCssIdentifier } from '../../webdriver/locators.js';
 import { scriptAsCss } from '../../webdriver/script-locators.js';
-import {
-  isCssIdentifier,
-  quote,
-  stringValue,
-  template,
-  exactRegex,
-  substringRegex,
-  numberValue,
-} from './text.js';
+import { quote, stringValue, template, exactRegex, substringRegex, numberValue } from './text.js';
 
 interface Located {
   /** Locator expression, relative to `base`. */

@@ -74,20 +74,6 @@ export function exactRegex(value: string): string {
   return `/^${substringRegex(value).slice(1, -1)}$/`;
 }
 
-/** Whether `name` can be written as `#name` in CSS. */
-export function isCssIdentifier(name: string): boolean {
-  if (name.length === 0) return false;
-  const first = name.charCodeAt(0);
-  const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-  const isDigit = (c: number) => c >= 48 && c <= 57;
-  if (!(isLetter(first) || first === 95 || (first === 45 && name.length > 1))) return false;
-  for (let i = 1; i < name.length; i++) {
-    const c = name.charCodeAt(i);
-    if (!(isLetter(c) || isDigit(c) || c === 45 || c === 95)) return false;
-  }
-  return true;
-}
-
 /** A JavaScript expression that is the emitted text of a template with one interpolated part. */
 export function template(prefix: string, expression: string, suffix = ''): string {
   const escape = (s: string) =>
