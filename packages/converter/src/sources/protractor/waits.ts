@@ -8,6 +8,7 @@
  */
 import ts from 'typescript';
 import type { RuleContext } from './context.js';
+import { conditions, protractorExpectedConditions } from '../../webdriver/conditions.js';
 import { out, statements, unknown, type Condition, type Out } from './kinds.js';
 import { awaitedOperand, exactRegex, stringValue, substringRegex } from './text.js';
 
@@ -30,34 +31,54 @@ interface ConditionEntry {
 
 const lit = (c: Condition): string | undefined => stringValue(c.argNode);
 
+/**
+ * The web-first assertion of a condition the shared table (`webdriver/conditions.ts`) knows: its
+ * matcher on the page or the element, its argument as written, as a substring or as a pattern
+ * (a substring needs a literal to become a regex).
+ */
+function shared(name: string): (c: Condition) => Wait[] | undefined {
+  const id = protractorExpectedConditions[name];
+  const form = id ? conditions[id] : undefined;
+  if (!form?.matcher) throw new Error(`no shared condition for ExpectedConditions.${name}`);
+  const matcher = `${form.negated ? 'not.' : ''}${form.matcher}`;
+  return (c) => {
+    const target = (form.subject === 'page' ? c.page : c.locator) ?? '';
+    if (!form.argument) return [{ target, matcher }];
+    if (form.argument !== 'substring') return [{ target, matcher, arg: `${c.arg}` }];
+    const v = lit(c);
+    return v !== undefined ? [{ target, matcher, arg: substringRegex(v) }] : undefined;
+  };
+}
+
 export const conditionTable: ConditionEntry[] = [
   {
     from: 'ExpectedConditions.visibilityOf',
     element: true,
-    assert: (c) => [{ target: c.locator ?? '', matcher: 'toBeVisible' }],
+    assert: shared('visibilityOf'),
     test: (c) => `await ${c.locator}.isVisible()`,
   },
   {
     from: 'ExpectedConditions.invisibilityOf',
     element: true,
-    assert: (c) => [{ target: c.locator ?? '', matcher: 'toBeHidden' }],
+    assert: shared('invisibilityOf'),
     test: (c) => `await ${c.locator}.isHidden()`,
   },
   {
     from: 'ExpectedConditions.presenceOf',
     element: true,
-    assert: (c) => [{ target: c.locator ?? '', matcher: 'toBeAttached' }],
+    assert: shared('presenceOf'),
     test: (c) => `(await ${c.locator}.count()) > 0`,
   },
   {
     from: 'ExpectedConditions.stalenessOf',
     element: true,
-    assert: (c) => [{ target: c.locator ?? '', matcher: 'not.toBeAttached' }],
+    assert: shared('stalenessOf'),
     test: (c) => `(await ${c.locator}.count()) === 0`,
   },
   {
     from: 'ExpectedConditions.elementToBeClickable',
     element: true,
+    // Protractor's own: visible and enabled (no single shared condition).
     assert: (c) => [
       { target: c.locator ?? '', matcher: 'toBeVisible' },
       { target: c.locator ?? '', matcher: 'toBeEnabled' },
@@ -67,13 +88,13 @@ export const conditionTable: ConditionEntry[] = [
   {
     from: 'ExpectedConditions.elementToBeSelected',
     element: true,
-    assert: (c) => [{ target: c.locator ?? '', matcher: 'toBeChecked' }],
+    assert: shared('elementToBeSelected'),
     test: (c) => `(await ${c.locator}.count()) > 0 && (await ${c.locator}.isChecked())`,
   },
   {
     from: 'ExpectedConditions.textToBePresentInElement',
     element: true,
-    assert: (c) => [{ target: c.locator ?? '', matcher: 'toContainText', arg: `${c.arg}` }],
+    assert: shared('textToBePresentInElement'),
     // WebDriver's visible text: a hidden (or absent) element has none.
     test: (c) =>
       `(await ${c.locator}.isVisible()) && (await ${c.locator}.innerText()).includes(${c.arg})`,
@@ -81,30 +102,20 @@ export const conditionTable: ConditionEntry[] = [
   {
     from: 'ExpectedConditions.textToBePresentInElementValue',
     element: true,
-    assert: (c) => {
-      const v = lit(c);
-      return v !== undefined
-        ? [{ target: c.locator ?? '', matcher: 'toHaveValue', arg: `${substringRegex(v)}` }]
-        : undefined;
-    },
+    assert: shared('textToBePresentInElementValue'),
     test: (c) =>
       `(await ${c.locator}.count()) > 0 && (await ${c.locator}.inputValue()).includes(${c.arg})`,
   },
   {
     from: 'ExpectedConditions.titleIs',
     element: false,
-    assert: (c) => [{ target: c.page ?? '', matcher: 'toHaveTitle', arg: `${c.arg}` }],
+    assert: shared('titleIs'),
     test: (c) => `(await ${c.page}.title()) === ${c.arg}`,
   },
   {
     from: 'ExpectedConditions.titleContains',
     element: false,
-    assert: (c) => {
-      const v = lit(c);
-      return v !== undefined
-        ? [{ target: c.page ?? '', matcher: 'toHaveTitle', arg: `${substringRegex(v)}` }]
-        : undefined;
-    },
+    assert: shared('titleContains'),
     test: (c) => `(await ${c.page}.title()).includes(${c.arg})`,
   },
   {
@@ -122,12 +133,7 @@ export const conditionTable: ConditionEntry[] = [
   {
     from: 'ExpectedConditions.urlContains',
     element: false,
-    assert: (c) => {
-      const v = lit(c);
-      return v !== undefined
-        ? [{ target: c.page ?? '', matcher: 'toHaveURL', arg: `${substringRegex(v)}` }]
-        : undefined;
-    },
+    assert: shared('urlContains'),
     test: (c) => `${c.page}.url().includes(${c.arg})`,
   },
   {
