@@ -13,7 +13,7 @@
  */
 import ts from 'typescript';
 import type { RuleContext } from './context.js';
-import { modifierKeys } from './keys.js';
+import { modifierKeys } from '../../webdriver/keys.js';
 import { thenCall } from './control-flow.js';
 import { locate } from './locators.js';
 import {
