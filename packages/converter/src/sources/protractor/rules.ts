@@ -21,7 +21,8 @@ import {
   jasmineHelper,
   shouldProperty,
 } from './assertions.js';
-import { actionsCall, browserCall, browserProperty, ignoreSynchronization } from './browser.js';
+import { browserCall, browserProperty, ignoreSynchronization } from './browser.js';
+import { actionsCall } from './browser/actions-sequence.js';
 import {
   asyncArrayMap,
   asyncForEach,
