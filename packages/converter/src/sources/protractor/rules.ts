@@ -7,12 +7,12 @@ import type { RuleContext } from './context.js';
 import type { Kind, Out } from './kinds.js';
 import {
   chainedAction,
-  clearThenSendKeys,
   finderMethod,
   finderMethodReference,
   findersMethod,
   locatorArrayMethod,
 } from './actions.js';
+import { clearThenSendKeys } from './send-keys.js';
 import {
   expectCall,
   expectationCall,
