@@ -14,7 +14,7 @@
  */
 import ts from 'typescript';
 import type { RuleContext } from './context.js';
-import { thenCall } from './control-flow.js';
+import { thenCall } from './then-chains.js';
 import { finder, out, promiseOf, statements, unknown, type Out, type Read } from './kinds.js';
 import type { Target } from './finder-entry.js';
 import {

@@ -6,7 +6,7 @@
 import ts from 'typescript';
 import { expectCall } from './assertions.js';
 import type { RuleContext } from './context.js';
-import { settledKind, thenCall } from './control-flow.js';
+import { settledKind, thenCall } from './then-chains.js';
 import { globalProperty, protractorGlobalName } from './globals.js';
 import { isLocatorKind, out, unknown, type Kind, type Out } from './kinds.js';
 import { globalLocatorCall } from './locators.js';

@@ -144,3 +144,6 @@ export interface RuleContext {
   /** A diagnostic plus a `// TODO(rewright)` line above the statement that holds `node`. */
   todo(node: ts.Node, code: DiagnosticCode, detail?: string): void;
 }
+
+/** What a statement rule gives: the statements' text and how many statements it claimed. */
+export type StatementResult = { text: string; consumed: number } | undefined;

@@ -23,14 +23,9 @@ import {
 } from './assertions.js';
 import { browserCall, browserProperty, ignoreSynchronization } from './browser.js';
 import { actionsCall } from './browser/actions-sequence.js';
-import {
-  asyncArrayMap,
-  asyncForEach,
-  elementsIteration,
-  flattenThen,
-  promiseAll,
-  thenCall,
-} from './control-flow.js';
+import { promiseAll } from './control-flow.js';
+import { asyncArrayMap, asyncForEach, elementsIteration } from './iteration.js';
+import { flattenThen, thenCall } from './then-chains.js';
 import { dialogSequence } from './dialogs.js';
 import { globalProperty } from './globals.js';
 import { keyChord, keyProperty } from './keys.js';
