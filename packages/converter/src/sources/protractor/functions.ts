@@ -7,7 +7,7 @@ import ts from 'typescript';
 import type { FunctionOptions, RuleContext } from './context.js';
 import { kindOfTypeNode, promiseOrValue } from './kind-facts.js';
 import { unknown } from './kinds.js';
-import { inheritedPrototype } from './page-objects.js';
+import { inheritedPrototype } from './prototypes.js';
 import { roleOf } from './roles.js';
 import { hasModifier, modifierText, usesArguments } from './syntax-facts.js';
 import { convertTypeNode } from './types.js';

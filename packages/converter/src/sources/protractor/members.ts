@@ -4,7 +4,7 @@
 import ts from 'typescript';
 import type { RuleContext } from './context.js';
 import type { Kind } from './kinds.js';
-import { prototypeBase } from './page-objects.js';
+import { prototypeBase } from './prototypes.js';
 import { isFunctionLike } from './roles.js';
 import { functionOfDeclaration } from './syntax-facts.js';
 
