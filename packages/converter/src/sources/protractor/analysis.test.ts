@@ -3,7 +3,7 @@
  * changes nothing but the number of passes.
  */
 import { describe, expect, it } from 'vitest';
-import { convertProtractorProject } from './index.js';
+import { convertProtractorProject } from './project.js';
 
 function convert(files: Record<string, string>) {
   return convertProtractorProject(
