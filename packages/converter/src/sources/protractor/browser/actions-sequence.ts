@@ -4,9 +4,8 @@
  */
 import type ts from 'typescript';
 import type { RuleContext } from '../context.js';
-import { type ActionStep, type Kind, type Out, out } from '../kinds.js';
+import { type ActionStep, type Kind, type Out, out, statements } from '../kinds.js';
 import { promise } from './entry.js';
-import { statements } from '../kinds.js';
 
 // -------------------------------------------------------------------------------------------------
 // browser.actions()

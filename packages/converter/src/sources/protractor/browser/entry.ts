@@ -3,6 +3,8 @@
  * and how it is emitted, with the small helpers entries share.
  */
 import type ts from 'typescript';
+import { print, text } from '../../../playwright/code.js';
+import { driverCommands } from '../../../webdriver/driver.js';
 import type { RuleContext } from '../context.js';
 import { out, statements, unknown, value, type Kind, type Out } from '../kinds.js';
 
@@ -40,4 +42,14 @@ export function todo(
 
 export function readKind(method: string, target: string, of: Kind = value): Kind {
   return { type: 'promise', of, read: { method, target, args: [], argNodes: [] } };
+}
+
+/**
+ * A driver command of the shared table (`webdriver/driver.ts`: the same command in Selenium) on
+ * `page`, with the arguments as emitted, printed as a promise to await.
+ */
+export function driverCall(path: string, page: string, args: string[] = []): Out {
+  const command = driverCommands[path];
+  if (command?.kind !== 'call') throw new Error(`not a driver call: ${path}`);
+  return out(print(command.to(text(page), args.map(text))), promise());
 }

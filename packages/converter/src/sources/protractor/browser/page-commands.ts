@@ -5,7 +5,7 @@
  */
 import type ts from 'typescript';
 import type { RuleContext } from '../context.js';
-import { type BrowserEntry, arg, promise, readKind, removed, todo } from './entry.js';
+import { type BrowserEntry, arg, driverCall, promise, readKind, removed, todo } from './entry.js';
 import { type Out, finder, out, value } from '../kinds.js';
 import { browserSleep, browserWait } from '../waits.js';
 import { evaluate } from './scripts.js';
@@ -23,24 +23,24 @@ export const pageCommands: BrowserEntry[] = [
   {
     from: 'get',
     to: (node, cx, page) =>
-      navigation(cx, page(), arg(node, cx)) ?? out(`${page()}.goto(${arg(node, cx)})`, promise()),
+      navigation(cx, page(), arg(node, cx)) ?? driverCall('get', page(), [arg(node, cx)]),
   },
   {
     from: 'refresh',
     to: (_node, cx, page) =>
-      navigation(cx, page(), undefined) ?? out(`${page()}.reload()`, promise()),
+      navigation(cx, page(), undefined) ?? driverCall('navigate.refresh', page()),
   },
   {
     from: 'navigate().to',
-    to: (node, cx, page) => out(`${page()}.goto(${arg(node, cx)})`, promise()),
+    to: (node, cx, page) => driverCall('navigate.to', page(), [arg(node, cx)]),
   },
-  { from: 'navigate().back', to: (_node, _cx, page) => out(`${page()}.goBack()`, promise()) },
-  { from: 'navigate().forward', to: (_node, _cx, page) => out(`${page()}.goForward()`, promise()) },
+  { from: 'navigate().back', to: (_node, _cx, page) => driverCall('navigate.back', page()) },
+  { from: 'navigate().forward', to: (_node, _cx, page) => driverCall('navigate.forward', page()) },
   {
     // Protractor mixes its own refresh (a `get` of the current URL) into `navigate()`.
     from: 'navigate().refresh',
     to: (_node, cx, page) =>
-      navigation(cx, page(), undefined) ?? out(`${page()}.reload()`, promise()),
+      navigation(cx, page(), undefined) ?? driverCall('navigate.refresh', page()),
   },
   {
     from: 'getCurrentUrl',

@@ -5,9 +5,8 @@
  */
 import ts from 'typescript';
 import type { Frame, RuleContext } from '../context.js';
-import { type BrowserEntry, arg, promise, removed, todo } from './entry.js';
-import { type Out, finder, out, value } from '../kinds.js';
-import { statements } from '../kinds.js';
+import { type BrowserEntry, arg, promise, removed, todo, driverCall } from './entry.js';
+import { type Out, finder, out, value, statements } from '../kinds.js';
 import { stringValue } from '../text.js';
 
 /** `logging.Type.BROWSER` (selenium-webdriver's constant for 'browser'). */
@@ -100,10 +99,7 @@ export const switchAndManage: BrowserEntry[] = [
   {
     from: 'manage().window().setSize',
     to: (node, cx, page) =>
-      out(
-        `${page()}.setViewportSize({ width: ${arg(node, cx)}, height: ${arg(node, cx, 1)} })`,
-        promise(),
-      ),
+      driverCall('manage.window.setSize', page(), [arg(node, cx), arg(node, cx, 1)]),
   },
   {
     from: 'manage().window().setRect',
@@ -148,12 +144,11 @@ export const switchAndManage: BrowserEntry[] = [
   },
   {
     from: 'manage().deleteAllCookies',
-    to: (_node, _cx, page) => out(`${page()}.context().clearCookies()`, promise()),
+    to: (_node, _cx, page) => driverCall('manage.deleteAllCookies', page()),
   },
   {
     from: 'manage().deleteCookie',
-    to: (node, cx, page) =>
-      out(`${page()}.context().clearCookies({ name: ${arg(node, cx)} })`, promise()),
+    to: (node, cx, page) => driverCall('manage.deleteCookie', page(), [arg(node, cx)]),
   },
   {
     from: 'manage().getCookies',
