@@ -27,29 +27,25 @@ import {
 import { FileImports } from './file-imports.js';
 import { FileNotes } from './file-notes.js';
 import { FrameStack } from './frames.js';
-import { emitFunction } from './functions.js';
+import { emitFunction, emitParameter, emitPropertyName } from './functions.js';
 import { kindOfLiteral } from './kind-facts.js';
 import { out, unknown, type Kind, type Out } from './kinds.js';
-import { bySelectorString } from './locators.js';
 import { emitClassDeclaration, emitNewExpression } from './page-objects.js';
-import { prototypeLinkStatement } from './prototypes.js';
 import { isFunctionLike, type Role } from './roles.js';
 import type { ModuleShape, ProjectState } from './state.js';
-import { emitStatementList } from './statement-list.js';
+import { emitStatementList, emitStatement } from './statement-list.js';
 import {
   enclosingFunction,
   enclosingStatement,
-  isBareExpect,
   isExpressionNode,
   isStatementContainer,
   isStatementNode,
   leadingCommentsEnd,
 } from './syntax-facts.js';
 import { declaresName } from './syntax-walk.js';
-import { quote } from './text.js';
 import { convertTypeNode } from './types.js';
 import { emitVariableDeclaration, emitVariableStatement, factoryEmit } from './variables.js';
-import { conditionAsFunction } from './waits.js';
+import { settleValue } from './settle.js';
 
 export class FileConverter implements RuleContext {
   readonly text: string;
@@ -358,50 +354,10 @@ export class FileConverter implements RuleContext {
 
   /**
    * What a kind needs in a plain expression position: promises are awaited, element finders get
-   * Protractor's first-match `.first()`, `by` locators become selector strings.
+   * Protractor's first-match `.first()`, `by` locators become selector strings (`settle.ts`).
    */
   settle(o: Out, node?: ts.Node): string {
-    switch (o.kind.type) {
-      case 'promise': {
-        // Protractor waited for Angular before a read; a web-first assertion waits by itself.
-        if (o.kind.read && node) this.syncBefore(node);
-        const awaited = o.kind.sync ? o.text : `(${this.awaitText(o.text)})`;
-        return o.kind.map ? `(${o.kind.map(awaited)})` : awaited;
-      }
-      case 'finder':
-        return o.kind.first ? `${o.text}.first()` : o.text;
-      case 'by':
-        return bySelectorString(o.kind.by, this, node);
-      case 'key':
-        return quote(o.kind.name);
-      case 'condition':
-        return conditionAsFunction(o.kind.condition, this);
-      case 'statements':
-        if (!o.text.trim()) return 'undefined';
-        this.markAwait();
-        return `(await (async () => {\n${o.text}\n})())`;
-      case 'browser':
-        // A forked browser's text is its page (or the assignment that creates it).
-        if (o.kind.path.length === 0) return o.kind.page ? o.text : this.pageRef();
-        if (node) this.todo(node, 'browser/unsupported', o.kind.path.join('.'));
-        return o.text;
-      case 'global':
-        if (node && o.kind.name !== 'promise') this.todo(node, 'browser/unsupported', o.kind.name);
-        return o.text;
-      case 'expectation':
-        if (node && isBareExpect(node)) {
-          // `expect(x)` with no matcher asserts nothing, in Jasmine as in Playwright: only `x` runs.
-          const { actual } = o.kind.expectation;
-          return `${this.useExpect()}(${this.settle(out(actual.text, actual.kind), node.arguments[0])})`;
-        }
-        if (node) this.todo(node, 'browser/unsupported');
-        return o.text;
-      case 'actions':
-        if (node) this.todo(node, 'browser/unsupported');
-        return o.text;
-      default:
-        return o.text;
-    }
+    return settleValue(this, o, node);
   }
 
   /** A finder or list as a Locator expression (first match applied). */
@@ -436,19 +392,11 @@ export class FileConverter implements RuleContext {
   }
 
   emitPropertyName(name: ts.PropertyName | undefined): string {
-    if (!name) return '';
-    if (ts.isComputedPropertyName(name)) return `[${this.emit(name.expression)}]`;
-    return this.original(name);
+    return emitPropertyName(this, name);
   }
 
   parameter(p: ts.ParameterDeclaration): string {
-    const modifiers = p.modifiers ? p.modifiers.map((m) => this.original(m)).join(' ') + ' ' : '';
-    const dots = p.dotDotDotToken ? '...' : '';
-    const name = ts.isIdentifier(p.name) ? p.name.text : this.generic(p.name);
-    const question = p.questionToken ? '?' : '';
-    const type = p.type ? `: ${convertTypeNode(p.type, this) ?? this.original(p.type)}` : '';
-    const init = p.initializer ? ` = ${this.emit(p.initializer)}` : '';
-    return `${modifiers}${dots}${name}${question}${type}${init}`;
+    return emitParameter(this, p);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -468,63 +416,7 @@ export class FileConverter implements RuleContext {
   }
 
   statement(node: ts.Statement): string {
-    const link = prototypeLinkStatement(node, this);
-    if (link !== undefined) return link;
-    if (ts.isExpressionStatement(node)) {
-      const result = this.expr(node.expression);
-      return this.expressionStatement(result, node.expression);
-    }
-    if (ts.isVariableStatement(node)) return emitVariableStatement(this, node);
-    if (ts.isReturnStatement(node)) {
-      if (
-        this.returnAsContinue.size &&
-        this.returnAsContinue.has(enclosingFunction(node) as ts.Node)
-      ) {
-        if (!node.expression) return 'continue;';
-        const value = this.expr(node.expression);
-        return `${this.expressionStatement(value, node.expression)}\ncontinue;`;
-      }
-      if (!node.expression) return 'return;';
-      const result = this.expr(node.expression);
-      if (result.kind.type === 'statements') {
-        this.noteReturn({ type: 'promise', of: unknown });
-        this.markAwait();
-        return result.text;
-      }
-      if (result.kind.type === 'promise' && !result.kind.sync && !result.kind.map) {
-        this.noteReturn(result.kind);
-        return `return ${result.text};`;
-      }
-      if (result.kind.type === 'finder' || result.kind.type === 'finders') {
-        this.noteReturn(
-          result.kind.type === 'finder' ? { type: 'finder', first: false } : result.kind,
-        );
-        return `return ${this.settle(result, node.expression)};`;
-      }
-      this.noteReturn(result.kind);
-      return `return ${this.settle(result, node.expression)};`;
-    }
-    if (ts.isFunctionDeclaration(node)) return this.fn(node);
-    if (ts.isClassDeclaration(node)) return emitClassDeclaration(node, this);
-    return this.generic(node);
-  }
-
-  /** `X;` — a promise becomes `await X;`. */
-  expressionStatement(result: Out, node: ts.Expression): string {
-    switch (result.kind.type) {
-      case 'promise':
-        if (result.kind.sync) return `${result.text};`;
-        return `${this.awaitText(result.text)};`;
-      case 'statements':
-        if (result.text.length) this.markAwait();
-        return result.text;
-      case 'finder':
-      case 'finders':
-      case 'by':
-        return `${this.settle(result, node)};`;
-      default:
-        return `${this.settle(result, node)};`;
-    }
+    return emitStatement(this, node);
   }
 
   // ---------------------------------------------------------------------------------------------

@@ -156,3 +156,19 @@ export function emitFunction(
   if (ts.isSetAccessorDeclaration(node)) return `${modifiers}set ${name}${paramList} ${body}`;
   return `${modifiers}${asyncKw}${star}${name}${question}${typeParams}${paramList}${ret} ${body}`;
 }
+
+export function emitPropertyName(cx: RuleContext, name: ts.PropertyName | undefined): string {
+  if (!name) return '';
+  if (ts.isComputedPropertyName(name)) return `[${cx.emit(name.expression)}]`;
+  return cx.original(name);
+}
+
+export function emitParameter(cx: RuleContext, p: ts.ParameterDeclaration): string {
+  const modifiers = p.modifiers ? p.modifiers.map((m) => cx.original(m)).join(' ') + ' ' : '';
+  const dots = p.dotDotDotToken ? '...' : '';
+  const name = ts.isIdentifier(p.name) ? p.name.text : cx.generic(p.name);
+  const question = p.questionToken ? '?' : '';
+  const type = p.type ? `: ${convertTypeNode(p.type, cx) ?? cx.original(p.type)}` : '';
+  const init = p.initializer ? ` = ${cx.emit(p.initializer)}` : '';
+  return `${modifiers}${dots}${name}${question}${type}${init}`;
+}

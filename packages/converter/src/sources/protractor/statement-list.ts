@@ -10,7 +10,11 @@ import type { FileNotes } from './file-notes.js';
 import type { Role } from './roles.js';
 import { statementRules } from './rules.js';
 import { sharedPageSetup } from './structure.js';
-import { isTestFrameworkStatement } from './syntax-facts.js';
+import { isTestFrameworkStatement, enclosingFunction } from './syntax-facts.js';
+import { type Out, unknown } from './kinds.js';
+import { emitClassDeclaration } from './page-objects.js';
+import { emitVariableStatement } from './variables.js';
+import { prototypeLinkStatement } from './prototypes.js';
 
 /**
  * Emits a statement list, keeping the comments between statements. Statement rules may claim
@@ -201,4 +205,59 @@ function commentedOut(text: string, indent: number): string {
       return kept.trim() ? `// ${kept}` : '//';
     })
     .join('\n');
+}
+
+export function emitStatement(cx: RuleContext, node: ts.Statement): string {
+  const link = prototypeLinkStatement(node, cx);
+  if (link !== undefined) return link;
+  if (ts.isExpressionStatement(node)) {
+    const result = cx.expr(node.expression);
+    return expressionStatement(cx, result, node.expression);
+  }
+  if (ts.isVariableStatement(node)) return emitVariableStatement(cx, node);
+  if (ts.isReturnStatement(node)) {
+    if (cx.returnAsContinue.size && cx.returnAsContinue.has(enclosingFunction(node) as ts.Node)) {
+      if (!node.expression) return 'continue;';
+      const value = cx.expr(node.expression);
+      return `${expressionStatement(cx, value, node.expression)}\ncontinue;`;
+    }
+    if (!node.expression) return 'return;';
+    const result = cx.expr(node.expression);
+    if (result.kind.type === 'statements') {
+      cx.noteReturn({ type: 'promise', of: unknown });
+      cx.markAwait();
+      return result.text;
+    }
+    if (result.kind.type === 'promise' && !result.kind.sync && !result.kind.map) {
+      cx.noteReturn(result.kind);
+      return `return ${result.text};`;
+    }
+    if (result.kind.type === 'finder' || result.kind.type === 'finders') {
+      cx.noteReturn(result.kind.type === 'finder' ? { type: 'finder', first: false } : result.kind);
+      return `return ${cx.settle(result, node.expression)};`;
+    }
+    cx.noteReturn(result.kind);
+    return `return ${cx.settle(result, node.expression)};`;
+  }
+  if (ts.isFunctionDeclaration(node)) return cx.fn(node);
+  if (ts.isClassDeclaration(node)) return emitClassDeclaration(node, cx);
+  return cx.generic(node);
+}
+
+/** `X;` — a promise becomes `await X;`. */
+export function expressionStatement(cx: RuleContext, result: Out, node: ts.Expression): string {
+  switch (result.kind.type) {
+    case 'promise':
+      if (result.kind.sync) return `${result.text};`;
+      return `${cx.awaitText(result.text)};`;
+    case 'statements':
+      if (result.text.length) cx.markAwait();
+      return result.text;
+    case 'finder':
+    case 'finders':
+    case 'by':
+      return `${cx.settle(result, node)};`;
+    default:
+      return `${cx.settle(result, node)};`;
+  }
 }
