@@ -61,11 +61,6 @@ export const catalogue = {
     message:
       'Jasmine/Mocha `this` context is not shared between Playwright hooks and tests; move the value into a variable of the describe block',
   },
-  'structure/before-all-page': {
-    severity: 'warning',
-    message:
-      '`beforeAll`/`afterAll` have no `page` fixture in Playwright; a page is opened from the `browser` fixture for the hook and shared by the tests only through what the hook stores',
-  },
   'structure/custom-matchers': {
     severity: 'info',
     message:
@@ -124,11 +119,6 @@ export const catalogue = {
   'actions/send-keys-modifiers': {
     severity: 'warning',
     message: 'Key sequence with held modifiers could not be translated',
-  },
-  'actions/evaluate': {
-    severity: 'warning',
-    message:
-      '`element.evaluate` runs an Angular expression in the element scope; use `locator.evaluate` with `angular.element(el).scope()`',
   },
   'actions/web-element': {
     severity: 'info',
@@ -232,19 +222,9 @@ export const catalogue = {
   },
 
   // control flow
-  'control-flow/then-kept': {
-    severity: 'info',
-    message:
-      'Promise chain kept as `.then` with an async callback: it could not be flattened safely',
-  },
   'control-flow/defer': {
     severity: 'warning',
     message: 'WebDriver deferred promises: use a plain `Promise`',
-  },
-  'control-flow/async-callback': {
-    severity: 'warning',
-    message:
-      'This callback now awaits Playwright calls but its caller does not wait for promises; rewrite it as a loop',
   },
 
   // page objects and modules

@@ -27,7 +27,11 @@ import { filterList } from './list-filters.js';
 export function byCall(node: ts.CallExpression, method: string, cx: RuleContext): Out | undefined {
   if (method === 'addLocator') return addLocator(node, cx);
   if (!byByName.has(method)) {
-    if (!cx.state.customLocators.has(method)) return undefined;
+    if (!cx.state.customLocators.has(method)) {
+      // Neither Protractor's nor one the suite adds (`by.addLocator`): a typo or a plugin's.
+      cx.todo(node, 'locators/unknown-by', `by.${method}`);
+      return out(cx.original(node), unknown);
+    }
     const by: ByLocator = {
       method,
       args: node.arguments.map((a) => cx.emit(a)),
