@@ -124,19 +124,3 @@ export function thunk(expression: string): string {
   }
   return `${awaitsAtTopLevel(expression) ? 'async ' : ''}() => ${expression}`;
 }
-
-/** `X` when generated expression text is exactly `await X`, else undefined. */
-export function awaitedOperand(expression: string): string | undefined {
-  const sf = ts.createSourceFile(
-    'await.ts',
-    `async () => (${expression});`,
-    ts.ScriptTarget.Latest,
-  );
-  const statement = sf.statements[0];
-  if (!statement || !ts.isExpressionStatement(statement)) return undefined;
-  const arrow = statement.expression;
-  if (!ts.isArrowFunction(arrow) || !ts.isParenthesizedExpression(arrow.body)) return undefined;
-  const inner = arrow.body.expression;
-  if (!ts.isAwaitExpression(inner)) return undefined;
-  return inner.expression.getText(sf);
-}

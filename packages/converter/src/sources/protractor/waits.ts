@@ -10,7 +10,7 @@ import ts from 'typescript';
 import type { RuleContext } from './context.js';
 import { conditions, protractorExpectedConditions } from '../../webdriver/conditions.js';
 import { out, statements, unknown, type Condition, type Out } from './kinds.js';
-import { awaitedOperand, exactRegex, stringValue, substringRegex } from './text.js';
+import { exactRegex, stringValue, substringRegex } from './text.js';
 
 /** One web-first assertion: `expect(target).matcher(arg, { timeout })`. */
 interface Wait {
@@ -26,8 +26,17 @@ interface ConditionEntry {
   /** The web-first assertion(s) waiting for the condition: `[target, matcher][]`. */
   assert?: (c: Condition, cx: RuleContext) => Wait[] | undefined;
   /** The same condition as a boolean expression (inside an async function). */
-  test: (c: Condition, cx: RuleContext) => string | undefined;
+  test: (c: Condition, cx: RuleContext) => Test | undefined;
 }
+
+/** A condition as a boolean expression; `awaited` when the whole test is `await awaited`. */
+interface Test {
+  text: string;
+  awaited?: string;
+}
+
+const awaitTest = (operand: string): Test => ({ text: `await ${operand}`, awaited: operand });
+const plainTest = (text: string): Test => ({ text });
 
 const lit = (c: Condition): string | undefined => stringValue(c.argNode);
 
@@ -55,25 +64,25 @@ export const conditionTable: ConditionEntry[] = [
     from: 'ExpectedConditions.visibilityOf',
     element: true,
     assert: shared('visibilityOf'),
-    test: (c) => `await ${c.locator}.isVisible()`,
+    test: (c) => awaitTest(`${c.locator}.isVisible()`),
   },
   {
     from: 'ExpectedConditions.invisibilityOf',
     element: true,
     assert: shared('invisibilityOf'),
-    test: (c) => `await ${c.locator}.isHidden()`,
+    test: (c) => awaitTest(`${c.locator}.isHidden()`),
   },
   {
     from: 'ExpectedConditions.presenceOf',
     element: true,
     assert: shared('presenceOf'),
-    test: (c) => `(await ${c.locator}.count()) > 0`,
+    test: (c) => plainTest(`(await ${c.locator}.count()) > 0`),
   },
   {
     from: 'ExpectedConditions.stalenessOf',
     element: true,
     assert: shared('stalenessOf'),
-    test: (c) => `(await ${c.locator}.count()) === 0`,
+    test: (c) => plainTest(`(await ${c.locator}.count()) === 0`),
   },
   {
     from: 'ExpectedConditions.elementToBeClickable',
@@ -83,13 +92,13 @@ export const conditionTable: ConditionEntry[] = [
       { target: c.locator ?? '', matcher: 'toBeVisible' },
       { target: c.locator ?? '', matcher: 'toBeEnabled' },
     ],
-    test: (c) => `(await ${c.locator}.isVisible()) && (await ${c.locator}.isEnabled())`,
+    test: (c) => plainTest(`(await ${c.locator}.isVisible()) && (await ${c.locator}.isEnabled())`),
   },
   {
     from: 'ExpectedConditions.elementToBeSelected',
     element: true,
     assert: shared('elementToBeSelected'),
-    test: (c) => `(await ${c.locator}.count()) > 0 && (await ${c.locator}.isChecked())`,
+    test: (c) => plainTest(`(await ${c.locator}.count()) > 0 && (await ${c.locator}.isChecked())`),
   },
   {
     from: 'ExpectedConditions.textToBePresentInElement',
@@ -97,26 +106,30 @@ export const conditionTable: ConditionEntry[] = [
     assert: shared('textToBePresentInElement'),
     // WebDriver's visible text: a hidden (or absent) element has none.
     test: (c) =>
-      `(await ${c.locator}.isVisible()) && (await ${c.locator}.innerText()).includes(${c.arg})`,
+      plainTest(
+        `(await ${c.locator}.isVisible()) && (await ${c.locator}.innerText()).includes(${c.arg})`,
+      ),
   },
   {
     from: 'ExpectedConditions.textToBePresentInElementValue',
     element: true,
     assert: shared('textToBePresentInElementValue'),
     test: (c) =>
-      `(await ${c.locator}.count()) > 0 && (await ${c.locator}.inputValue()).includes(${c.arg})`,
+      plainTest(
+        `(await ${c.locator}.count()) > 0 && (await ${c.locator}.inputValue()).includes(${c.arg})`,
+      ),
   },
   {
     from: 'ExpectedConditions.titleIs',
     element: false,
     assert: shared('titleIs'),
-    test: (c) => `(await ${c.page}.title()) === ${c.arg}`,
+    test: (c) => plainTest(`(await ${c.page}.title()) === ${c.arg}`),
   },
   {
     from: 'ExpectedConditions.titleContains',
     element: false,
     assert: shared('titleContains'),
-    test: (c) => `(await ${c.page}.title()).includes(${c.arg})`,
+    test: (c) => plainTest(`(await ${c.page}.title()).includes(${c.arg})`),
   },
   {
     from: 'ExpectedConditions.urlIs',
@@ -128,13 +141,13 @@ export const conditionTable: ConditionEntry[] = [
         ? [{ target: c.page ?? '', matcher: 'toHaveURL', arg: `${exactRegex(v)}` }]
         : [{ target: c.page ?? '', matcher: 'toHaveURL', arg: `${c.arg}` }];
     },
-    test: (c) => `${c.page}.url() === ${c.arg}`,
+    test: (c) => plainTest(`${c.page}.url() === ${c.arg}`),
   },
   {
     from: 'ExpectedConditions.urlContains',
     element: false,
     assert: shared('urlContains'),
-    test: (c) => `${c.page}.url().includes(${c.arg})`,
+    test: (c) => plainTest(`${c.page}.url().includes(${c.arg})`),
   },
   {
     from: 'ExpectedConditions.alertIsPresent',
@@ -154,7 +167,7 @@ export const conditionTable: ConditionEntry[] = [
     },
     test: (c, cx) => {
       const inner = c.operands?.[0] && conditionTest(c.operands[0], cx);
-      return inner ? `!(${inner})` : undefined;
+      return inner ? plainTest(`!(${inner.text})`) : undefined;
     },
   },
   {
@@ -186,10 +199,10 @@ function negate(matcher: string): string {
   return `not.${matcher}`;
 }
 
-function joinTests(c: Condition, cx: RuleContext, op: string): string | undefined {
+function joinTests(c: Condition, cx: RuleContext, op: string): Test | undefined {
   const parts = (c.operands ?? []).map((o) => conditionTest(o, cx));
   if (parts.some((p) => !p)) return undefined;
-  return parts.map((p) => `(${p})`).join(` ${op} `);
+  return plainTest(parts.map((p) => `(${p?.text})`).join(` ${op} `));
 }
 
 function conditionAssertions(c: Condition, cx: RuleContext): Wait[] | undefined {
@@ -197,8 +210,8 @@ function conditionAssertions(c: Condition, cx: RuleContext): Wait[] | undefined 
   return conditionByName.get(c.name)?.assert?.(c, cx);
 }
 
-function conditionTest(c: Condition, cx: RuleContext): string | undefined {
-  if (c.custom) return `await (${c.custom})()`;
+function conditionTest(c: Condition, cx: RuleContext): Test | undefined {
+  if (c.custom) return awaitTest(`(${c.custom})()`);
   return conditionByName.get(c.name)?.test(c, cx);
 }
 
@@ -215,7 +228,7 @@ export function alternativeTest(
     const o = cx.expr(operand);
     const test = o.kind.type === 'condition' ? conditionTest(o.kind.condition, cx) : undefined;
     if (!test) return undefined;
-    tests.push(`(${test})`);
+    tests.push(`(${test.text})`);
   }
   return tests.join(' || ');
 }
@@ -269,7 +282,7 @@ function asCondition(node: ts.Expression, cx: RuleContext): Condition {
 export function conditionAsFunction(c: Condition, cx: RuleContext): string {
   const test = conditionTest(c, cx);
   if (!test) return 'async () => false';
-  return `async () => ${test}`;
+  return `async () => ${test.text}`;
 }
 
 /**
@@ -296,8 +309,8 @@ export function conditionMethod(
   if (held && ts.isIdentifier(held) && heldAsFunction(held, cx))
     // The variable now holds the condition as an async function: call it.
     return out(`${held.text}()`, { ...boolean, pollable: true });
-  const single = awaitedOperand(test);
-  return out(single ?? `(async () => ${test})()`, { ...boolean, pollable: true });
+  const single = test.awaited;
+  return out(single ?? `(async () => ${test.text})()`, { ...boolean, pollable: true });
 }
 
 /**
@@ -347,7 +360,7 @@ export function browserWait(node: ts.CallExpression, cx: RuleContext): Out {
     }
     const test = conditionTest(c, cx);
     if (test) {
-      const polled = poll(`async () => ${test}`, timeout, message, cx);
+      const polled = poll(`async () => ${test.text}`, timeout, message, cx);
       return used
         ? out(`${polled.text}.then(() => true)`, { type: 'promise', of: boolean })
         : polled;
