@@ -117,9 +117,10 @@ function movedToHook(
 }
 
 /**
- * Describe or file level: the shared-page setup (default mode, one page of its own context for the describe) and
- * the `beforeEach` assigning hoisted values, placed before the first test or hook so they run
- * before the user's hooks as the describe-level code ran before them at load time.
+ * Describe or file level: the shared-page setup (default mode, one page of its own context for
+ * the describe) and the `beforeEach` assigning hoisted values, placed before the first test or
+ * hook so they run before the user's hooks as the describe-level code ran before them at load
+ * time.
  */
 function insertFrameSetup(
   cx: RuleContext,

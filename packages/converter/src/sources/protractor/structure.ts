@@ -353,10 +353,10 @@ export function doneCall(
 /**
  * The statements a describe (or file) whose `beforeAll` drives the browser starts and ends with:
  * one page of its own context opened before all tests and closed after them, in the default mode.
- * Jasmine and Mocha run the rest of a describe after a failure; a serial describe would skip it. In the
- * default mode the tests run in order in one worker (even under `fullyParallel`), and after a
- * failure a fresh worker runs `beforeAll` again — the page the hooks set up — as the Selenium
- * front end does for a shared driver.
+ * Jasmine and Mocha run the rest of a describe after a failure; a serial describe would skip it.
+ * In the default mode the tests run in order in one worker (even under `fullyParallel`), and
+ * after a failure a fresh worker runs `beforeAll` again — the page the hooks set up — as the
+ * Selenium front end does for a shared driver.
  */
 export function sharedPageSetup(cx: RuleContext): { head: string; tail: string } {
   const test = cx.useTest();
