@@ -49,7 +49,7 @@ export const SOURCE_KINDS: readonly SourceKindEntry[] = [
       fallback: true,
     },
     testCase: 'one per `it` (also `fit`, `xit`) or Mocha `specify`',
-    frontEnd: async () => (await import('./core/protractor-front-end.js')).protractorFrontEnd,
+    frontEnd: async () => (await import('./sources/protractor/index.js')).protractorFrontEnd,
   },
   {
     id: 'selenium-js',

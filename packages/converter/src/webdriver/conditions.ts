@@ -1,7 +1,7 @@
 /**
  * Wait conditions → web-first assertions. One neutral table of conditions; each source maps its
- * own names onto it: Selenium's `until.*` here, Protractor's `ExpectedConditions` next
- * (`visibilityOf` is `elementIsVisible`, `presenceOf` is `elementLocated`, …).
+ * own names onto it: Selenium's `until.*` and Protractor's `ExpectedConditions` (`visibilityOf`
+ * is `elementIsVisible`, `presenceOf` is `elementLocated`, …).
  */
 
 export type ConditionId =
@@ -103,7 +103,10 @@ export const seleniumUntil: Record<string, ConditionId> = {
   alertIsPresent: 'alert',
 };
 
-/** Protractor's `ExpectedConditions`, mapped onto the same table (for its port onto the core). */
+/**
+ * Protractor's `ExpectedConditions`, mapped onto the same table (`sources/protractor/waits.ts`;
+ * `urlIs`, `elementToBeClickable` and the combinators keep Protractor's own forms there).
+ */
 export const protractorExpectedConditions: Record<string, ConditionId> = {
   titleIs: 'title-is',
   titleContains: 'title-contains',

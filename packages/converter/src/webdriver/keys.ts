@@ -20,7 +20,8 @@ export const keyNames: Record<string, string> = {
   F12: 'F12', META: 'Meta', COMMAND: 'Meta',
 }; // prettier-ignore
 
-const modifiers = new Set(['Shift', 'Control', 'Alt', 'Meta']);
+/** Playwright's modifier keys: held down until the end of a `sendKeys` (or a chord). */
+export const modifierKeys: ReadonlySet<string> = new Set(['Shift', 'Control', 'Alt', 'Meta']);
 
 /** One `sendKeys` argument: literal text, a key, a chord (`Key.chord(…)`), or a dynamic value. */
 export type KeyInput =
@@ -55,7 +56,7 @@ export function typeKeys(
         held.length = 0;
         continue;
       }
-      if (modifiers.has(name)) {
+      if (modifierKeys.has(name)) {
         held.push(name);
         continue;
       }

@@ -6,7 +6,7 @@
  * (`dialogs.ts`) turns such a wait into a wait for Playwright's `dialog` event.
  */
 import ts from 'typescript';
-import type { FileConverter } from './file-converter.js';
+import type { RuleContext } from './context.js';
 
 export interface AlertWait {
   call: ts.CallExpression;
@@ -33,7 +33,7 @@ function isMethodCall(node: ts.Expression, name: string): node is ts.CallExpress
 }
 
 /** `EC.alertIsPresent()`, or a variable initialised with it and never reassigned. */
-export function isAlertCondition(node: ts.Expression, cx: FileConverter): boolean {
+export function isAlertCondition(node: ts.Expression, cx: RuleContext): boolean {
   const n = unwrap(node);
   if (isMethodCall(n, 'alertIsPresent')) return true;
   if (!ts.isIdentifier(n)) return false;
@@ -48,7 +48,7 @@ export function isAlertCondition(node: ts.Expression, cx: FileConverter): boolea
 }
 
 /** The alert wait a statement makes, if it makes one. */
-export function alertWait(s: ts.Statement | undefined, cx: FileConverter): AlertWait | undefined {
+export function alertWait(s: ts.Statement | undefined, cx: RuleContext): AlertWait | undefined {
   if (!s || !ts.isExpressionStatement(s)) return undefined;
   let e = unwrap(s.expression);
   let then: readonly ts.Statement[] | undefined;

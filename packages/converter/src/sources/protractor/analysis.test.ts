@@ -3,7 +3,7 @@
  * changes nothing but the number of passes.
  */
 import { describe, expect, it } from 'vitest';
-import { convertProtractorProject } from './index.js';
+import { convertProtractorProject } from './project.js';
 
 function convert(files: Record<string, string>) {
   return convertProtractorProject(
@@ -31,7 +31,7 @@ describe('analysis before emission', () => {
     ].join('\n');
     const result = convert({ 'cart.spec.js': spec });
     const code = result.files[0]?.code ?? '';
-    expect(code).toContain("test.describe.configure({ mode: 'serial' })");
+    expect(code).toContain("test.describe.configure({ mode: 'default' })");
     // The tests use the shared page, not a `page` fixture of their own.
     expect(code).toContain("test('opens', async () => {");
     expect(result.passes).toBe(1);

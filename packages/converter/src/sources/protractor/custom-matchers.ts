@@ -6,15 +6,9 @@
  * Jasmine's contract: resolved values, `negativeCompare` under `.not`, Jasmine's default message.
  */
 import ts from 'typescript';
-import type { FileConverter } from './file-converter.js';
+import type { RuleContext } from './context.js';
 import { out, unknown, type Expectation, type Out } from './kinds.js';
-
-/** What the project registers: matcher names, and whether some registration could not be read. */
-export interface CustomMatchers {
-  names: Set<string>;
-  /** An `addMatchers` argument that is not an object literal of this file: any unknown matcher may be custom. */
-  open: boolean;
-}
+import type { CustomMatchers } from './state.js';
 
 /**
  * The project's custom matchers, read before the passes (a spec may use a helper's matchers): the
@@ -101,7 +95,7 @@ function objectLiteralOf(
 }
 
 /** `jasmine.addMatchers(factories)` → `expect.extend(jasmineMatchers(factories))`. */
-export function addMatchersCall(node: ts.CallExpression, cx: FileConverter): Out {
+export function addMatchersCall(node: ts.CallExpression, cx: RuleContext): Out {
   const factories = node.arguments[0] ? cx.emit(node.arguments[0]) : '{}';
   const adapter = cx.useImport(cx.supportModule('rewright-jasmine'), 'jasmineMatchers');
   cx.diag(node, 'structure/custom-matchers');
@@ -109,7 +103,7 @@ export function addMatchersCall(node: ts.CallExpression, cx: FileConverter): Out
 }
 
 /** Whether `name`, a matcher Jasmine does not have, is one of the project's own. */
-export function isCustomMatcher(name: string, cx: FileConverter): boolean {
+export function isCustomMatcher(name: string, cx: RuleContext): boolean {
   const custom = cx.state.customMatchers;
   return !!custom && (custom.names.has(name) || custom.open);
 }
@@ -120,7 +114,7 @@ export function customMatcherAssertion(
   node: ts.CallExpression,
   name: string,
   actual: string,
-  cx: FileConverter,
+  cx: RuleContext,
 ): Out {
   const message = e.message ? `, ${e.message}` : '';
   const args = node.arguments.map((a) => cx.emit(a)).join(', ');

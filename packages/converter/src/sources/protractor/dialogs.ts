@@ -15,7 +15,7 @@
  * and its text read into a variable (`const text = await alert.getText()`).
  */
 import ts from 'typescript';
-import type { FileConverter } from './file-converter.js';
+import type { RuleContext } from './context.js';
 import { alertWait, bodyStatements, isBrowser, type AlertWait } from './alert-waits.js';
 import { alternativeTest } from './waits.js';
 
@@ -185,7 +185,7 @@ function readHandling(
 export function dialogSequence(
   list: readonly ts.Statement[],
   index: number,
-  cx: FileConverter,
+  cx: RuleContext,
 ): StatementResult {
   const trigger = list[index];
   if (
@@ -221,7 +221,7 @@ function emitSequence(
   wait: AlertWait | undefined,
   alertName: string | undefined,
   ops: AlertOp[],
-  cx: FileConverter,
+  cx: RuleContext,
 ): string {
   const page = cx.pageRef();
   const param = alertName ?? 'dialog';

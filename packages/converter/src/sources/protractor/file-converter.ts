@@ -1,92 +1,57 @@
 /**
- * The engine that rewrites one Protractor file. It walks the syntax tree once, top-down: every node
+ * The walker that rewrites one Protractor file. It walks the syntax tree once, top-down: every node
  * is either claimed by a rule of one of the concern modules (locators, actions, assertions, waits,
- * browser, structure, control flow, page objects, modules) or reproduced from the original text
- * with its converted children spliced in — so comments, names and code the rules do not know stay
- * as the user wrote them. Each emitted expression reports its kind, and the parent decides what
- * that kind needs in its position (an `await`, a `.first()`, a selector string).
- */
-import ts from 'typescript';
+ * browser, structure, control flow, page objects, modules — listed in `rules.ts`) or reproduced
+ * from the original text with its converted children spliced in — so comments, names and code the
+ * rules do not know stay as the user wrote them. Each emitted expression reports its kind, and the
+ * parent decides what that kind needs in its position (an `await`, a `.first()`, a selector
+ * string). Rules get it as the narrow `RuleContext` (`context.ts`); the walker itself only
+ * dispatches and settles — expressions, calls, functions, statement lists and variables are
+ * emitted by their own modules, and its bookkeeping lives in `frames.ts`, `declarations.ts`,
+ * `file-imports.ts` and `file-notes.ts`.
+ */ import ts from 'typescript';
 import type { Diagnostic } from '../../api.js';
-import { messageFor, severityOf, type DiagnosticCode } from '../../diagnostics/catalogue.js';
-import { todoComment } from '../../diagnostics/todo.js';
-import { ImportManager } from '../../emit/imports.js';
-import { dirOf, joinPath, relativePath } from '../../paths.js';
-import { isLocatorKind, out, unknown, value, type Kind, type Out } from './kinds.js';
-import { isFunctionLike, roleOf, type Role } from './roles.js';
+import type { DiagnosticCode } from '../../diagnostics/catalogue.js';
+import { call } from './calls.js';
+import type { FileOptions, Frame, FunctionOptions, RuleContext } from './context.js';
+import { Declarations } from './declarations.js';
+import {
+  assertion,
+  awaitExpression,
+  binary,
+  elementAccess,
+  identifier,
+  property,
+  thisKind,
+} from './expressions.js';
+import { FileImports } from './file-imports.js';
+import { FileNotes } from './file-notes.js';
+import { FrameStack } from './frames.js';
+import { emitFunction, emitParameter, emitPropertyName } from './functions.js';
+import { kindOfLiteral } from './kind-facts.js';
+import { out, unknown, type Kind, type Out } from './kinds.js';
+import { emitClassDeclaration, emitNewExpression } from './page-objects.js';
+import { isFunctionLike, type Role } from './roles.js';
 import type { ModuleShape, ProjectState } from './state.js';
-import { quote } from './text.js';
-import { callRules, identifierCallRules, memberCallRules, memberPropertyRules } from './rules.js';
-import { statementRules } from './rules.js';
-import { bySelectorString, globalLocatorCall } from './locators.js';
-import { conditionAsFunction } from './waits.js';
+import { emitStatementList, emitStatement } from './statement-list.js';
+import {
+  enclosingFunction,
+  enclosingStatement,
+  isExpressionNode,
+  isStatementContainer,
+  isStatementNode,
+  leadingCommentsEnd,
+} from './syntax-facts.js';
+import { declaresName } from './syntax-walk.js';
 import { convertTypeNode } from './types.js';
-import {
-  emitClassDeclaration,
-  emitNewExpression,
-  inheritedPrototype,
-  prototypeBase,
-  prototypeLinkStatement,
-} from './page-objects.js';
-import { globalProperty, identifierKind, protractorGlobalName } from './globals.js';
-import { sharedPageSetup } from './structure.js';
-import { settledKind, thenCall } from './control-flow.js';
-import { classifyTestCall } from './roles.js';
-import {
-  exportedInstanceClass,
-  isChaiNamespace,
-  moduleSpecifier,
-  requireInstance,
-} from './modules.js';
-import { expectCall } from './assertions.js';
-import { declaresName, isPropertyName, isScopeReference, walk } from './syntax-walk.js';
+import { emitVariableDeclaration, emitVariableStatement, factoryEmit } from './variables.js';
+import { settleValue } from './settle.js';
 
-export interface Frame {
-  node: ts.Node;
-  role: Role;
-  /** An `await` was emitted directly in this function. */
-  awaits: boolean;
-  /** Fixtures a test or hook destructures (`page`, `baseURL`, `browserName`, `browser`). */
-  fixtures: Set<string>;
-  returnsPromise: boolean;
-  returnKinds: Kind[];
-  usesThis: boolean;
-  /** Describe or file level: statements that need a page and move into a `beforeEach`. */
-  hoisted: Set<ts.Statement>;
-  hoistedSymbols: Set<ts.Node>;
-  statement?: ts.Statement;
-  /** A window switched to with `switchTo().window(…)`: locators and navigation use it. */
-  pageOverride?: string;
-  /** An iframe switched to with `switchTo().frame(…)`: locators start from it. */
-  frameRoot?: string;
-  /** Names declared by the generated code in this function (`frame`, `dialogText`…). */
-  names: Set<string>;
-  /** A factory frame asked for the page. */
-  usesPage: boolean;
-  /** Describe or file level: assignments of hoisted declarations, run in a `beforeEach`. */
-  assignments: string[];
-  /** Describe or file level: a test or describe call was emitted (hoisting can no longer join a hook). */
-  testCallSeen: boolean;
-}
-
-export interface FileConverterOptions {
-  path: string;
-  /** Spec files get `test.beforeEach` hoisting; other modules get page parameters instead. */
-  isSpec: boolean;
-}
-
-export class FileConverter {
+export class FileConverter implements RuleContext {
   readonly text: string;
-  readonly diagnostics: Diagnostic[] = [];
-  readonly imports = new ImportManager();
-  readonly frames: Frame[] = [];
-  testCount = 0;
   /** The name the Playwright page has in this file (`page`, unless the file already uses it). */
   readonly pageName: string;
-  private readonly todos = new Map<ts.Node, string[]>();
-  /** Statements generated code needs to run before a statement (e.g. `await waitForAngular(page)`). */
-  private readonly before = new Map<ts.Node, string[]>();
-  private readonly todoKeys = new Set<string>();
+  testCount = 0;
   /** Prepended to the file after the imports (e.g. `import` lines converted from `require`). */
   readonly header: string[] = [];
   /** Appended to the file (e.g. `export default X` converted from `module.exports`). */
@@ -95,24 +60,38 @@ export class FileConverter {
   doneCalls: Set<ts.Statement> | undefined;
   /** Callbacks being inlined into loops: their `return` becomes `continue`. */
   readonly returnAsContinue = new Set<ts.Node>();
+  private readonly notes: FileNotes;
+  private readonly files: FileImports;
+  private readonly names: Declarations;
+  private readonly scope: FrameStack;
 
   constructor(
     readonly sf: ts.SourceFile,
     readonly state: ProjectState,
-    readonly options: FileConverterOptions,
+    readonly options: FileOptions,
   ) {
     this.text = sf.text;
     this.pageName = declaresName(sf, 'page') ? 'pwPage' : 'page';
+    this.notes = new FileNotes(sf, options.path);
+    this.files = new FileImports(sf, state, options.path);
+    this.names = new Declarations(sf, state);
+    this.scope = new FrameStack(sf, state, this.pageName);
   }
 
   get checker(): ts.TypeChecker {
     return this.state.checker;
   }
 
+  get diagnostics(): Diagnostic[] {
+    return this.notes.diagnostics;
+  }
+
+  get frames(): readonly Frame[] {
+    return this.scope.frames;
+  }
+
   get frame(): Frame {
-    const frame = this.frames[this.frames.length - 1];
-    if (!frame) throw new Error('no frame');
-    return frame;
+    return this.scope.frame;
   }
 
   /** Converts the whole file to (unformatted) TypeScript. */
@@ -129,15 +108,15 @@ export class FileConverter {
     if (
       this.state.usesAngularEngines &&
       this.options.isSpec &&
-      this.imports.has('@playwright/test', 'test')
+      this.files.imports.has('@playwright/test', 'test')
     ) {
       // The selector engines are registered by the fixture of the generated Angular support module.
-      this.imports.move('@playwright/test', this.supportModule('rewright-angular'), [
+      this.files.imports.move('@playwright/test', this.files.supportModule('rewright-angular'), [
         'test',
         'expect',
       ]);
     }
-    const generated = [this.imports.render(), ...this.header]
+    const generated = [this.files.imports.render(), ...this.header]
       .filter((p) => p.trim().length > 0)
       .join('\n');
     const head = generated ? `${leading}${leading ? '\n' : ''}${generated}\n` : leading;
@@ -145,20 +124,14 @@ export class FileConverter {
   }
 
   // ---------------------------------------------------------------------------------------------
-  // Diagnostics and TODOs
+  // Diagnostics and TODOs (`file-notes.ts`)
 
   diag(node: ts.Node, code: DiagnosticCode, detail?: string): void {
-    const position = this.position(node);
-    const key = `${code}:${position.line}:${position.column}`;
-    if (this.todoKeys.has(`d:${key}`)) return;
-    this.todoKeys.add(`d:${key}`);
-    this.diagnostics.push({
-      path: this.options.path,
-      ...position,
-      rule: code,
-      severity: severityOf(code),
-      message: messageFor(code, detail),
-    });
+    this.notes.diag(node, code, detail);
+  }
+
+  todo(node: ts.Node, code: DiagnosticCode, detail?: string): void {
+    this.notes.todo(node, code, detail);
   }
 
   /**
@@ -175,81 +148,49 @@ export class FileConverter {
    * made after waiting for Angular) first waits for Angular to be stable.
    */
   syncBefore(node: ts.Node): void {
-    if (this.state.usesAngularEngines) {
-      const statement = enclosingStatement(node);
-      const frame = this.frame;
-      if (
-        enclosingFunction(statement) === frame.node ||
-        (frame.role === 'file' && !enclosingFunction(statement))
-      ) {
-        const key = `b:${statement.pos}`;
-        if (!this.todoKeys.has(key)) {
-          this.todoKeys.add(key);
-          this.useAngularHelper('waitForAngular');
-          const lines = this.before.get(statement) ?? [];
-          lines.push(`${this.awaitText(`waitForAngular(${this.pageRef()})`)};`);
-          this.before.set(statement, lines);
-        }
-      }
+    if (!this.state.usesAngularEngines) return;
+    const statement = enclosingStatement(node);
+    const frame = this.frame;
+    if (
+      enclosingFunction(statement) === frame.node ||
+      (frame.role === 'file' && !enclosingFunction(statement))
+    ) {
+      this.notes.addBefore(statement, () => {
+        this.useAngularHelper('waitForAngular');
+        return `${this.awaitText(`waitForAngular(${this.pageRef()})`)};`;
+      });
     }
   }
 
-  /** A diagnostic plus a `// TODO(rewright)` line above the statement that holds `node`. */
-  todo(node: ts.Node, code: DiagnosticCode, detail?: string): void {
-    this.diag(node, code, detail);
-    const statement = enclosingStatement(node);
-    const key = `t:${code}:${detail ?? ''}:${statement.pos}`;
-    if (this.todoKeys.has(key)) return;
-    this.todoKeys.add(key);
-    const list = this.todos.get(statement) ?? [];
-    list.push(todoComment(code, detail));
-    this.todos.set(statement, list);
-  }
-
-  position(node: ts.Node): { line: number; column: number } {
-    const start = node.getStart(this.sf);
-    const { line, character } = this.sf.getLineAndCharacterOfPosition(start);
-    return { line: line + 1, column: character + 1 };
-  }
-
   // ---------------------------------------------------------------------------------------------
-  // Imports
+  // Imports (`file-imports.ts`)
 
   useImport(module: string, name: string, typeOnly = false): string {
-    this.imports.add(module, name, { typeOnly });
-    return name;
+    return this.files.useImport(module, name, typeOnly);
   }
 
   useTest(): string {
-    return this.useImport('@playwright/test', 'test');
+    return this.files.useTest();
   }
 
   useExpect(): string {
-    return this.useImport('@playwright/test', 'expect');
+    return this.files.useExpect();
   }
 
   usePageType(): string {
-    return this.useImport('@playwright/test', 'Page', true);
+    return this.files.usePageType();
   }
 
   useLocatorType(): string {
-    return this.useImport('@playwright/test', 'Locator', true);
+    return this.files.useLocatorType();
   }
 
-  /** A helper of the generated Angular support module (selector engines, `waitForAngular`). */
   useAngular(name?: string): void {
-    // Files converted earlier in this pass synchronise differently now: they are converted again.
-    this.state.useAngularEngines();
-    if (name) this.useImport(this.supportModule('rewright-angular'), name);
+    this.files.useAngular(name);
   }
 
-  /**
-   * A helper of the Angular support module, for code that uses it only once the suite is known to
-   * synchronise with Angular (`synchronizesWithAngular`): nothing is learnt, so an analysis
-   * prediction of the Angular engines is not confirmed by the code it changed.
-   */
   useAngularHelper(name: string): void {
-    this.useImport(this.supportModule('rewright-angular'), name);
+    this.files.useAngularHelper(name);
   }
 
   /**
@@ -260,143 +201,38 @@ export class FileConverter {
     return this.state.usesAngularEngines;
   }
 
-  /** The import specifier of a generated support module from this file. */
   supportModule(name: string): string {
-    const dir = relativePath(dirOf(this.options.path), this.state.supportDir);
-    return dir.startsWith('..') ? `${dir}/${name}` : `./${joinPath(dir, name)}`;
+    return this.files.supportModule(name);
   }
 
-  /** A helper of the generated custom-locator module (`addLocator`, `customSelector`). */
   useLocators(name: string): string {
-    return this.useImport(this.supportModule('rewright-locators'), name);
+    return this.files.useLocators(name);
   }
 
-  /** `browser.params` → the params exported by the generated `rewright-params.ts`. */
   useParams(): string {
-    this.state.usesParams = true;
-    // The user may already have a variable called `params` (often `var params = browser.params`).
-    const local = declaresName(this.sf, 'params') ? 'browserParams' : 'params';
-    this.useImport(
-      this.supportModule('rewright-params'),
-      local === 'params' ? 'params' : 'params as browserParams',
-    );
-    return local;
+    return this.files.useParams();
+  }
+
+  moduleShape(specifier: string): ModuleShape | undefined {
+    return this.files.moduleShape(specifier);
   }
 
   /** `browser.baseUrl` → the `baseURL` fixture in tests, the project's `use.baseURL` elsewhere. */
   baseUrlRef(): string {
-    for (let i = this.frames.length - 1; i >= 0; i--) {
-      const frame = this.frames[i];
-      if (!frame) break;
-      if (frame.role === 'test' || frame.role === 'hook') {
-        frame.fixtures.add('baseURL');
-        return 'baseURL';
-      }
-      if (frame.role !== 'callback') break;
-    }
-    return `${this.useTest()}.info().project.use.baseURL`;
-  }
-
-  /** The export shape of a project module imported as `specifier` from this file. */
-  moduleShape(specifier: string): ModuleShape | undefined {
-    const dir = this.options.path.split('/').slice(0, -1);
-    for (const part of moduleSpecifier(specifier).split('/')) {
-      if (part === '.' || part === '') continue;
-      if (part === '..') dir.pop();
-      else dir.push(part);
-    }
-    const base = dir.join('/');
-    for (const ext of ['', '.js', '.ts', '/index.js', '/index.ts']) {
-      const shape = this.state.modules.get(base + ext);
-      if (shape) return shape;
-    }
-    return undefined;
-  }
-
-  /** This module's `module.exports = new X()` now exports the class X. */
-  exportedInstance(className: string): void {
-    this.state.setExportedInstance(this.options.path, className);
-  }
-
-  /**
-   * `var loginPage = require('./login.po')` where the module exported an instance: import the
-   * class and construct it per test (`beforeEach`), or per call in a helper module.
-   */
-  instanceImport(
-    statement: ts.Statement,
-    decl: ts.VariableDeclaration,
-    local: string,
-    className: string,
-    from: string,
-  ): string {
-    const name = className === local ? `${className}Page` : className;
-    this.header.push(`import ${name} from '${from}';`);
-    // The class (or constructor function) itself, so its members are known where it is used.
-    const target =
-      decl.initializer && isRequireCall(decl.initializer)
-        ? exportedInstanceClass(decl.initializer, className, this)
-        : undefined;
-    const instance: Kind = { type: 'instance', ...(target ? { declaration: target } : {}) };
-    this.state.setKind(decl, instance);
-    const frame = this.frame;
-    if (!this.options.isSpec) {
-      this.state.add(this.state.factories, decl);
-      this.state.setKind(decl, { type: 'function', returns: instance });
-      return `const ${local} = (${this.pageName}: ${this.usePageType()}) => new ${name}(${this.pageName});`;
-    }
-    frame.hoisted.add(statement);
-    frame.hoistedSymbols.add(decl);
-    frame.assignments.push(`${local} = new ${name}(${this.pageRef()});`);
-    // A constructor function (`var LoginPage = function () {…}`) is no type: no annotation.
-    if (target && !ts.isClassLike(target)) return `let ${local};`;
-    return `let ${local}: ${name};`;
-  }
-
-  /**
-   * Emits a module-level value of a non-spec file; if it needs a page it becomes a factory
-   * `(page: Page) => value` and its uses call it with their page.
-   */
-  factoryEmit(node: ts.Expression, decl: ts.Node): Out {
-    const frame = this.pushFrame(node, 'factory');
-    const result = this.expr(node);
-    const text = this.settle(result, node);
-    this.popFrame();
-    if (!frame.usesPage) return out(text, settledKindOf(result.kind));
-    this.state.add(this.state.factories, decl);
-    const kind = settledKindOf(result.kind);
-    this.state.setKind(decl, { type: 'function', returns: kind });
-    const asyncKw = frame.awaits ? 'async ' : '';
-    return out(`${asyncKw}(${this.pageName}: ${this.usePageType()}) => ${text}`, {
-      type: 'function',
-      returns: kind,
-    });
+    return this.scope.useBaseUrlFixture()
+      ? 'baseURL'
+      : `${this.useTest()}.info().project.use.baseURL`;
   }
 
   // ---------------------------------------------------------------------------------------------
-  // Frames: one per function being emitted, plus the file.
+  // Frames: one per function being emitted, plus the file (`frames.ts`).
 
   pushFrame(node: ts.Node, role: Role): Frame {
-    const frame: Frame = {
-      node,
-      role,
-      awaits: false,
-      fixtures: new Set(),
-      returnsPromise: false,
-      returnKinds: [],
-      usesThis: false,
-      hoisted: new Set(),
-      hoistedSymbols: new Set(),
-      names: new Set(),
-      usesPage: false,
-      assignments: [],
-      testCallSeen: false,
-    };
-    this.frames.push(frame);
-    return frame;
+    return this.scope.push(node, role);
   }
 
   popFrame(): void {
-    this.frames.pop();
+    this.scope.pop();
   }
 
   /** Marks the current function as awaiting and returns `await text`. */
@@ -406,155 +242,50 @@ export class FileConverter {
   }
 
   markAwait(): void {
-    for (let i = this.frames.length - 1; i >= 0; i--) {
-      const frame = this.frames[i];
-      if (!frame) break;
-      if (frame.role === 'file' || frame.role === 'describe') {
-        // Top level: the statement needs a page and will move into a hook, which is async.
-        if (frame.statement) frame.hoisted.add(frame.statement);
-        return;
-      }
-      frame.awaits = true;
-      return;
-    }
+    this.scope.markAwait();
   }
 
-  /** A name not yet used by generated code in the current function. */
   freshName(base: string): string {
-    const frame = this.frame;
-    let name = base;
-    for (let i = 2; frame.names.has(name) || declaresName(this.sf, name); i++) name = `${base}${i}`;
-    frame.names.add(name);
-    return name;
+    return this.scope.freshName(base);
   }
 
-  /**
-   * The expression for the current Playwright page, wherever the code runs: the `page` fixture in
-   * tests and hooks, `this.page` in page-object classes, a `page` parameter added to helpers, the
-   * shared page of a describe whose `beforeAll` drives the browser. At describe or file level the
-   * current statement moves into a `beforeEach` where the fixture exists.
-   */
   pageRef(): string {
-    for (let i = this.frames.length - 1; i >= 0; i--) {
-      const frame = this.frames[i];
-      if (!frame) break;
-      if (frame.pageOverride) {
-        frame.usesPage = true;
-        return frame.pageOverride;
-      }
-      switch (frame.role) {
-        case 'test':
-        case 'hook': {
-          const shared = this.sharedPageAbove(i);
-          if (shared) return shared;
-          frame.fixtures.add('page');
-          return this.pageName;
-        }
-        case 'hook-all': {
-          const owner = this.describeOwner(i);
-          this.state.add(this.state.sharedPage, owner);
-          return this.pageName;
-        }
-        case 'member':
-          this.markPageClass(frame.node);
-          return 'this.page';
-        case 'constructor':
-        case 'named': {
-          if (this.capturesPage(i)) continue;
-          this.state.add(this.state.pageFunctions, frame.node);
-          return this.pageName;
-        }
-        case 'callback':
-          continue;
-        case 'factory':
-          frame.usesPage = true;
-          return this.pageName;
-        case 'describe':
-        case 'file': {
-          if (frame.statement) frame.hoisted.add(frame.statement);
-          const shared = this.sharedPageAbove(i + 1);
-          return shared ?? this.pageName;
-        }
-      }
-    }
-    return this.pageName;
+    return this.scope.pageRef();
   }
 
-  /** Where locators start: the page, or the iframe switched to. */
   locatorRoot(): string {
-    for (let i = this.frames.length - 1; i >= 0; i--) {
-      const frame = this.frames[i];
-      if (!frame) break;
-      if (frame.frameRoot) return frame.frameRoot;
-      if (frame.role !== 'callback') break;
-    }
-    return this.pageRef();
+    return this.scope.frameRoot() ?? this.pageRef();
   }
 
-  /** Whether a helper declared inside a test or page object captures its page instead of taking one. */
-  private capturesPage(index: number): boolean {
-    for (let i = index - 1; i >= 0; i--) {
-      const role = this.frames[i]?.role;
-      if (role === 'test' || role === 'hook' || role === 'hook-all' || role === 'member')
-        return true;
-      if (role === 'constructor' || role === 'named') return true;
-    }
-    return false;
-  }
-
-  /** The describe callback (or file) a hook at frame `index` belongs to. */
-  private describeOwner(index: number): ts.Node {
-    for (let i = index - 1; i >= 0; i--) {
-      const frame = this.frames[i];
-      if (frame && (frame.role === 'describe' || frame.role === 'file')) return frame.node;
-    }
-    return this.sf;
-  }
-
-  /** The shared page name if a describe at or above frame `index - 1` shares one page. */
   sharedPageAbove(index: number): string | undefined {
-    for (let i = index - 1; i >= 0; i--) {
-      const frame = this.frames[i];
-      if (!frame) continue;
-      if (
-        (frame.role === 'describe' || frame.role === 'file') &&
-        this.state.sharedPage.has(frame.node)
-      ) {
-        return this.pageName;
-      }
-    }
-    return undefined;
+    return this.scope.sharedPageAbove(index);
   }
 
-  private markPageClass(member: ts.Node): void {
-    const cls =
-      member.parent && ts.isPropertyDeclaration(member.parent)
-        ? member.parent.parent
-        : member.parent;
-    if (cls && ts.isClassLike(cls)) this.state.add(this.state.pageClasses, cls);
+  noteReturn(kind: Kind): void {
+    this.scope.noteReturn(kind);
   }
 
-  /** Jasmine's and Mocha's `this` in a test or hook is not Playwright's. */
-  private checkTestContext(node: ts.Node): void {
-    for (let i = this.frames.length - 1; i >= 0; i--) {
-      const frame = this.frames[i];
-      if (!frame) break;
-      if (ts.isArrowFunction(frame.node) && frame.role === 'callback') continue;
-      if (frame.role === 'test' || frame.role === 'hook' || frame.role === 'hook-all')
-        this.todo(node, 'structure/this-context');
-      return;
-    }
+  // ---------------------------------------------------------------------------------------------
+  // Declarations (`declarations.ts`)
+
+  symbolAt(node: ts.Node): ts.Symbol | undefined {
+    return this.names.symbolAt(node);
   }
 
-  /** Marks the current function as using `this` (a test callback then stays a `function`). */
-  markThis(): void {
-    for (let i = this.frames.length - 1; i >= 0; i--) {
-      const frame = this.frames[i];
-      if (!frame) break;
-      if (ts.isArrowFunction(frame.node)) continue;
-      frame.usesThis = true;
-      return;
-    }
+  declarationOf(node: ts.Node): ts.Node | undefined {
+    return this.names.declarationOf(node);
+  }
+
+  importDeclarationOf(node: ts.Identifier): ts.Node | undefined {
+    return this.names.importDeclarationOf(node);
+  }
+
+  isReassigned(decl: ts.VariableDeclaration): boolean {
+    return this.names.isReassigned(decl);
+  }
+
+  isExternalProjectBinding(node: ts.Node): boolean {
+    return this.names.isExternalProjectBinding(node);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -568,11 +299,12 @@ export class FileConverter {
   expr(node: ts.Expression): Out {
     switch (node.kind) {
       case ts.SyntaxKind.Identifier:
-        return this.identifier(node as ts.Identifier);
+        return identifier(this, node as ts.Identifier);
       case ts.SyntaxKind.ThisKeyword:
-        this.markThis();
-        this.checkTestContext(node);
-        return out('this', this.thisKind(node));
+        this.scope.markThis();
+        // Jasmine's and Mocha's `this` in a test or hook is not Playwright's.
+        if (this.scope.inTestContext()) this.todo(node, 'structure/this-context');
+        return out('this', thisKind(this, node));
       case ts.SyntaxKind.ParenthesizedExpression: {
         const inner = this.expr((node as ts.ParenthesizedExpression).expression);
         if (
@@ -585,24 +317,24 @@ export class FileConverter {
         return out(`(${inner.text})`, inner.kind);
       }
       case ts.SyntaxKind.AwaitExpression:
-        return this.awaitExpression(node as ts.AwaitExpression);
+        return awaitExpression(this, node as ts.AwaitExpression);
       case ts.SyntaxKind.CallExpression:
-        return this.call(node as ts.CallExpression);
+        return call(this, node as ts.CallExpression);
       case ts.SyntaxKind.PropertyAccessExpression:
-        return this.property(node as ts.PropertyAccessExpression);
+        return property(this, node as ts.PropertyAccessExpression);
       case ts.SyntaxKind.ElementAccessExpression:
-        return this.elementAccess(node as ts.ElementAccessExpression);
+        return elementAccess(this, node as ts.ElementAccessExpression);
       case ts.SyntaxKind.NewExpression:
         return emitNewExpression(node as ts.NewExpression, this);
       case ts.SyntaxKind.FunctionExpression:
       case ts.SyntaxKind.ArrowFunction:
         return this.functionOut(node as ts.FunctionExpression | ts.ArrowFunction);
       case ts.SyntaxKind.BinaryExpression:
-        return this.binary(node as ts.BinaryExpression);
+        return binary(this, node as ts.BinaryExpression);
       case ts.SyntaxKind.AsExpression:
       case ts.SyntaxKind.TypeAssertionExpression:
       case ts.SyntaxKind.SatisfiesExpression:
-        return this.assertion(node as ts.AsExpression);
+        return assertion(this, node as ts.AsExpression);
       case ts.SyntaxKind.NonNullExpression: {
         const inner = this.expr((node as ts.NonNullExpression).expression);
         return out(`${this.settle(inner)}!`, inner.kind);
@@ -622,50 +354,10 @@ export class FileConverter {
 
   /**
    * What a kind needs in a plain expression position: promises are awaited, element finders get
-   * Protractor's first-match `.first()`, `by` locators become selector strings.
+   * Protractor's first-match `.first()`, `by` locators become selector strings (`settle.ts`).
    */
   settle(o: Out, node?: ts.Node): string {
-    switch (o.kind.type) {
-      case 'promise': {
-        // Protractor waited for Angular before a read; a web-first assertion waits by itself.
-        if (o.kind.read && node) this.syncBefore(node);
-        const awaited = o.kind.sync ? o.text : `(${this.awaitText(o.text)})`;
-        return o.kind.map ? `(${o.kind.map(awaited)})` : awaited;
-      }
-      case 'finder':
-        return o.kind.first ? `${o.text}.first()` : o.text;
-      case 'by':
-        return bySelectorString(o.kind.by, this, node);
-      case 'key':
-        return quote(o.kind.name);
-      case 'condition':
-        return conditionAsFunction(o.kind.condition, this);
-      case 'statements':
-        if (!o.text.trim()) return 'undefined';
-        this.markAwait();
-        return `(await (async () => {\n${o.text}\n})())`;
-      case 'browser':
-        // A forked browser's text is its page (or the assignment that creates it).
-        if (o.kind.path.length === 0) return o.kind.page ? o.text : this.pageRef();
-        if (node) this.todo(node, 'browser/unsupported', o.kind.path.join('.'));
-        return o.text;
-      case 'global':
-        if (node && o.kind.name !== 'promise') this.todo(node, 'browser/unsupported', o.kind.name);
-        return o.text;
-      case 'expectation':
-        if (node && isBareExpect(node)) {
-          // `expect(x)` with no matcher asserts nothing, in Jasmine as in Playwright: only `x` runs.
-          const { actual } = o.kind.expectation;
-          return `${this.useExpect()}(${this.settle(out(actual.text, actual.kind), node.arguments[0])})`;
-        }
-        if (node) this.todo(node, 'browser/unsupported');
-        return o.text;
-      case 'actions':
-        if (node) this.todo(node, 'browser/unsupported');
-        return o.text;
-      default:
-        return o.text;
-    }
+    return settleValue(this, o, node);
   }
 
   /** A finder or list as a Locator expression (first match applied). */
@@ -674,418 +366,12 @@ export class FileConverter {
     return o.text;
   }
 
-  private awaitExpression(node: ts.AwaitExpression): Out {
-    const inner = this.expr(node.expression);
-    if (inner.kind.type === 'promise') {
-      if (inner.kind.read) this.syncBefore(node);
-      const awaited = inner.kind.sync ? inner.text : this.awaitText(inner.text);
-      return out(
-        inner.kind.map ? inner.kind.map(inner.kind.sync ? awaited : `(${awaited})`) : awaited,
-        inner.kind.of,
-      );
-    }
-    // Awaiting a condition (not a promise) yields the condition itself.
-    if (inner.kind.type === 'statements' || inner.kind.type === 'condition') return inner;
-    if (inner.kind.type === 'finders') {
-      // `await element.all(…)` resolves to the array of elements.
-      return out(this.snapshotAll(inner.text, node), {
-        type: 'locator-array',
-        source: inner.text,
-      });
-    }
-    if (inner.kind.type === 'finder' || inner.kind.type === 'page' || inner.kind.type === 'value') {
-      // Awaiting a locator or a plain value: the await is no longer needed (the first-match rule
-      // is applied once, here).
-      return out(this.settle(inner, node.expression), settledKindOf(inner.kind));
-    }
-    return out(this.awaitText(this.settle(inner, node.expression)), unknown);
-  }
-
-  private assertion(node: ts.AsExpression | ts.TypeAssertion | ts.SatisfiesExpression): Out {
-    const inner = this.expr(node.expression);
-    const type = convertTypeNode(node.type, this);
-    if (type === undefined) return inner;
-    if (
-      inner.kind.type === 'promise' &&
-      !inner.kind.sync &&
-      !inner.kind.map &&
-      !ts.isTypeAssertionExpression(node)
-    ) {
-      // `el.getText() as promise.Promise<string>`: still a promise, the cast still applies.
-      return out(
-        `${inner.text} ${ts.isSatisfiesExpression(node) ? 'satisfies' : 'as'} ${type}`,
-        inner.kind,
-      );
-    }
-    const innerText = this.settle(inner, node.expression);
-    if (ts.isTypeAssertionExpression(node)) return out(`<${type}>${innerText}`, inner.kind);
-    const keyword = ts.isSatisfiesExpression(node) ? 'satisfies' : 'as';
-    return out(
-      `${innerText} ${keyword} ${type}`,
-      inner.kind.type === 'promise' ? value : inner.kind,
-    );
-  }
-
-  private thisKind(node: ts.Node): Kind {
-    const symbol = this.checker.getSymbolAtLocation(node);
-    const decl = symbol?.valueDeclaration;
-    if (decl && (ts.isClassLike(decl) || ts.isFunctionLike(decl)))
-      return { type: 'instance', declaration: decl };
-    return unknown;
-  }
-
-  private identifier(node: ts.Identifier): Out {
-    const global = protractorGlobalName(node, this);
-    if (global) return identifierKind(global, node, this);
-    // `var basePage = require('./base')` made a factory: binding follows the require to the
-    // module, the factory is the variable itself.
-    const local = this.importDeclarationOf(node);
-    const decl =
-      local &&
-      ts.isVariableDeclaration(local) &&
-      (this.state.factories.has(local) || this.state.declKinds.has(local))
-        ? local
-        : this.declarationOf(node);
-    if (decl) this.noteHoistedUse(decl);
-    const kind = decl ? this.state.declKinds.get(decl) : undefined;
-    if (
-      decl &&
-      this.state.factories.has(decl) &&
-      kind?.type === 'function' &&
-      !isDeclarationName(node)
-    ) {
-      return out(`${node.text}(${this.pageRef()})`, kind.returns);
-    }
-    return out(node.text, kind ?? unknown);
-  }
-
-  /** A describe-level statement that reads a hoisted variable must be hoisted too. */
-  private noteHoistedUse(decl: ts.Node): void {
-    const frame = this.frames[this.frames.length - 1];
-    if (!frame || (frame.role !== 'describe' && frame.role !== 'file') || !frame.statement) return;
-    for (const f of this.frames) {
-      if (f.hoistedSymbols.has(decl)) {
-        frame.hoisted.add(frame.statement);
-        return;
-      }
-    }
-  }
-
-  /** Whether a variable is assigned anywhere in this file besides its initializer. */
-  isReassigned(decl: ts.VariableDeclaration): boolean {
-    const list = decl.parent;
-    if (ts.isVariableDeclarationList(list) && list.flags & ts.NodeFlags.Const) return false;
-    let assigned = reassignedDeclarations.get(this.sf);
-    if (!assigned) {
-      // Every assignment of the file, found once: a big file asks about many variables.
-      const found = new Set<ts.Node>();
-      walk(this.sf, (n) => {
-        if (
-          ts.isBinaryExpression(n) &&
-          n.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
-          n.operatorToken.kind <= ts.SyntaxKind.LastAssignment &&
-          ts.isIdentifier(n.left)
-        ) {
-          const target = this.declarationOf(n.left);
-          if (target) found.add(target);
-        }
-      });
-      assigned = found;
-      reassignedDeclarations.set(this.sf, assigned);
-    }
-    return assigned.has(decl);
-  }
-
-  /**
-   * The checker's symbol of a name, without the checker's work for a plain reference or property
-   * name no file of the project declares (it has none): a scope lookup one step per enclosing
-   * scope, or typing the receiver of `x.name`.
-   */
-  symbolAt(node: ts.Node): ts.Symbol | undefined {
-    if (
-      ts.isIdentifier(node) &&
-      !this.state.declaredNames.has(node.text) &&
-      (isScopeReference(node) || (this.state.membersIndexed && isPropertyName(node)))
-    )
-      return undefined;
-    return this.checker.getSymbolAtLocation(node);
-  }
-
-  /** The declaration an identifier or property name refers to, following imports. */
-  declarationOf(node: ts.Node): ts.Node | undefined {
-    let symbol: ts.Symbol | undefined;
-    try {
-      symbol = this.symbolAt(node);
-      if (symbol && symbol.flags & ts.SymbolFlags.Alias)
-        symbol = this.checker.getAliasedSymbol(symbol);
-    } catch {
-      return undefined;
-    }
-    if (!symbol) return undefined;
-    if (ts.isShorthandPropertyAssignment(node.parent) && node.parent.name === node) {
-      symbol = this.checker.getShorthandAssignmentValueSymbol(node.parent) ?? symbol;
-    }
-    return symbol.valueDeclaration ?? symbol.declarations?.[0];
-  }
-
-  /** The import (or require) that declares an identifier, without following it to its module. */
-  importDeclarationOf(node: ts.Identifier): ts.Node | undefined {
-    try {
-      return this.symbolAt(node)?.declarations?.[0];
-    } catch {
-      return undefined;
-    }
-  }
-
-  /** The function a call's callee refers to, if it is one of the project's. */
-  functionOf(callee: ts.Node, receiver?: Kind): ts.Node | undefined {
-    let decl = this.declarationOf(ts.isPropertyAccessExpression(callee) ? callee.name : callee);
-    if (!decl && receiver && ts.isPropertyAccessExpression(callee))
-      decl = memberOf(receiver, callee.name.text, this);
-    return decl ? functionOfDeclaration(decl) : undefined;
-  }
-
-  /** Whether a callee was imported from a project module that is not part of this conversion. */
-  isExternalProjectBinding(node: ts.Node): boolean {
-    if (!this.state.isolated) return false;
-    let root: ts.Node = node;
-    while (
-      ts.isPropertyAccessExpression(root) ||
-      ts.isCallExpression(root) ||
-      ts.isElementAccessExpression(root)
-    ) {
-      root = root.expression;
-    }
-    if (!ts.isIdentifier(root)) return false;
-    const decl = this.declarationOf(root) ?? this.importDeclarationOf(root);
-    if (!decl) return false;
-    if (isRelativeImportBinding(decl)) return true;
-    // `var po = new LoginPage()` where LoginPage is imported.
-    if (ts.isVariableDeclaration(decl) && decl.initializer) {
-      const init = decl.initializer;
-      if (ts.isNewExpression(init)) return this.isExternalProjectBinding(init.expression);
-      if (isRequireCall(init)) return isRelativeSpecifier(init);
-    }
-    const kind = this.state.declKinds.get(decl);
-    return kind?.type === 'instance' && !kind.declaration;
-  }
-
-  private property(node: ts.PropertyAccessExpression): Out {
-    const receiver = this.expr(node.expression);
-    const name = node.name.text;
-    for (const rule of memberPropertyRules['*'] ?? []) {
-      const result = rule(node, receiver, name, this);
-      if (result) return result;
-    }
-    const rules = memberPropertyRules[receiver.kind.type];
-    if (rules) {
-      for (const rule of rules) {
-        const result = rule(node, receiver, name, this);
-        if (result) return result;
-      }
-    }
-    const decl = this.declarationOf(node.name) ?? memberOf(receiver.kind, name, this);
-    if (decl) this.noteHoistedUse(decl);
-    const declKind = decl ? this.memberKind(decl) : undefined;
-    const text = `${this.settle(receiver, node.expression)}${node.questionDotToken ? '?.' : '.'}${name}`;
-    if (declKind?.type === 'function' && decl && this.state.factories.has(decl)) {
-      // A page object's module-level locator became `(page) => locator`.
-      return out(`${text}(${this.pageRef()})`, declKind.returns);
-    }
-    return out(text, declKind ?? unknown);
-  }
-
-  /**
-   * What reading a declaration gives: a getter gives what it returns (`get title(): ElementFinder
-   * { return $('h1'); }` is a finder at every `this.title`), a promise if it became one.
-   */
-  private memberKind(decl: ts.Node): Kind | undefined {
-    const kind = this.state.declKinds.get(decl);
-    if (!ts.isGetAccessorDeclaration(decl)) return kind;
-    const returns =
-      kind?.type === 'function'
-        ? kind.returns
-        : decl.type
-          ? kindOfTypeNode(decl.type, this)
-          : undefined;
-    if (!returns) return undefined;
-    if (this.state.asyncFunctions.has(decl) && returns.type !== 'promise')
-      return { type: 'promise', of: returns };
-    return returns;
-  }
-
-  private elementAccess(node: ts.ElementAccessExpression): Out {
-    const receiver = this.expr(node.expression);
-    const index = this.emit(node.argumentExpression);
-    const text = `${this.settle(receiver, node.expression)}${node.questionDotToken ? '?.' : ''}[${index}]`;
-    if (receiver.kind.type === 'locator-array') return out(text, { type: 'finder', first: false });
-    if (receiver.kind.type === 'pages') return out(text, { type: 'page' });
-    return out(text, unknown);
-  }
-
-  private binary(node: ts.BinaryExpression): Out {
-    const op = node.operatorToken.kind;
-    if (op === ts.SyntaxKind.EqualsToken) {
-      const right = this.expr(node.right);
-      if (
-        right.kind.type === 'global' &&
-        aliasedNamespaces.has(right.kind.name) &&
-        ts.isIdentifier(node.left) &&
-        ts.isExpressionStatement(node.parent)
-      ) {
-        // `EC = protractor.ExpectedConditions` in a hook: the variable is only an alias, which
-        // every use resolves, so the assignment goes (as `var EC = …` does).
-        this.emitAssignmentTarget(node.left, right.kind);
-        return out('', { type: 'statements' });
-      }
-      const rightText = this.settle(right, node.right);
-      const settledKind = settledKindOf(right.kind);
-      if (right.kind.type === 'promise' && !right.kind.sync && ts.isIdentifier(node.left))
-        this.noteAwaitedPromise(node.left);
-      const left = this.emitAssignmentTarget(node.left, settledKind);
-      return out(`${left} = ${rightText}`, settledKind);
-    }
-    return out(this.generic(node), unknown);
-  }
-
-  /** The left side of `x = …`: records the kind of what `x` now holds. */
-  private emitAssignmentTarget(left: ts.Expression, kind: Kind): string {
-    if (ts.isIdentifier(left) || ts.isPropertyAccessExpression(left)) {
-      const decl = this.declarationOf(ts.isPropertyAccessExpression(left) ? left.name : left);
-      if (decl && kind.type !== 'unknown') this.state.setKind(decl, kind);
-      if (
-        ts.isPropertyAccessExpression(left) &&
-        left.expression.kind === ts.SyntaxKind.ThisKeyword
-      ) {
-        this.state.setKind(left, kind);
-      }
-    }
-    if (ts.isIdentifier(left)) return left.text;
-    return this.emit(left);
-  }
-
   // ---------------------------------------------------------------------------------------------
   // Calls
-
-  call(node: ts.CallExpression): Out {
-    for (const rule of callRules) {
-      const result = rule(node, this);
-      if (result) return result;
-    }
-    const required = requireInstance(node, this);
-    if (required) return required;
-    const callee = node.expression;
-    if (
-      ts.isPropertyAccessExpression(callee) &&
-      ts.isIdentifier(callee.name) &&
-      callee.name.text === 'expect' &&
-      isChaiNamespace(callee.expression, this)
-    ) {
-      // `chai.expect(x)`: chai's own module goes, like `var expect = chai.expect`.
-      const expectation = expectCall(node, callee.name, undefined, this);
-      if (expectation) return expectation;
-    }
-    if (ts.isIdentifier(callee)) {
-      const global = protractorGlobalName(callee, this);
-      for (const rule of identifierCallRules) {
-        const result = rule(node, callee, global, this);
-        if (result) return result;
-      }
-    }
-    if (ts.isPropertyAccessExpression(callee)) {
-      const receiver = this.awaitedLocator(this.expr(callee.expression), callee);
-      if (receiver.kind.type === 'global' && receiver.kind.name === 'protractor') {
-        // `ptor.element(…)`, `ptor.$(…)` with `const ptor = require('protractor')`.
-        const member = globalProperty(callee, receiver, callee.name.text, this);
-        const located =
-          member?.kind.type === 'global'
-            ? globalLocatorCall(node, member.kind.name, this)
-            : undefined;
-        if (located) return located;
-      }
-      const rules = memberCallRules[receiver.kind.type];
-      if (rules) {
-        for (const rule of rules) {
-          const result = rule(node, receiver, callee.name.text, this);
-          if (result) return result;
-        }
-      }
-      if (promiseMembers.has(callee.name.text) && this.heldAwaitedPromise(callee.expression)) {
-        // `version = browser.executeScript(…)` is awaited where it is assigned; a later
-        // `version.then(f)` still treats it as the promise it was, and `f` gets what it held.
-        const held = out(`Promise.resolve(${this.settle(receiver, callee.expression)})`, {
-          type: 'promise',
-          of: settledKind(receiver.kind),
-        });
-        const chained = thenCall(node, held, callee.name.text, this);
-        if (chained) return chained;
-      }
-      const calleeText = `${this.settle(receiver, callee.expression)}${callee.questionDotToken ? '?.' : '.'}${callee.name.text}`;
-      return this.userCall(node, calleeText, receiver.kind);
-    }
-    return this.userCall(node, this.emit(callee));
-  }
-
-  /**
-   * A promise of a locator (a page-object getter or helper that had to become async) used as an
-   * element: awaited, then the element's own rules apply (`(await po.field).fill(x)`).
-   */
-  private awaitedLocator(receiver: Out, access: ts.PropertyAccessExpression): Out {
-    const kind = receiver.kind;
-    if (
-      kind.type !== 'promise' ||
-      kind.sync ||
-      kind.map ||
-      !isLocatorKind(kind.of) ||
-      promiseMembers.has(access.name.text)
-    )
-      return receiver;
-    return out(`(${this.awaitText(receiver.text)})`, kind.of);
-  }
-
-  /** A variable assigned an awaited Protractor promise. */
-  private noteAwaitedPromise(name: ts.Identifier): void {
-    const decl = this.importDeclarationOf(name);
-    if (decl) this.state.awaitedPromises.add(decl);
-  }
-
-  /** Whether an expression reads a variable that held a Protractor promise, now its value. */
-  private heldAwaitedPromise(node: ts.Expression): boolean {
-    if (!ts.isIdentifier(node)) return false;
-    const decl = this.importDeclarationOf(node);
-    return !!decl && this.state.awaitedPromises.has(decl);
-  }
 
   /** Emitted arguments of a call, each settled. */
   args(node: ts.CallExpression | ts.NewExpression, from = 0): string[] {
     return (node.arguments ?? []).slice(from).map((a) => this.emit(a));
-  }
-
-  /**
-   * A call to something that is not Protractor's: if it is one of the project's functions that now
-   * returns a promise, the result is a promise (the caller awaits it); if it now takes the page,
-   * the page is passed first.
-   */
-  userCall(node: ts.CallExpression, calleeText: string, receiver?: Kind): Out {
-    const fn = this.functionOf(node.expression, receiver);
-    const args = this.args(node);
-    if (fn && this.state.pageFunctions.has(fn)) args.unshift(this.pageRef());
-    const typeArgs = node.typeArguments
-      ? `<${node.typeArguments.map((t) => convertTypeNode(t, this) ?? this.original(t)).join(', ')}>`
-      : '';
-    const text = `${calleeText}${node.questionDotToken ? '?.' : ''}${typeArgs}(${args.join(', ')})`;
-    const fnKind = fn ? this.state.declKinds.get(fn) : undefined;
-    if (fn && this.state.asyncFunctions.has(fn)) {
-      const returns = fnKind?.type === 'function' ? fnKind.returns : unknown;
-      if (returns.type === 'promise' && returns.pollable) return out(text, returns);
-      return out(text, { type: 'promise', of: returns.type === 'promise' ? returns.of : returns });
-    }
-    if (fnKind?.type === 'function') return out(text, fnKind.returns);
-    if (!fn && this.isExternalProjectBinding(node.expression)) {
-      // Converted alone: a helper or page-object method from another file may now be async.
-      return out(text, { type: 'promise', of: unknown });
-    }
-    return out(text, unknown);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -1101,439 +387,36 @@ export class FileConverter {
    * Emits a function: its body first (which tells whether it awaits, needs the page, returns a
    * promise), then its head with `async`, the page parameter or the test fixtures added.
    */
-  fn(
-    node: ts.FunctionLikeDeclaration,
-    options: {
-      role?: Role;
-      /** Test callback: the parameter list becomes the fixture destructuring. */
-      fixtures?: boolean;
-      paramKinds?: Kind[];
-      forceAsync?: boolean;
-      /** Rewrites the body statements before they are emitted as a block (e.g. `done` handling). */
-      bodyPrefix?: string;
-      dropParams?: boolean;
-      extraFixtures?: string[];
-      /** Describe callbacks: always an arrow unless `this` is used. */
-      arrow?: boolean;
-      /** A test whose `done` is used as a value: the body runs inside a promise `done` resolves. */
-      wrapDone?: string;
-    } = {},
-  ): string {
-    const role = options.role ?? roleOf(node);
-    const frame = this.pushFrame(node, role);
-    node.parameters.forEach((p, i) => {
-      const kind = options.paramKinds?.[i];
-      if (kind) this.state.setKind(p, kind);
-      else if (p.type) {
-        const typed = kindOfTypeNode(p.type, this);
-        if (typed) this.state.setKind(p, typed);
-      }
-    });
-    let body: string;
-    if (!node.body) body = '';
-    else if (ts.isBlock(node.body)) {
-      const inherited = inheritedPrototype(node, this);
-      const prefix = [inherited, options.wrapDone ? undefined : options.bodyPrefix]
-        .filter(Boolean)
-        .join('\n');
-      body = this.block(node.body, prefix || undefined);
-      if (options.wrapDone) {
-        frame.awaits = true;
-        const inner = body.slice(1, -1);
-        body = `{${options.bodyPrefix ? `\n${options.bodyPrefix}` : ''}\nawait new Promise<void>(async (resolve, reject) => {\nconst ${options.wrapDone} = Object.assign(() => resolve(), { fail: reject });${inner}});\n}`;
-      }
-    } else {
-      const result = this.expr(node.body);
-      if (result.kind.type === 'promise' && !result.kind.sync) {
-        frame.returnsPromise = true;
-        frame.returnKinds.push(result.kind);
-        body = result.text;
-      } else if (result.kind.type === 'statements') {
-        frame.awaits = true;
-        body = `{\n${result.text}\n}`;
-      } else {
-        frame.returnKinds.push(result.kind);
-        body = this.settle(result, node.body);
-      }
-      if (ts.isObjectLiteralExpression(node.body) || body.trimStart().startsWith('{')) {
-        if (!body.trimStart().startsWith('{\n') || ts.isObjectLiteralExpression(node.body))
-          body = `(${body})`;
-      }
-    }
-    this.popFrame();
-
-    const wasAsync = hasModifier(node, ts.SyntaxKind.AsyncKeyword);
-    const isAsync = wasAsync || frame.awaits || options.forceAsync === true;
-    const returnsPromise = isAsync || frame.returnsPromise;
-    if (
-      returnsPromise &&
-      role !== 'test' &&
-      role !== 'hook' &&
-      role !== 'hook-all' &&
-      role !== 'describe'
-    ) {
-      this.state.add(this.state.asyncFunctions, node);
-    }
-    // `selectRow(): ElementFinder` still gives an element when its body had to become async.
-    const declared = node.type ? kindOfTypeNode(node.type, this) : undefined;
-    const returned =
-      frame.returnKinds.find((k) => k.type !== 'unknown' && k.type !== 'value') ??
-      (declared && frame.returnKinds.length ? promiseOrValue(declared, frame.awaits) : undefined);
-    if (returned?.type === 'promise' && returned.read && !frame.awaits) {
-      // Only reads the page: an assertion on its result can poll it like a web-first assertion.
-      this.state.setKind(node, {
-        type: 'function',
-        returns: { type: 'promise', of: returned.of, pollable: true },
-      });
-    } else if (returned) {
-      this.state.setKind(node, {
-        type: 'function',
-        returns: returned.type === 'promise' ? returned.of : returned,
-      });
-    } else if (returnsPromise) {
-      this.state.setKind(node, { type: 'function', returns: { type: 'promise', of: unknown } });
-    }
-
-    // Parameters
-    let params: string[];
-    if (options.fixtures) {
-      const fixtures = [...frame.fixtures, ...(options.extraFixtures ?? [])];
-      const ordered = fixtureOrder.filter((f) => fixtures.includes(f));
-      params = ordered.length
-        ? [
-            `{ ${ordered.map((f) => (f === 'page' && this.pageName !== 'page' ? `page: ${this.pageName}` : f)).join(', ')} }`,
-          ]
-        : [];
-    } else {
-      params = options.dropParams ? [] : node.parameters.map((p) => this.parameter(p));
-      if (this.state.pageFunctions.has(node))
-        params.unshift(`${this.pageName}: ${this.usePageType()}`);
-      if (ts.isConstructorDeclaration(node)) {
-        const cls = node.parent;
-        if (this.state.pageClasses.has(cls) && !params.some((p) => p.includes(`page: Page`))) {
-          // handled by page-objects (constructor injection)
-        }
-      }
-    }
-
-    const asyncKw = isAsync ? 'async ' : '';
-    const typeParams = node.typeParameters
-      ? `<${node.typeParameters.map((t) => this.original(t)).join(', ')}>`
-      : '';
-    let returnType = node.type
-      ? (convertTypeNode(node.type, this) ?? this.original(node.type))
-      : '';
-    if (returnType && isAsync && !wasAsync && !returnType.startsWith('Promise<'))
-      returnType = `Promise<${returnType}>`;
-    const ret = returnType ? `: ${returnType}` : '';
-    const paramList = `(${params.join(', ')})`;
-    const modifiers = modifierText(node, this);
-    const star = node.asteriskToken ? '*' : '';
-
-    if (ts.isArrowFunction(node)) {
-      return `${asyncKw}${typeParams}${paramList}${ret} => ${body}`;
-    }
-    if (ts.isFunctionExpression(node)) {
-      if ((options.fixtures || options.arrow) && !frame.usesThis && !usesArguments(node)) {
-        // Test callbacks become arrows unless they read Jasmine's `this` context.
-        return `${asyncKw}${paramList}${ret} => ${body}`;
-      }
-      const name = node.name ? ` ${node.name.text}` : '';
-      return `${asyncKw}function${star}${name}${typeParams}${paramList}${ret} ${body}`;
-    }
-    if (ts.isFunctionDeclaration(node)) {
-      const name = node.name ? ` ${node.name.text}` : '';
-      return `${modifiers}${asyncKw}function${star}${name}${typeParams}${paramList}${ret} ${body}`;
-    }
-    if (ts.isConstructorDeclaration(node)) {
-      return `${modifiers}constructor${paramList} ${body}`;
-    }
-    const name = this.emitPropertyName(node.name);
-    const question = node.questionToken ? '?' : '';
-    if (ts.isGetAccessorDeclaration(node)) return `${modifiers}get ${name}()${ret} ${body}`;
-    if (ts.isSetAccessorDeclaration(node)) return `${modifiers}set ${name}${paramList} ${body}`;
-    return `${modifiers}${asyncKw}${star}${name}${question}${typeParams}${paramList}${ret} ${body}`;
+  fn(node: ts.FunctionLikeDeclaration, options: FunctionOptions = {}): string {
+    return emitFunction(this, node, options);
   }
 
   emitPropertyName(name: ts.PropertyName | undefined): string {
-    if (!name) return '';
-    if (ts.isComputedPropertyName(name)) return `[${this.emit(name.expression)}]`;
-    return this.original(name);
+    return emitPropertyName(this, name);
   }
 
   parameter(p: ts.ParameterDeclaration): string {
-    const modifiers = p.modifiers ? p.modifiers.map((m) => this.original(m)).join(' ') + ' ' : '';
-    const dots = p.dotDotDotToken ? '...' : '';
-    const name = ts.isIdentifier(p.name) ? p.name.text : this.generic(p.name);
-    const question = p.questionToken ? '?' : '';
-    const type = p.type ? `: ${convertTypeNode(p.type, this) ?? this.original(p.type)}` : '';
-    const init = p.initializer ? ` = ${this.emit(p.initializer)}` : '';
-    return `${modifiers}${dots}${name}${question}${type}${init}`;
-  }
-
-  /** Records the kind a `return` gives its function. */
-  noteReturn(kind: Kind): void {
-    for (let i = this.frames.length - 1; i >= 0; i--) {
-      const frame = this.frames[i];
-      if (!frame) break;
-      if (kind.type === 'promise' && !kind.sync) frame.returnsPromise = true;
-      frame.returnKinds.push(kind);
-      return;
-    }
+    return emitParameter(this, p);
   }
 
   // ---------------------------------------------------------------------------------------------
   // Statements
-
-  block(node: ts.Block, prefix?: string): string {
-    const inner = this.statementList(node.statements, node.getStart(this.sf) + 1, node.end - 1);
-    return `{${prefix ? `\n${prefix}` : ''}${inner}}`;
-  }
 
   /**
    * Emits a statement list, keeping the comments between statements. Statement rules may claim
    * several statements at once (e.g. `clear()` + `sendKeys()` → `fill()`).
    */
   statementList(statements: readonly ts.Statement[], start: number, end: number): string {
-    const parts: string[] = [];
-    const frame = this.frame;
-    let pos = start;
-    let firstTestCall = -1;
-    for (let i = 0; i < statements.length;) {
-      const statement = statements[i] as ts.Statement;
-      const trivia = this.text.slice(pos, statement.getStart(this.sf));
-      let consumed = 1;
-      let text: string | undefined;
-      if (frame.role === 'describe' || frame.role === 'file') frame.statement = statement;
-      for (const rule of statementRules) {
-        const result = rule(statements, i, this);
-        if (result) {
-          text = result.text;
-          consumed = result.consumed;
-          break;
-        }
-      }
-      if (text === undefined) text = this.statement(statement);
-      if (consumed === 1 && this.movedToHook(frame, statement, trivia, text)) {
-        pos = statement.end;
-        i += 1;
-        continue;
-      }
-      const todos: string[] = [];
-      let unconverted = false;
-      for (let j = i; j < i + consumed; j++) {
-        const s = statements[j];
-        if (s && this.todos.has(s)) unconverted = true;
-        if (s) todos.push(...(this.todos.get(s) ?? []), ...(this.before.get(s) ?? []));
-      }
-      if (
-        unconverted &&
-        consumed === 1 &&
-        loadTimeStatement(frame.role, statement) &&
-        // A hook's `done` must still be called: such a statement stays live.
-        !mentionsDone(frame, statement) &&
-        // A hoisted declaration runs in the `beforeEach`; only its `let` stays here.
-        !(ts.isVariableStatement(statement) && frame.hoisted.has(statement))
-      )
-        text = commentedOut(
-          text,
-          this.sf.getLineAndCharacterOfPosition(statement.getStart(this.sf)).character,
-        );
-      const todoText = todos.length ? `${todos.join('\n')}\n` : '';
-      parts.push(`${trivia}${todoText}${text}`);
-      if (firstTestCall === -1 && isTestFrameworkStatement(statement))
-        firstTestCall = parts.length - 1;
-      pos = (statements[i + consumed - 1] as ts.Statement).end;
-      i += consumed;
-    }
-    parts.push(this.text.slice(pos, end));
-    if (isFrameBody(frame, statements)) this.insertFrameSetup(frame, parts, firstTestCall);
-    return parts.join('');
+    return emitStatementList(this, this.notes, statements, start, end);
   }
 
-  /**
-   * A describe- or file-level expression statement that drives the browser (`browser.get(…)`,
-   * `element(…).click()`, an awaited helper) ran once when Protractor loaded the file, before
-   * any test. In a spec it moves into the `beforeEach` of the describe, in order with the hoisted
-   * assignments, so every test starts where the first one did. In a page object or helper there
-   * is no test to run it in: it stays as a comment under a TODO instead of failing at load.
-   */
-  private movedToHook(
-    frame: Frame,
-    statement: ts.Statement,
-    trivia: string,
-    text: string,
-  ): boolean {
-    if (
-      (frame.role !== 'describe' && frame.role !== 'file') ||
-      !frame.hoisted.has(statement) ||
-      !ts.isExpressionStatement(statement) ||
-      !loadTimeStatement(frame.role, statement) ||
-      this.todos.has(statement)
-    )
-      return false;
-    if (this.options.isSpec) {
-      const comments = trivia.trim();
-      frame.assignments.push(`${comments ? `${comments}\n` : ''}${text}`);
-      this.diag(statement, 'structure/hoisted-to-before-each');
-      return true;
-    }
-    this.todo(statement, 'structure/describe-level-code');
-    return false;
-  }
-
-  /**
-   * Describe or file level: the shared-page setup (serial mode, one page for the describe) and
-   * the `beforeEach` assigning hoisted values, placed before the first test or hook so they run
-   * before the user's hooks as the describe-level code ran before them at load time.
-   */
-  private insertFrameSetup(frame: Frame, parts: string[], firstTestCall: number): void {
-    const at = firstTestCall === -1 ? parts.length - 1 : firstTestCall;
-    const inserted: string[] = [];
-    const shared = this.state.sharedPage.has(frame.node);
-    let tail = '';
-    if (shared) {
-      const setup = sharedPageSetup(this);
-      inserted.push(setup.head);
-      tail = setup.tail;
-    }
-    if (frame.assignments.length) {
-      const test = this.useTest();
-      const sharedAbove = shared || this.sharedPageAbove(this.frames.indexOf(frame));
-      const fixture = sharedAbove
-        ? ''
-        : this.pageName === 'page'
-          ? '{ page }'
-          : `{ page: ${this.pageName} }`;
-      // With one page shared by the describe, the describe-level code runs once, like at load
-      // time, and before the user's `beforeAll` hooks, which may use what it assigns.
-      const hook = sharedAbove ? 'beforeAll' : 'beforeEach';
-      inserted.push(
-        `\n${test}.${hook}(async (${fixture}) => {\n${frame.assignments.join('\n')}\n});\n`,
-      );
-      frame.assignments = [];
-    }
-    if (inserted.length) parts.splice(at, 0, `\n${inserted.join('')}`);
-    if (tail) parts.splice(parts.length - 1, 0, tail);
+  block(node: ts.Block, prefix?: string): string {
+    const inner = this.statementList(node.statements, node.getStart(this.sf) + 1, node.end - 1);
+    return `{${prefix ? `\n${prefix}` : ''}${inner}}`;
   }
 
   statement(node: ts.Statement): string {
-    const link = prototypeLinkStatement(node, this);
-    if (link !== undefined) return link;
-    if (ts.isExpressionStatement(node)) {
-      const result = this.expr(node.expression);
-      return this.expressionStatement(result, node.expression);
-    }
-    if (ts.isVariableStatement(node)) return this.variableStatement(node);
-    if (ts.isReturnStatement(node)) {
-      if (
-        this.returnAsContinue.size &&
-        this.returnAsContinue.has(enclosingFunction(node) as ts.Node)
-      ) {
-        if (!node.expression) return 'continue;';
-        const value = this.expr(node.expression);
-        return `${this.expressionStatement(value, node.expression)}\ncontinue;`;
-      }
-      if (!node.expression) return 'return;';
-      const result = this.expr(node.expression);
-      if (result.kind.type === 'statements') {
-        this.noteReturn({ type: 'promise', of: unknown });
-        this.markAwait();
-        return result.text;
-      }
-      if (result.kind.type === 'promise' && !result.kind.sync && !result.kind.map) {
-        this.noteReturn(result.kind);
-        return `return ${result.text};`;
-      }
-      if (result.kind.type === 'finder' || result.kind.type === 'finders') {
-        this.noteReturn(
-          result.kind.type === 'finder' ? { type: 'finder', first: false } : result.kind,
-        );
-        return `return ${this.settle(result, node.expression)};`;
-      }
-      this.noteReturn(result.kind);
-      return `return ${this.settle(result, node.expression)};`;
-    }
-    if (ts.isFunctionDeclaration(node)) return this.fn(node);
-    if (ts.isClassDeclaration(node)) return emitClassDeclaration(node, this);
-    return this.generic(node);
-  }
-
-  /** `X;` — a promise becomes `await X;`. */
-  expressionStatement(result: Out, node: ts.Expression): string {
-    switch (result.kind.type) {
-      case 'promise':
-        if (result.kind.sync) return `${result.text};`;
-        return `${this.awaitText(result.text)};`;
-      case 'statements':
-        if (result.text.length) this.markAwait();
-        return result.text;
-      case 'finder':
-      case 'finders':
-      case 'by':
-        return `${this.settle(result, node)};`;
-      default:
-        return `${this.settle(result, node)};`;
-    }
-  }
-
-  private variableStatement(node: ts.VariableStatement): string {
-    const frame = this.frame;
-    const list = node.declarationList;
-    const keyword =
-      list.flags & ts.NodeFlags.Const ? 'const' : list.flags & ts.NodeFlags.Let ? 'let' : 'var';
-    const decls = list.declarations.map((d) => this.variableDeclaration(d));
-    const modifiers = modifierText(node, this);
-    const isTopLevel = frame.role === 'describe' || frame.role === 'file';
-    if (isTopLevel && frame.hoisted.has(node)) {
-      // Declared here, assigned in the `beforeEach` where the page exists.
-      for (const d of list.declarations) frame.hoistedSymbols.add(d);
-      const names = decls.map((d, i) => {
-        const declaration = list.declarations[i] as ts.VariableDeclaration;
-        return d.name + (d.type ? `: ${d.type}` : hoistedType(declaration, this));
-      });
-      const assignments = decls
-        .filter((d) => d.init !== undefined)
-        .map((d) => `${d.name} = ${d.init};`);
-      frame.assignments.push(...assignments);
-      this.diag(node, 'structure/hoisted-to-before-each');
-      return `${modifiers}let ${names.join(', ')};`;
-    }
-    const text = decls.map(
-      (d) => `${d.name}${d.type ? `: ${d.type}` : ''}${d.init !== undefined ? ` = ${d.init}` : ''}`,
-    );
-    return `${modifiers}${keyword} ${text.join(', ')};`;
-  }
-
-  private variableDeclaration(d: ts.VariableDeclaration): {
-    name: string;
-    type?: string;
-    init?: string;
-  } {
-    const name = ts.isIdentifier(d.name) ? d.name.text : this.generic(d.name);
-    const type = d.type ? (convertTypeNode(d.type, this) ?? this.original(d.type)) : undefined;
-    if (!d.initializer) return { name, type };
-    if (
-      this.frame.role === 'file' &&
-      !this.options.isSpec &&
-      !isFunctionLike(d.initializer) &&
-      !ts.isClassExpression(d.initializer)
-    ) {
-      const result = this.factoryEmit(d.initializer, d);
-      if (result.kind.type !== 'unknown' && !this.state.factories.has(d))
-        this.state.setKind(d, result.kind);
-      return { name, ...(type && !this.state.factories.has(d) ? { type } : {}), init: result.text };
-    }
-    const result = this.expr(d.initializer);
-    const init = this.settle(result, d.initializer);
-    if (result.kind.type === 'promise' && !result.kind.sync) this.state.awaitedPromises.add(d);
-    const kind = settledKindOf(result.kind);
-    if (kind.type !== 'unknown') this.state.setKind(d, kind);
-    if (d.type) {
-      const typed = kindOfTypeNode(d.type, this);
-      if (typed && kind.type === 'unknown') this.state.setKind(d, typed);
-    }
-    return { name, type, init };
+    return emitStatement(this, node);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -1550,7 +433,7 @@ export class FileConverter {
       return `${headText}${this.statementList(node.statements, node.statements.pos, node.end)}`;
     }
     if (ts.isTypeNode(node)) return convertTypeNode(node, this) ?? this.original(node);
-    if (ts.isVariableStatement(node)) return this.variableStatement(node);
+    if (ts.isVariableStatement(node)) return emitVariableStatement(this, node);
     if (isStatementNode(node) && node.parent && isStatementContainer(node.parent)) {
       // handled via statement()
     }
@@ -1578,7 +461,7 @@ export class FileConverter {
       return this.generic(child);
     }
     if (ts.isVariableDeclaration(child)) {
-      const d = this.variableDeclaration(child);
+      const d = emitVariableDeclaration(this, child);
       return `${d.name}${d.type ? `: ${d.type}` : ''}${d.init !== undefined ? ` = ${d.init}` : ''}`;
     }
     if (ts.isDecorator(child) || ts.isModifier(child)) return this.original(child);
@@ -1586,7 +469,7 @@ export class FileConverter {
       // `module.exports = { field: element(…) }`: the field becomes `(page) => locator`.
       const init = child.initializer;
       if (!isFunctionLike(init) && !ts.isObjectLiteralExpression(init)) {
-        const value = this.factoryEmit(init, child);
+        const value = factoryEmit(this, init, child);
         return `${this.emitPropertyName(child.name)}: ${value.text}`;
       }
     }
@@ -1600,391 +483,3 @@ export class FileConverter {
 }
 
 // -------------------------------------------------------------------------------------------------
-
-export const angularModule = './rewright-angular';
-
-/** Per file: the declarations an assignment in the file targets. */
-const reassignedDeclarations = new WeakMap<ts.SourceFile, Set<ts.Node>>();
-
-/** Members of a promise itself, which an awaited promise of a locator would not have. */
-const promiseMembers = new Set(['then', 'catch', 'finally']);
-
-/** `expect(x)` or `expect(x, message)` itself, no matcher after it. */
-function isBareExpect(node: ts.Node): node is ts.CallExpression {
-  return (
-    ts.isCallExpression(node) &&
-    ts.isIdentifier(node.expression) &&
-    node.expression.text === 'expect' &&
-    node.arguments.length > 0
-  );
-}
-
-/** Fixtures in the order Playwright's docs list them. */
-const fixtureOrder = ['page', 'context', 'browser', 'browserName', 'baseURL', 'request'];
-
-/** The type of a hoisted `let`, from what the initializer is. */
-function hoistedType(d: ts.VariableDeclaration, cx: FileConverter): string {
-  const kind = cx.state.declKinds.get(d);
-  if (kind?.type === 'finder' || kind?.type === 'finders') return `: ${cx.useLocatorType()}`;
-  if (
-    d.initializer &&
-    ts.isNewExpression(d.initializer) &&
-    ts.isIdentifier(d.initializer.expression)
-  ) {
-    const decl = cx.declarationOf(d.initializer.expression);
-    if (
-      decl &&
-      (ts.isClassDeclaration(decl) ||
-        ts.isImportSpecifier(decl) ||
-        ts.isImportClause(decl) ||
-        cx.state.isolated)
-    ) {
-      return `: ${d.initializer.expression.text}`;
-    }
-  }
-  return '';
-}
-
-export function hasModifier(node: ts.Node, kind: ts.SyntaxKind): boolean {
-  return (
-    ts.canHaveModifiers(node) && (ts.getModifiers(node)?.some((m) => m.kind === kind) ?? false)
-  );
-}
-
-function modifierText(node: ts.Node, cx: FileConverter): string {
-  const modifiers = ts.canHaveModifiers(node) ? ts.getModifiers(node) : undefined;
-  const decorators = ts.canHaveDecorators(node) ? ts.getDecorators(node) : undefined;
-  const parts = [
-    ...(decorators ?? []).map((d) => cx.original(d)),
-    ...(modifiers ?? [])
-      .filter((m) => m.kind !== ts.SyntaxKind.AsyncKeyword)
-      .map((m) => cx.original(m)),
-  ];
-  return parts.length ? `${parts.join(' ')} ` : '';
-}
-
-function usesArguments(node: ts.Node): boolean {
-  let found = false;
-  const visit = (n: ts.Node): void => {
-    if (found) return;
-    if (ts.isIdentifier(n) && n.text === 'arguments') found = true;
-    else if (!(ts.isFunctionExpression(n) || ts.isFunctionDeclaration(n)) || n === node)
-      n.forEachChild(visit);
-  };
-  visit(node);
-  return found;
-}
-
-function promiseOrValue(kind: Kind, promise: boolean): Kind {
-  return promise ? { type: 'promise', of: kind } : kind;
-}
-
-/** The kind a value has once settled into a variable. */
-export function settledKindOf(kind: Kind): Kind {
-  switch (kind.type) {
-    case 'promise':
-      return kind.sync ? kind.of : kind.of;
-    case 'finder':
-      return {
-        type: 'finder',
-        first: false,
-        ...(kind.leaf ? { leaf: true } : {}),
-        ...(kind.options ? { options: true } : {}),
-      };
-    case 'by':
-      return { type: 'value', of: 'string' };
-    case 'key':
-      return { type: 'value', of: 'string' };
-    default:
-      return kind;
-  }
-}
-
-export function kindOfLiteral(node: ts.Node): Kind {
-  switch (node.kind) {
-    case ts.SyntaxKind.StringLiteral:
-    case ts.SyntaxKind.NoSubstitutionTemplateLiteral:
-    case ts.SyntaxKind.TemplateExpression:
-      return { type: 'value', of: 'string' };
-    case ts.SyntaxKind.NumericLiteral:
-      return { type: 'value', of: 'number' };
-    case ts.SyntaxKind.TrueKeyword:
-    case ts.SyntaxKind.FalseKeyword:
-      return { type: 'value', of: 'boolean' };
-    case ts.SyntaxKind.ArrayLiteralExpression:
-      return { type: 'value', of: 'array' };
-    default:
-      return unknown;
-  }
-}
-
-export function kindOfTypeNode(type: ts.TypeNode, cx: FileConverter): Kind | undefined {
-  if (!ts.isTypeReferenceNode(type)) return undefined;
-  const name = ts.isIdentifier(type.typeName) ? type.typeName.text : type.typeName.right.text;
-  if (name === 'ElementFinder' || name === 'WebElement' || name === 'WebElementPromise')
-    return { type: 'finder', first: false };
-  if (name === 'ElementArrayFinder') return { type: 'finders' };
-  if (name === 'ProtractorBrowser') return { type: 'browser', path: [] };
-  void cx;
-  return undefined;
-}
-
-export function isExpressionNode(node: ts.Node): node is ts.Expression {
-  return (
-    (ts.isExpression(node) || ts.isIdentifier(node) || node.kind === ts.SyntaxKind.ThisKeyword) &&
-    !ts.isTypeNode(node)
-  );
-}
-
-function isStatementNode(node: ts.Node): boolean {
-  return ts.isStatement(node) || ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node);
-}
-
-function isStatementContainer(node: ts.Node): boolean {
-  return (
-    ts.isBlock(node) ||
-    ts.isSourceFile(node) ||
-    ts.isCaseClause(node) ||
-    ts.isDefaultClause(node) ||
-    ts.isModuleBlock(node)
-  );
-}
-
-/** The statement whose statement list holds `node` (where a TODO line can go). */
-export function enclosingStatement(node: ts.Node): ts.Node {
-  let current: ts.Node = node;
-  while (current.parent && !isStatementContainer(current.parent)) current = current.parent;
-  return current;
-}
-
-/** The function node a declaration stands for (`const f = () => …`, `x: function () {…}`). */
-export function functionOfDeclaration(decl: ts.Node): ts.Node | undefined {
-  if (isFunctionLike(decl)) return decl;
-  if (ts.isVariableDeclaration(decl) && decl.initializer && isFunctionLike(decl.initializer))
-    return decl.initializer;
-  if (ts.isPropertyAssignment(decl) && isFunctionLike(decl.initializer)) return decl.initializer;
-  if (ts.isPropertyDeclaration(decl) && decl.initializer && isFunctionLike(decl.initializer))
-    return decl.initializer;
-  if (
-    (ts.isPropertyAccessExpression(decl) || ts.isIdentifier(decl)) &&
-    decl.parent &&
-    ts.isBinaryExpression(decl.parent) &&
-    decl.parent.left === decl &&
-    isFunctionLike(decl.parent.right)
-  ) {
-    return decl.parent.right;
-  }
-  if (ts.isBinaryExpression(decl) && isFunctionLike(decl.right)) return decl.right;
-  return undefined;
-}
-
-export function isRequireCall(node: ts.Node): node is ts.CallExpression {
-  return (
-    ts.isCallExpression(node) &&
-    ts.isIdentifier(node.expression) &&
-    node.expression.text === 'require' &&
-    node.arguments.length === 1 &&
-    ts.isStringLiteralLike(node.arguments[0] as ts.Node)
-  );
-}
-
-function isRelativeSpecifier(call: ts.CallExpression): boolean {
-  const arg = call.arguments[0];
-  return !!arg && ts.isStringLiteralLike(arg) && arg.text.startsWith('.');
-}
-
-function isRelativeImportBinding(decl: ts.Node): boolean {
-  let node: ts.Node | undefined = decl;
-  while (node && !ts.isImportDeclaration(node)) {
-    if (ts.isSourceFile(node)) return false;
-    if (
-      ts.isImportSpecifier(node) ||
-      ts.isImportClause(node) ||
-      ts.isNamespaceImport(node) ||
-      ts.isNamedImports(node)
-    ) {
-      node = node.parent;
-      continue;
-    }
-    if (ts.isImportEqualsDeclaration(node)) {
-      const ref = node.moduleReference;
-      return (
-        ts.isExternalModuleReference(ref) &&
-        ts.isStringLiteral(ref.expression) &&
-        ref.expression.text.startsWith('.')
-      );
-    }
-    if (
-      ts.isVariableDeclaration(node) ||
-      ts.isBindingElement(node) ||
-      ts.isObjectBindingPattern(node)
-    ) {
-      if (ts.isVariableDeclaration(node)) {
-        return (
-          !!node.initializer &&
-          isRequireCall(node.initializer) &&
-          isRelativeSpecifier(node.initializer)
-        );
-      }
-      node = node.parent;
-      continue;
-    }
-    return false;
-  }
-  return (
-    !!node && ts.isStringLiteral(node.moduleSpecifier) && node.moduleSpecifier.text.startsWith('.')
-  );
-}
-
-function isDeclarationName(node: ts.Identifier): boolean {
-  const parent = node.parent;
-  return (
-    (ts.isVariableDeclaration(parent) ||
-      ts.isFunctionDeclaration(parent) ||
-      ts.isParameter(parent) ||
-      ts.isBindingElement(parent)) &&
-    parent.name === node
-  );
-}
-
-/** Whether a statement is a `describe`/`it`/hook call (where describe-level setup goes before). */
-/** Protractor namespaces a variable can alias (`EC = protractor.ExpectedConditions`). */
-const aliasedNamespaces = new Set(['EC', 'Key', 'by', 'element', '$', '$$']);
-
-function isTestFrameworkStatement(statement: ts.Statement): boolean {
-  return (
-    ts.isExpressionStatement(statement) &&
-    ts.isCallExpression(statement.expression) &&
-    classifyTestCall(statement.expression) !== undefined
-  );
-}
-
-/** Whether `statements` is the body of a describe callback or the file itself. */
-function isFrameBody(frame: Frame, statements: readonly ts.Statement[]): boolean {
-  if (frame.role === 'file') return statements === (frame.node as ts.SourceFile).statements;
-  if (frame.role !== 'describe') return false;
-  const fn = frame.node as ts.FunctionLikeDeclaration;
-  return !!fn.body && ts.isBlock(fn.body) && fn.body.statements === statements;
-}
-
-function enclosingFunction(node: ts.Node): ts.Node | undefined {
-  let current = node.parent;
-  while (current && !ts.isFunctionLike(current)) current = current.parent;
-  return current;
-}
-
-/**
- * End of the file's opening comments, which stay above the generated imports. A directive for the
- * next line (`eslint-disable-next-line`, `@ts-ignore`, `prettier-ignore`…) and the comments after
- * it belong to the first statement and stay with it.
- */
-function leadingCommentsEnd(text: string, from: number, to: number): number {
-  let end = 0;
-  for (const range of ts.getLeadingCommentRanges(text, from) ?? []) {
-    if (range.end > to || nextLineDirective.test(text.slice(range.pos, range.end))) break;
-    end = range.end;
-  }
-  return end;
-}
-
-const nextLineDirective =
-  /eslint-disable-next-line|@ts-ignore|@ts-expect-error|prettier-ignore|istanbul ignore|c8 ignore/;
-
-/**
- * A member of a project class or constructor function, found by name when the checker cannot
- * type the receiver (JavaScript `let po; po = new LoginPage()`): methods, getters, fields, and
- * `this.x = …` assignments in the constructor; base classes too.
- */
-export function memberOf(
-  kind: Kind,
-  name: string,
-  cx: FileConverter,
-  depth = 0,
-): ts.Node | undefined {
-  if (kind.type !== 'instance' || !kind.declaration || depth > 5) return undefined;
-  const decl = kind.declaration;
-  const assignedInBody = (body: ts.Node | undefined): ts.Node | undefined => {
-    if (!body || !ts.isBlock(body)) return undefined;
-    for (const s of body.statements) {
-      if (!ts.isExpressionStatement(s) || !ts.isBinaryExpression(s.expression)) continue;
-      const left = s.expression.left;
-      if (
-        ts.isPropertyAccessExpression(left) &&
-        left.expression.kind === ts.SyntaxKind.ThisKeyword &&
-        left.name.text === name
-      )
-        return left;
-    }
-    return undefined;
-  };
-  if (ts.isClassLike(decl)) {
-    for (const member of decl.members) {
-      if (
-        member.name &&
-        (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) &&
-        member.name.text === name
-      )
-        return member;
-    }
-    const ctor = decl.members.find(ts.isConstructorDeclaration);
-    const assigned = assignedInBody(ctor?.body);
-    if (assigned) return assigned;
-    const base = decl.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)
-      ?.types[0]?.expression;
-    const baseDecl = base ? cx.declarationOf(base) : undefined;
-    if (baseDecl && ts.isClassLike(baseDecl))
-      return memberOf({ type: 'instance', declaration: baseDecl }, name, cx, depth + 1);
-    return undefined;
-  }
-  if (isFunctionLike(decl)) {
-    const own = assignedInBody(decl.body);
-    if (own) return own;
-    // `FriendsPage.prototype = basePage` (an instance of another page object).
-    const base = prototypeBase(decl, cx);
-    return base
-      ? memberOf({ type: 'instance', declaration: base }, name, cx, depth + 1)
-      : undefined;
-  }
-  return undefined;
-}
-
-/**
- * A describe- or file-level expression or variable statement that kept unconverted Protractor code would run
- * when Playwright loads the file and, with Protractor's globals gone, fail the whole file: it stays
- * under its TODO as a comment, so only what it did is lost, not every test of the file. Likewise in
- * a hook, where it would fail every test of its describe.
- */
-function loadTimeStatement(role: Role, statement: ts.Statement): boolean {
-  // In a hook, a live leftover throws before (or after) every test of the describe: the same.
-  if (role === 'hook' || role === 'hook-all') return ts.isExpressionStatement(statement);
-  return (
-    (role === 'describe' || role === 'file') &&
-    ((ts.isExpressionStatement(statement) && !isTestFrameworkStatement(statement)) ||
-      ts.isVariableStatement(statement))
-  );
-}
-
-function mentionsDone(frame: Frame, statement: ts.Statement): boolean {
-  if (frame.role !== 'hook' && frame.role !== 'hook-all') return false;
-  const done = (frame.node as ts.FunctionLikeDeclaration).parameters?.[0]?.name;
-  if (!done || !ts.isIdentifier(done)) return false;
-  let found = false;
-  const visit = (n: ts.Node): void => {
-    if (found) return;
-    if (ts.isIdentifier(n) && n.text === done.text) found = true;
-    else n.forEachChild(visit);
-  };
-  visit(statement);
-  return found;
-}
-
-function commentedOut(text: string, indent: number): string {
-  return text
-    .split('\n')
-    .map((line, i) => {
-      const lead = line.length - line.trimStart().length;
-      const kept = i === 0 ? line : line.slice(Math.min(lead, indent));
-      return kept.trim() ? `// ${kept}` : '//';
-    })
-    .join('\n');
-}

@@ -8,7 +8,7 @@
  * context).
  */
 import ts from 'typescript';
-import type { FileConverter } from './file-converter.js';
+import type { RuleContext } from './context.js';
 import { out, type Out } from './kinds.js';
 import { navigation } from './mock-modules.js';
 
@@ -28,7 +28,7 @@ function holderName(node: ts.CallExpression): string | undefined {
 }
 
 /** The `browser` fixture of the enclosing test or hook, when there is one. */
-function browserFixture(cx: FileConverter): string | undefined {
+function browserFixture(cx: RuleContext): string | undefined {
   for (let i = cx.frames.length - 1; i >= 0; i--) {
     const frame = cx.frames[i];
     if (!frame) break;
@@ -42,7 +42,7 @@ function browserFixture(cx: FileConverter): string | undefined {
 }
 
 /** `browser.forkNewDriverInstance(useSameUrl?, copyMockModules?)`. */
-export function forkNewDriverInstance(node: ts.CallExpression, cx: FileConverter): Out {
+export function forkNewDriverInstance(node: ts.CallExpression, cx: RuleContext): Out {
   const name = holderName(node);
   const fixture = name ? browserFixture(cx) : undefined;
   if (!name || !fixture) {
@@ -66,7 +66,7 @@ export function forkNewDriverInstance(node: ts.CallExpression, cx: FileConverter
 }
 
 /** Runs `emit` with the forked browser's page as the page of the current function. */
-export function onForkedPage<T>(cx: FileConverter, page: string, emit: () => T): T {
+export function onForkedPage<T>(cx: RuleContext, page: string, emit: () => T): T {
   const frame = cx.frame;
   const { pageOverride, frameRoot, usesPage } = frame;
   frame.pageOverride = page;

@@ -4,7 +4,7 @@
  * one only when the user did not declare a variable of that name.
  */
 import ts from 'typescript';
-import type { FileConverter } from './file-converter.js';
+import type { RuleContext } from './context.js';
 import { out, value, type Out } from './kinds.js';
 import { quote } from './text.js';
 
@@ -49,7 +49,7 @@ function isProtractorModule(specifier: string): boolean {
  * The Protractor global an identifier stands for, or undefined for the user's own names. Also
  * recognises `const { browser } = require('protractor')` and `import { $ } from 'protractor'`.
  */
-export function protractorGlobalName(node: ts.Identifier, cx: FileConverter): string | undefined {
+export function protractorGlobalName(node: ts.Identifier, cx: RuleContext): string | undefined {
   let symbol: ts.Symbol | undefined;
   try {
     symbol = cx.symbolAt(node);
@@ -113,7 +113,7 @@ export function protractorGlobalName(node: ts.Identifier, cx: FileConverter): st
 }
 
 /** `protractor` (the global or an import of the module), as in `const { ExpectedConditions: EC } = protractor`. */
-export function isProtractorNamespace(node: ts.Expression, cx: FileConverter): boolean {
+export function isProtractorNamespace(node: ts.Expression, cx: RuleContext): boolean {
   return ts.isIdentifier(node) && protractorGlobalName(node, cx) === 'protractor';
 }
 
@@ -133,7 +133,7 @@ export function isProtractorImport(node: ts.ImportDeclaration): boolean {
 }
 
 /** The kind of a global identifier. */
-export function identifierKind(global: string, node: ts.Identifier, cx: FileConverter): Out {
+export function identifierKind(global: string, node: ts.Identifier, cx: RuleContext): Out {
   void cx;
   if (global === 'browser') return out(node.text, { type: 'browser', path: [] });
   return out(node.text, { type: 'global', name: global });
@@ -159,7 +159,7 @@ export function globalProperty(
   node: ts.PropertyAccessExpression,
   receiver: Out,
   name: string,
-  cx: FileConverter,
+  cx: RuleContext,
 ): Out | undefined {
   if (receiver.kind.type !== 'global') return undefined;
   const ns = receiver.kind.name;

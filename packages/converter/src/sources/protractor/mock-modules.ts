@@ -7,7 +7,7 @@
  * registers mock modules (see `support/mock-modules.ts`).
  */
 import ts from 'typescript';
-import type { FileConverter } from './file-converter.js';
+import type { RuleContext } from './context.js';
 import { out, unknown, value, type Kind, type Out } from './kinds.js';
 import { declaresName } from './syntax-walk.js';
 import { isData } from './processed-config.js';
@@ -22,7 +22,7 @@ export function usesMockModules(files: Iterable<ts.SourceFile>): boolean {
 
 /** `browser.get(url)` / `browser.refresh()`: through the mock modules when the project has any. */
 export function navigation(
-  cx: FileConverter,
+  cx: RuleContext,
   page: string,
   url: string | undefined,
 ): Out | undefined {
@@ -36,7 +36,7 @@ export function navigation(
 }
 
 /** `browser.addMockModule(name, script, ...args)`: the script runs in the page, so it stays as written. */
-function addMockModule(node: ts.CallExpression, cx: FileConverter): Out {
+function addMockModule(node: ts.CallExpression, cx: RuleContext): Out {
   const [name, script, ...args] = node.arguments;
   cx.diag(node, 'browser/mock-modules');
   cx.useAngular('addMockModule');
@@ -50,7 +50,7 @@ function addMockModule(node: ts.CallExpression, cx: FileConverter): Out {
  * A script that runs in the browser: a function literal is kept as written (it cannot see the
  * test's variables, only the page's), anything else is a value of the test.
  */
-function pageScript(script: ts.Expression, cx: FileConverter): string {
+function pageScript(script: ts.Expression, cx: RuleContext): string {
   if (!ts.isFunctionExpression(script) && !ts.isArrowFunction(script)) return cx.emit(script);
   if (usesFreeAngular(script) && !declaresName(cx.sf, 'angular')) {
     const line =
@@ -103,7 +103,7 @@ export function configMockModule(
 
 type Entry = {
   from: string;
-  to: (node: ts.CallExpression, cx: FileConverter) => Out | undefined;
+  to: (node: ts.CallExpression, cx: RuleContext) => Out | undefined;
 };
 
 /** Entries of the `browser` table. */

@@ -4,9 +4,9 @@
  * protractor.ExpectedConditions` is dropped with its uses converted.
  */
 import ts from 'typescript';
-import type { FileConverter } from './file-converter.js';
-import { functionOfDeclaration, isRequireCall } from './file-converter.js';
-import { out, type Out } from './kinds.js';
+import type { RuleContext } from './context.js';
+import { functionOfDeclaration, isRequireCall } from './syntax-facts.js';
+import { out, type Kind, type Out } from './kinds.js';
 import { isProtractorImport, isProtractorNamespace, isProtractorRequire } from './globals.js';
 
 type StatementResult = { text: string; consumed: number } | undefined;
@@ -43,7 +43,7 @@ export function moduleSpecifier(specifier: string): string {
 export function protractorImport(
   list: readonly ts.Statement[],
   index: number,
-  cx: FileConverter,
+  cx: RuleContext,
 ): StatementResult {
   const s = list[index];
   if (!s || !ts.isImportDeclaration(s) || !ts.isStringLiteral(s.moduleSpecifier)) return undefined;
@@ -66,7 +66,7 @@ export function protractorImport(
 export function requireStatement(
   list: readonly ts.Statement[],
   index: number,
-  cx: FileConverter,
+  cx: RuleContext,
 ): StatementResult {
   const s = list[index];
   if (!s) return undefined;
@@ -169,7 +169,7 @@ export function requireStatement(
   const shape = from.startsWith('.') ? cx.moduleShape(specifier) : undefined;
   if (shape?.instanceOf) {
     // The module exported a page-object instance; it now exports the class, constructed per test.
-    return { text: cx.instanceImport(s, decl, local, shape.instanceOf, from), consumed: 1 };
+    return { text: instanceImport(cx, s, decl, local, shape.instanceOf, from), consumed: 1 };
   }
   if (shape && !shape.hasDefault && shape.named.size > 0) {
     return { text: `import * as ${local} from '${from}';`, consumed: 1 };
@@ -189,8 +189,8 @@ function isDirective(s: ts.Statement, text?: string): boolean {
 /** `protractor.ExpectedConditions` and friends held in a variable. */
 function aliasKind(
   init: ts.Expression,
-  cx: FileConverter,
-): ReturnType<FileConverter['state']['declKinds']['get']> {
+  cx: RuleContext,
+): ReturnType<RuleContext['state']['declKinds']['get']> {
   if (!(ts.isPropertyAccessExpression(init) || ts.isIdentifier(init))) return undefined;
   const o = cx.expr(init);
   if (
@@ -208,7 +208,7 @@ function aliasKind(
 export function exportsStatement(
   list: readonly ts.Statement[],
   index: number,
-  cx: FileConverter,
+  cx: RuleContext,
 ): StatementResult {
   const s = list[index];
   if (
@@ -236,7 +236,8 @@ export function exportsStatement(
       const takesPage =
         (cls && cx.state.pageClasses.has(cls)) || (fn && cx.state.pageFunctions.has(fn));
       if (takesPage) {
-        cx.exportedInstance(className);
+        // This module's `module.exports = new X()` now exports the class X.
+        cx.state.setExportedInstance(cx.options.path, className);
         return { text: `export default ${className};`, consumed: 1 };
       }
     }
@@ -300,7 +301,7 @@ export function moduleShapeOf(sf: ts.SourceFile): { hasDefault: boolean; named: 
  * now exports the class, so the instance is constructed here with the page, like a top-level
  * require is in a `beforeEach`.
  */
-export function requireInstance(node: ts.CallExpression, cx: FileConverter): Out | undefined {
+export function requireInstance(node: ts.CallExpression, cx: RuleContext): Out | undefined {
   if (!isRequireCall(node) || ts.isExpressionStatement(node.parent)) return undefined;
   const specifier = (node.arguments[0] as ts.StringLiteral).text;
   if (!specifier.startsWith('.')) return undefined;
@@ -319,7 +320,7 @@ export function requireInstance(node: ts.CallExpression, cx: FileConverter): Out
 export function exportedInstanceClass(
   node: ts.CallExpression,
   className: string | undefined,
-  cx: FileConverter,
+  cx: RuleContext,
 ): ts.Node | undefined {
   let module: ts.Node | undefined;
   try {
@@ -347,7 +348,7 @@ export function exportedInstanceClass(
 }
 
 /** `chai` in `chai.expect(x)`: a variable holding `require('chai')` or an import of it. */
-export function isChaiNamespace(node: ts.Expression, cx: FileConverter): boolean {
+export function isChaiNamespace(node: ts.Expression, cx: RuleContext): boolean {
   if (!ts.isIdentifier(node)) return false;
   const decl = cx.importDeclarationOf(node);
   if (!decl) return false;
@@ -371,4 +372,39 @@ export function isChaiNamespace(node: ts.Expression, cx: FileConverter): boolean
 
 function requiredName(call: ts.CallExpression): string {
   return (call.arguments[0] as ts.StringLiteral).text;
+}
+
+/**
+ * `var loginPage = require('./login.po')` where the module exported an instance: import the
+ * class and construct it per test (`beforeEach`), or per call in a helper module.
+ */
+function instanceImport(
+  cx: RuleContext,
+  statement: ts.Statement,
+  decl: ts.VariableDeclaration,
+  local: string,
+  className: string,
+  from: string,
+): string {
+  const name = className === local ? `${className}Page` : className;
+  cx.header.push(`import ${name} from '${from}';`);
+  // The class (or constructor function) itself, so its members are known where it is used.
+  const target =
+    decl.initializer && isRequireCall(decl.initializer)
+      ? exportedInstanceClass(decl.initializer, className, cx)
+      : undefined;
+  const instance: Kind = { type: 'instance', ...(target ? { declaration: target } : {}) };
+  cx.state.setKind(decl, instance);
+  const frame = cx.frame;
+  if (!cx.options.isSpec) {
+    cx.state.add(cx.state.factories, decl);
+    cx.state.setKind(decl, { type: 'function', returns: instance });
+    return `const ${local} = (${cx.pageName}: ${cx.usePageType()}) => new ${name}(${cx.pageName});`;
+  }
+  frame.hoisted.add(statement);
+  frame.hoistedSymbols.add(decl);
+  frame.assignments.push(`${local} = new ${name}(${cx.pageRef()});`);
+  // A constructor function (`var LoginPage = function () {…}`) is no type: no annotation.
+  if (target && !ts.isClassLike(target)) return `let ${local};`;
+  return `let ${local}: ${name};`;
 }

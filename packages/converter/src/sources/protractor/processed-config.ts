@@ -7,7 +7,7 @@
  * `rewright-params.ts` and the running project's `baseURL` (the address the tests really use).
  */
 import ts from 'typescript';
-import type { FileConverter } from './file-converter.js';
+import type { RuleContext } from './context.js';
 import { out, type Out } from './kinds.js';
 
 export const configSupportPath = 'rewright-config.ts';
@@ -98,7 +98,7 @@ export async function getProcessedConfig(): Promise<Record<string, any>> {
 }
 
 /** `browser.getProcessedConfig()` → `getProcessedConfig()` of the generated module. */
-export function processedConfigCall(_node: ts.CallExpression, cx: FileConverter): Out {
+export function processedConfigCall(_node: ts.CallExpression, cx: RuleContext): Out {
   cx.state.usesProcessedConfig = true;
   cx.state.usesParams = true;
   const name = cx.useImport(cx.supportModule('rewright-config'), 'getProcessedConfig');

@@ -3,16 +3,16 @@
  * the whole conversion reads top to bottom in one place.
  */
 import type ts from 'typescript';
-import type { FileConverter } from './file-converter.js';
+import type { RuleContext } from './context.js';
 import type { Kind, Out } from './kinds.js';
 import {
   chainedAction,
-  clearThenSendKeys,
   finderMethod,
   finderMethodReference,
   findersMethod,
   locatorArrayMethod,
 } from './actions.js';
+import { clearThenSendKeys } from './send-keys.js';
 import {
   expectCall,
   expectationCall,
@@ -21,15 +21,11 @@ import {
   jasmineHelper,
   shouldProperty,
 } from './assertions.js';
-import { actionsCall, browserCall, browserProperty, ignoreSynchronization } from './browser.js';
-import {
-  asyncArrayMap,
-  asyncForEach,
-  elementsIteration,
-  flattenThen,
-  promiseAll,
-  thenCall,
-} from './control-flow.js';
+import { browserCall, browserProperty, ignoreSynchronization } from './browser.js';
+import { actionsCall } from './browser/actions-sequence.js';
+import { promiseAll } from './control-flow.js';
+import { asyncArrayMap, asyncForEach, elementsIteration } from './iteration.js';
+import { flattenThen, thenCall } from './then-chains.js';
 import { dialogSequence } from './dialogs.js';
 import { globalProperty } from './globals.js';
 import { keyChord, keyProperty } from './keys.js';
@@ -51,29 +47,29 @@ import {
 } from './structure.js';
 import { conditionCall, conditionMethod } from './waits.js';
 
-export type CallRule = (node: ts.CallExpression, cx: FileConverter) => Out | undefined;
+export type CallRule = (node: ts.CallExpression, cx: RuleContext) => Out | undefined;
 export type IdentifierCallRule = (
   node: ts.CallExpression,
   callee: ts.Identifier,
   global: string | undefined,
-  cx: FileConverter,
+  cx: RuleContext,
 ) => Out | undefined;
 export type MemberCallRule = (
   node: ts.CallExpression,
   receiver: Out,
   name: string,
-  cx: FileConverter,
+  cx: RuleContext,
 ) => Out | undefined;
 export type MemberPropertyRule = (
   node: ts.PropertyAccessExpression,
   receiver: Out,
   name: string,
-  cx: FileConverter,
+  cx: RuleContext,
 ) => Out | undefined;
 export type StatementRule = (
   list: readonly ts.Statement[],
   index: number,
-  cx: FileConverter,
+  cx: RuleContext,
 ) => { text: string; consumed: number } | undefined;
 
 /** Tried on every call before its callee is evaluated (they match on the call's shape). */

@@ -14,8 +14,14 @@
  * the project converter starts again from a fresh state without predictions.
  */
 import type ts from 'typescript';
-import type { CustomMatchers } from './custom-matchers.js';
 import type { Kind } from './kinds.js';
+
+/** What the project registers: matcher names, and whether some registration could not be read. */
+export interface CustomMatchers {
+  names: Set<string>;
+  /** An `addMatchers` argument that is not an object literal of this file: any unknown matcher may be custom. */
+  open: boolean;
+}
 
 export interface ModuleShape {
   /** `module.exports = X` / `export default`. */

@@ -2,11 +2,11 @@
  * Structure and hooks: `describe`/`it` (Jasmine and Mocha, with `f`/`x` and `.only`/`.skip`
  * variants) and the hooks. Tests and hooks get Playwright's fixtures; `fit`/`fdescribe` become
  * plain tests (`.only` would silently skip the rest of the suite in CI); a `beforeAll` that drives
- * the browser makes its describe share one page, in serial mode, the way Protractor's single
+ * the browser makes its describe share one page, in the default mode, the way Protractor's single
  * browser carried state from the hook to the tests.
  */
 import ts from 'typescript';
-import type { FileConverter } from './file-converter.js';
+import type { RuleContext } from './context.js';
 import { out, statements, unknown, type Out } from './kinds.js';
 import { classifyTestCall, type TestCallKind } from './roles.js';
 import { walk } from './syntax-walk.js';
@@ -39,7 +39,7 @@ export function rememberTestCount(sf: ts.SourceFile, count: number): void {
 }
 
 /** `describe(…)`, `it(…)` and the hooks. */
-export function testCall(node: ts.CallExpression, cx: FileConverter): Out | undefined {
+export function testCall(node: ts.CallExpression, cx: RuleContext): Out | undefined {
   const kind = classifyTestCall(node);
   if (!kind) return undefined;
   const callee = ts.isIdentifier(node.expression)
@@ -61,7 +61,7 @@ export function testCall(node: ts.CallExpression, cx: FileConverter): Out | unde
 function describe(
   node: ts.CallExpression,
   kind: Extract<TestCallKind, { kind: 'describe' }>,
-  cx: FileConverter,
+  cx: RuleContext,
 ): Out {
   cx.frame.testCallSeen = true;
   const test = cx.useTest();
@@ -82,7 +82,7 @@ function describe(
 function testCase(
   node: ts.CallExpression,
   kind: Extract<TestCallKind, { kind: 'test' }>,
-  cx: FileConverter,
+  cx: RuleContext,
 ): Out {
   cx.testCount++;
   cx.frame.testCallSeen = true;
@@ -109,7 +109,7 @@ const hookNames = {
   afterAll: 'afterAll',
 } as const;
 
-function hook(node: ts.CallExpression, name: keyof typeof hookNames, cx: FileConverter): Out {
+function hook(node: ts.CallExpression, name: keyof typeof hookNames, cx: RuleContext): Out {
   const test = cx.useTest();
   const [body, timeout] = node.arguments;
   if (!body || !(ts.isFunctionExpression(body) || ts.isArrowFunction(body))) {
@@ -151,7 +151,7 @@ function callback(
   body: ts.FunctionExpression | ts.ArrowFunction,
   role: 'test' | 'hook' | 'hook-all',
   timeout: ts.Expression | undefined,
-  cx: FileConverter,
+  cx: RuleContext,
   hoisted: string[] = [],
 ): string {
   const prefix: string[] = [...hoisted];
@@ -230,7 +230,7 @@ function wrapDone(
   role: 'test' | 'hook' | 'hook-all',
   name: string,
   prefix: string[],
-  cx: FileConverter,
+  cx: RuleContext,
   extraFixtures: string[],
 ): string {
   const wrapped = cx.fn(body, {
@@ -249,7 +249,7 @@ function wrapDone(
  * `this.timeout(ms)` (Mocha) → `test.setTimeout(ms)` in a test or hook, or
  * `test.describe.configure({ timeout })` in a describe; `this.retries(n)` and `this.slow()` alike.
  */
-export function mochaContextCall(node: ts.CallExpression, cx: FileConverter): Out | undefined {
+export function mochaContextCall(node: ts.CallExpression, cx: RuleContext): Out | undefined {
   const callee = node.expression;
   if (
     !ts.isPropertyAccessExpression(callee) ||
@@ -291,7 +291,7 @@ export function pendingCall(
   node: ts.CallExpression,
   callee: ts.Identifier,
   global: string | undefined,
-  cx: FileConverter,
+  cx: RuleContext,
 ): Out | undefined {
   if (global || cx.declarationOf(callee)) return undefined;
   if (callee.text === 'pending') {
@@ -302,7 +302,7 @@ export function pendingCall(
 }
 
 /** `jasmine.addMatchers(…)`, `jasmine.getEnv()…`: no equivalent. */
-export function jasmineEnvCall(node: ts.CallExpression, cx: FileConverter): Out | undefined {
+export function jasmineEnvCall(node: ts.CallExpression, cx: RuleContext): Out | undefined {
   const callee = node.expression;
   if (
     !ts.isPropertyAccessExpression(callee) ||
@@ -320,7 +320,7 @@ export function jasmineEnvCall(node: ts.CallExpression, cx: FileConverter): Out 
 export function jasmineTimeout(
   list: readonly ts.Statement[],
   index: number,
-  cx: FileConverter,
+  cx: RuleContext,
 ): { text: string; consumed: number } | undefined {
   const s = list[index];
   if (!s || !ts.isExpressionStatement(s) || !ts.isBinaryExpression(s.expression)) return undefined;
@@ -343,7 +343,7 @@ export function jasmineTimeout(
 export function doneCall(
   list: readonly ts.Statement[],
   index: number,
-  cx: FileConverter,
+  cx: RuleContext,
 ): { text: string; consumed: number } | undefined {
   const s = list[index];
   if (!s || !cx.doneCalls?.has(s)) return undefined;
@@ -352,20 +352,28 @@ export function doneCall(
 
 /**
  * The statements a describe (or file) whose `beforeAll` drives the browser starts and ends with:
- * serial mode, one page opened before all tests and closed after them.
+ * one page of its own context opened before all tests and closed after them, in the default mode.
+ * Jasmine and Mocha run the rest of a describe after a failure; a serial describe would skip it.
+ * In the default mode the tests run in order in one worker (even under `fullyParallel`), and
+ * after a failure a fresh worker runs `beforeAll` again — the page the hooks set up — as the
+ * Selenium front end does for a shared driver.
  */
-export function sharedPageSetup(cx: FileConverter): { head: string; tail: string } {
+export function sharedPageSetup(cx: RuleContext): { head: string; tail: string } {
   const test = cx.useTest();
   const page = cx.pageName;
-  let open = 'browser.newPage()';
+  // A context of its own, as a WebDriver session: windows the tests open belong to it.
+  let open = '(await browser.newContext()).newPage()';
+  let close = `${page}.context().close()`;
   if (cx.synchronizesWithAngular) {
-    // Set up like the `test`'s own page: Angular debug info, waiting for Angular.
+    // Set up like the `test`'s own page: Angular debug info, waiting for Angular; closing the
+    // page closes its context.
     cx.useAngularHelper('newAngularPage');
     open = 'newAngularPage(browser)';
+    close = `${page}.close()`;
   }
   return {
-    head: `${test}.describe.configure({ mode: 'serial' });\nlet ${page}: ${cx.usePageType()};\n${test}.beforeAll(async ({ browser }) => {\n${page} = await ${open};\n});\n`,
-    tail: `\n${test}.afterAll(async () => {\nawait ${page}.close();\n});\n`,
+    head: `${test}.describe.configure({ mode: 'default' });\nlet ${page}: ${cx.usePageType()};\n${test}.beforeAll(async ({ browser }) => {\n${page} = await ${open};\n});\n`,
+    tail: `\n${test}.afterAll(async () => {\nawait ${close};\n});\n`,
   };
 }
 
@@ -381,7 +389,7 @@ function hasEmptyBody(fn: string): boolean {
   return fn[i] === '{';
 }
 
-function hasComments(block: ts.Block, cx: FileConverter): boolean {
+function hasComments(block: ts.Block, cx: RuleContext): boolean {
   const inner = cx.text.slice(block.getStart(cx.sf) + 1, block.end - 1);
   const scanner = ts.createScanner(
     ts.ScriptTarget.ES2022,

@@ -74,20 +74,6 @@ export function exactRegex(value: string): string {
   return `/^${substringRegex(value).slice(1, -1)}$/`;
 }
 
-/** Whether `name` can be written as `#name` in CSS. */
-export function isCssIdentifier(name: string): boolean {
-  if (name.length === 0) return false;
-  const first = name.charCodeAt(0);
-  const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-  const isDigit = (c: number) => c >= 48 && c <= 57;
-  if (!(isLetter(first) || first === 95 || (first === 45 && name.length > 1))) return false;
-  for (let i = 1; i < name.length; i++) {
-    const c = name.charCodeAt(i);
-    if (!(isLetter(c) || isDigit(c) || c === 45 || c === 95)) return false;
-  }
-  return true;
-}
-
 /** A JavaScript expression that is the emitted text of a template with one interpolated part. */
 export function template(prefix: string, expression: string, suffix = ''): string {
   const escape = (s: string) =>
@@ -137,20 +123,4 @@ export function thunk(expression: string): string {
     if (ts.isIdentifier(callee)) return callee.text;
   }
   return `${awaitsAtTopLevel(expression) ? 'async ' : ''}() => ${expression}`;
-}
-
-/** `X` when generated expression text is exactly `await X`, else undefined. */
-export function awaitedOperand(expression: string): string | undefined {
-  const sf = ts.createSourceFile(
-    'await.ts',
-    `async () => (${expression});`,
-    ts.ScriptTarget.Latest,
-  );
-  const statement = sf.statements[0];
-  if (!statement || !ts.isExpressionStatement(statement)) return undefined;
-  const arrow = statement.expression;
-  if (!ts.isArrowFunction(arrow) || !ts.isParenthesizedExpression(arrow.body)) return undefined;
-  const inner = arrow.body.expression;
-  if (!ts.isAwaitExpression(inner)) return undefined;
-  return inner.expression.getText(sf);
 }

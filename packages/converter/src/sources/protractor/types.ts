@@ -4,9 +4,9 @@
  * Only names imported from Protractor (or not declared at all) are touched.
  */
 import ts from 'typescript';
-import type { FileConverter } from './file-converter.js';
+import type { RuleContext } from './context.js';
 
-type TypeMapping = { from: string; to: (cx: FileConverter) => string };
+type TypeMapping = { from: string; to: (cx: RuleContext) => string };
 
 export const typeTable: TypeMapping[] = [
   { from: 'ElementFinder', to: (cx) => cx.useLocatorType() },
@@ -24,7 +24,7 @@ export const typeTable: TypeMapping[] = [
 const typeByName = new Map(typeTable.map((t) => [t.from, t]));
 
 /** Whether a type name refers to Protractor's (imported from it, or undeclared). */
-function isProtractorType(name: ts.Identifier, cx: FileConverter): boolean {
+function isProtractorType(name: ts.Identifier, cx: RuleContext): boolean {
   let symbol: ts.Symbol | undefined;
   try {
     symbol = cx.checker.getSymbolAtLocation(name);
@@ -46,7 +46,7 @@ function isProtractorType(name: ts.Identifier, cx: FileConverter): boolean {
 }
 
 /** The converted type, or undefined when nothing in it changes. */
-export function convertTypeNode(node: ts.TypeNode, cx: FileConverter): string | undefined {
+export function convertTypeNode(node: ts.TypeNode, cx: RuleContext): string | undefined {
   let changed = false;
   const visit = (n: ts.Node): string => {
     if (ts.isTypeReferenceNode(n)) {

@@ -7,9 +7,10 @@
  * the element is absent, `textToBePresentInElement` is a substring test on the visible text.
  */
 import ts from 'typescript';
-import type { FileConverter } from './file-converter.js';
+import type { RuleContext } from './context.js';
+import { conditions, protractorExpectedConditions } from '../../webdriver/conditions.js';
 import { out, statements, unknown, type Condition, type Out } from './kinds.js';
-import { awaitedOperand, exactRegex, stringValue, substringRegex } from './text.js';
+import { exactRegex, stringValue, substringRegex } from './text.js';
 
 /** One web-first assertion: `expect(target).matcher(arg, { timeout })`. */
 interface Wait {
@@ -23,89 +24,112 @@ interface ConditionEntry {
   /** Takes an element (first argument) rather than a value. */
   element: boolean;
   /** The web-first assertion(s) waiting for the condition: `[target, matcher][]`. */
-  assert?: (c: Condition, cx: FileConverter) => Wait[] | undefined;
+  assert?: (c: Condition, cx: RuleContext) => Wait[] | undefined;
   /** The same condition as a boolean expression (inside an async function). */
-  test: (c: Condition, cx: FileConverter) => string | undefined;
+  test: (c: Condition, cx: RuleContext) => Test | undefined;
 }
 
+/** A condition as a boolean expression; `awaited` when the whole test is `await awaited`. */
+interface Test {
+  text: string;
+  awaited?: string;
+}
+
+const awaitTest = (operand: string): Test => ({ text: `await ${operand}`, awaited: operand });
+const plainTest = (text: string): Test => ({ text });
+
 const lit = (c: Condition): string | undefined => stringValue(c.argNode);
+
+/**
+ * The web-first assertion of a condition the shared table (`webdriver/conditions.ts`) knows: its
+ * matcher on the page or the element, its argument as written, as a substring or as a pattern
+ * (a substring needs a literal to become a regex).
+ */
+function shared(name: string): (c: Condition) => Wait[] | undefined {
+  const id = protractorExpectedConditions[name];
+  const form = id ? conditions[id] : undefined;
+  if (!form?.matcher) throw new Error(`no shared condition for ExpectedConditions.${name}`);
+  const matcher = `${form.negated ? 'not.' : ''}${form.matcher}`;
+  return (c) => {
+    const target = (form.subject === 'page' ? c.page : c.locator) ?? '';
+    if (!form.argument) return [{ target, matcher }];
+    if (form.argument !== 'substring') return [{ target, matcher, arg: `${c.arg}` }];
+    const v = lit(c);
+    return v !== undefined ? [{ target, matcher, arg: substringRegex(v) }] : undefined;
+  };
+}
 
 export const conditionTable: ConditionEntry[] = [
   {
     from: 'ExpectedConditions.visibilityOf',
     element: true,
-    assert: (c) => [{ target: c.locator ?? '', matcher: 'toBeVisible' }],
-    test: (c) => `await ${c.locator}.isVisible()`,
+    assert: shared('visibilityOf'),
+    test: (c) => awaitTest(`${c.locator}.isVisible()`),
   },
   {
     from: 'ExpectedConditions.invisibilityOf',
     element: true,
-    assert: (c) => [{ target: c.locator ?? '', matcher: 'toBeHidden' }],
-    test: (c) => `await ${c.locator}.isHidden()`,
+    assert: shared('invisibilityOf'),
+    test: (c) => awaitTest(`${c.locator}.isHidden()`),
   },
   {
     from: 'ExpectedConditions.presenceOf',
     element: true,
-    assert: (c) => [{ target: c.locator ?? '', matcher: 'toBeAttached' }],
-    test: (c) => `(await ${c.locator}.count()) > 0`,
+    assert: shared('presenceOf'),
+    test: (c) => plainTest(`(await ${c.locator}.count()) > 0`),
   },
   {
     from: 'ExpectedConditions.stalenessOf',
     element: true,
-    assert: (c) => [{ target: c.locator ?? '', matcher: 'not.toBeAttached' }],
-    test: (c) => `(await ${c.locator}.count()) === 0`,
+    assert: shared('stalenessOf'),
+    test: (c) => plainTest(`(await ${c.locator}.count()) === 0`),
   },
   {
     from: 'ExpectedConditions.elementToBeClickable',
     element: true,
+    // Protractor's own: visible and enabled (no single shared condition).
     assert: (c) => [
       { target: c.locator ?? '', matcher: 'toBeVisible' },
       { target: c.locator ?? '', matcher: 'toBeEnabled' },
     ],
-    test: (c) => `(await ${c.locator}.isVisible()) && (await ${c.locator}.isEnabled())`,
+    test: (c) => plainTest(`(await ${c.locator}.isVisible()) && (await ${c.locator}.isEnabled())`),
   },
   {
     from: 'ExpectedConditions.elementToBeSelected',
     element: true,
-    assert: (c) => [{ target: c.locator ?? '', matcher: 'toBeChecked' }],
-    test: (c) => `(await ${c.locator}.count()) > 0 && (await ${c.locator}.isChecked())`,
+    assert: shared('elementToBeSelected'),
+    test: (c) => plainTest(`(await ${c.locator}.count()) > 0 && (await ${c.locator}.isChecked())`),
   },
   {
     from: 'ExpectedConditions.textToBePresentInElement',
     element: true,
-    assert: (c) => [{ target: c.locator ?? '', matcher: 'toContainText', arg: `${c.arg}` }],
+    assert: shared('textToBePresentInElement'),
     // WebDriver's visible text: a hidden (or absent) element has none.
     test: (c) =>
-      `(await ${c.locator}.isVisible()) && (await ${c.locator}.innerText()).includes(${c.arg})`,
+      plainTest(
+        `(await ${c.locator}.isVisible()) && (await ${c.locator}.innerText()).includes(${c.arg})`,
+      ),
   },
   {
     from: 'ExpectedConditions.textToBePresentInElementValue',
     element: true,
-    assert: (c) => {
-      const v = lit(c);
-      return v !== undefined
-        ? [{ target: c.locator ?? '', matcher: 'toHaveValue', arg: `${substringRegex(v)}` }]
-        : undefined;
-    },
+    assert: shared('textToBePresentInElementValue'),
     test: (c) =>
-      `(await ${c.locator}.count()) > 0 && (await ${c.locator}.inputValue()).includes(${c.arg})`,
+      plainTest(
+        `(await ${c.locator}.count()) > 0 && (await ${c.locator}.inputValue()).includes(${c.arg})`,
+      ),
   },
   {
     from: 'ExpectedConditions.titleIs',
     element: false,
-    assert: (c) => [{ target: c.page ?? '', matcher: 'toHaveTitle', arg: `${c.arg}` }],
-    test: (c) => `(await ${c.page}.title()) === ${c.arg}`,
+    assert: shared('titleIs'),
+    test: (c) => plainTest(`(await ${c.page}.title()) === ${c.arg}`),
   },
   {
     from: 'ExpectedConditions.titleContains',
     element: false,
-    assert: (c) => {
-      const v = lit(c);
-      return v !== undefined
-        ? [{ target: c.page ?? '', matcher: 'toHaveTitle', arg: `${substringRegex(v)}` }]
-        : undefined;
-    },
-    test: (c) => `(await ${c.page}.title()).includes(${c.arg})`,
+    assert: shared('titleContains'),
+    test: (c) => plainTest(`(await ${c.page}.title()).includes(${c.arg})`),
   },
   {
     from: 'ExpectedConditions.urlIs',
@@ -117,18 +141,13 @@ export const conditionTable: ConditionEntry[] = [
         ? [{ target: c.page ?? '', matcher: 'toHaveURL', arg: `${exactRegex(v)}` }]
         : [{ target: c.page ?? '', matcher: 'toHaveURL', arg: `${c.arg}` }];
     },
-    test: (c) => `${c.page}.url() === ${c.arg}`,
+    test: (c) => plainTest(`${c.page}.url() === ${c.arg}`),
   },
   {
     from: 'ExpectedConditions.urlContains',
     element: false,
-    assert: (c) => {
-      const v = lit(c);
-      return v !== undefined
-        ? [{ target: c.page ?? '', matcher: 'toHaveURL', arg: `${substringRegex(v)}` }]
-        : undefined;
-    },
-    test: (c) => `${c.page}.url().includes(${c.arg})`,
+    assert: shared('urlContains'),
+    test: (c) => plainTest(`${c.page}.url().includes(${c.arg})`),
   },
   {
     from: 'ExpectedConditions.alertIsPresent',
@@ -148,7 +167,7 @@ export const conditionTable: ConditionEntry[] = [
     },
     test: (c, cx) => {
       const inner = c.operands?.[0] && conditionTest(c.operands[0], cx);
-      return inner ? `!(${inner})` : undefined;
+      return inner ? plainTest(`!(${inner.text})`) : undefined;
     },
   },
   {
@@ -180,19 +199,19 @@ function negate(matcher: string): string {
   return `not.${matcher}`;
 }
 
-function joinTests(c: Condition, cx: FileConverter, op: string): string | undefined {
+function joinTests(c: Condition, cx: RuleContext, op: string): Test | undefined {
   const parts = (c.operands ?? []).map((o) => conditionTest(o, cx));
   if (parts.some((p) => !p)) return undefined;
-  return parts.map((p) => `(${p})`).join(` ${op} `);
+  return plainTest(parts.map((p) => `(${p?.text})`).join(` ${op} `));
 }
 
-function conditionAssertions(c: Condition, cx: FileConverter): Wait[] | undefined {
+function conditionAssertions(c: Condition, cx: RuleContext): Wait[] | undefined {
   if (c.custom) return undefined;
   return conditionByName.get(c.name)?.assert?.(c, cx);
 }
 
-function conditionTest(c: Condition, cx: FileConverter): string | undefined {
-  if (c.custom) return `await (${c.custom})()`;
+function conditionTest(c: Condition, cx: RuleContext): Test | undefined {
+  if (c.custom) return awaitTest(`(${c.custom})()`);
   return conditionByName.get(c.name)?.test(c, cx);
 }
 
@@ -202,14 +221,14 @@ function conditionTest(c: Condition, cx: FileConverter): string | undefined {
  */
 export function alternativeTest(
   operands: readonly ts.Expression[],
-  cx: FileConverter,
+  cx: RuleContext,
 ): string | undefined {
   const tests: string[] = [];
   for (const operand of operands) {
     const o = cx.expr(operand);
     const test = o.kind.type === 'condition' ? conditionTest(o.kind.condition, cx) : undefined;
     if (!test) return undefined;
-    tests.push(`(${test})`);
+    tests.push(`(${test.text})`);
   }
   return tests.join(' || ');
 }
@@ -219,7 +238,7 @@ export function conditionCall(
   node: ts.CallExpression,
   receiver: Out,
   name: string,
-  cx: FileConverter,
+  cx: RuleContext,
 ): Out | undefined {
   if (receiver.kind.type !== 'global' || receiver.kind.name !== 'EC') return undefined;
   const entry = conditionByName.get(name);
@@ -252,7 +271,7 @@ export function conditionCall(
   return out(cx.original(node), { type: 'condition', condition });
 }
 
-function asCondition(node: ts.Expression, cx: FileConverter): Condition {
+function asCondition(node: ts.Expression, cx: RuleContext): Condition {
   const o = cx.expr(node);
   if (o.kind.type === 'condition') return o.kind.condition;
   if (o.kind.type === 'promise') return { name: 'custom', custom: `() => ${o.text}` };
@@ -260,10 +279,10 @@ function asCondition(node: ts.Expression, cx: FileConverter): Condition {
 }
 
 /** A condition used as a value (passed to a helper): an async function like Protractor's. */
-export function conditionAsFunction(c: Condition, cx: FileConverter): string {
+export function conditionAsFunction(c: Condition, cx: RuleContext): string {
   const test = conditionTest(c, cx);
   if (!test) return 'async () => false';
-  return `async () => ${test}`;
+  return `async () => ${test.text}`;
 }
 
 /**
@@ -274,7 +293,7 @@ export function conditionMethod(
   node: ts.CallExpression,
   receiver: Out,
   name: string,
-  cx: FileConverter,
+  cx: RuleContext,
 ): Out | undefined {
   if (receiver.kind.type !== 'condition' || name !== 'call' || node.arguments.length)
     return undefined;
@@ -290,22 +309,22 @@ export function conditionMethod(
   if (held && ts.isIdentifier(held) && heldAsFunction(held, cx))
     // The variable now holds the condition as an async function: call it.
     return out(`${held.text}()`, { ...boolean, pollable: true });
-  const single = awaitedOperand(test);
-  return out(single ?? `(async () => ${test})()`, { ...boolean, pollable: true });
+  const single = test.awaited;
+  return out(single ?? `(async () => ${test.text})()`, { ...boolean, pollable: true });
 }
 
 /**
  * Whether `id` (whose kind is a condition) names a variable that keeps the condition it was
  * initialised with, now emitted as an async function.
  */
-function heldAsFunction(id: ts.Identifier, cx: FileConverter): boolean {
+function heldAsFunction(id: ts.Identifier, cx: RuleContext): boolean {
   const decl = cx.declarationOf(id);
   if (!decl || !ts.isVariableDeclaration(decl) || !decl.initializer) return false;
   return !cx.isReassigned(decl);
 }
 
 /** `browser.wait(condition, timeout, message)`. */
-export function browserWait(node: ts.CallExpression, cx: FileConverter): Out {
+export function browserWait(node: ts.CallExpression, cx: RuleContext): Out {
   const [conditionNode, timeoutNode, messageNode] = node.arguments;
   if (!conditionNode) return out(cx.original(node));
   const timeout = timeoutNode ? cx.emit(timeoutNode) : undefined;
@@ -341,7 +360,7 @@ export function browserWait(node: ts.CallExpression, cx: FileConverter): Out {
     }
     const test = conditionTest(c, cx);
     if (test) {
-      const polled = poll(`async () => ${test}`, timeout, message, cx);
+      const polled = poll(`async () => ${test.text}`, timeout, message, cx);
       return used
         ? out(`${polled.text}.then(() => true)`, { type: 'promise', of: boolean })
         : polled;
@@ -381,7 +400,7 @@ function poll(
   fn: string,
   timeout: string | undefined,
   message: string | undefined,
-  cx: FileConverter,
+  cx: RuleContext,
 ): Out {
   const expect = cx.useExpect();
   const options = [
@@ -393,7 +412,7 @@ function poll(
 }
 
 /** `browser.sleep(ms)`. */
-export function browserSleep(node: ts.CallExpression, cx: FileConverter): Out {
+export function browserSleep(node: ts.CallExpression, cx: RuleContext): Out {
   cx.diag(node, 'waits/sleep');
   const ms = node.arguments[0] ? cx.emit(node.arguments[0]) : '0';
   return out(`${cx.pageRef()}.waitForTimeout(${ms})`, { type: 'promise', of: unknown });

@@ -5,6 +5,7 @@
  * other value gets Playwright's `expect`.
  */
 import ts from 'typescript';
+import { chaiLanguageChains } from '../../core/chai.js';
 import { awaited, method, text, type Code } from '../../playwright/code.js';
 import { expectValue, expectWebFirst } from '../../playwright/assertions.js';
 import { isPromise, settle, value, type Value } from '../../playwright/values.js';
@@ -56,26 +57,8 @@ const chaiTerminals: Record<string, How> = {
   undefined: 'undefined', instanceOf: 'instance', instanceof: 'instance',
 }; // prettier-ignore
 
-const chaiWords = new Set([
-  'to',
-  'be',
-  'been',
-  'is',
-  'that',
-  'which',
-  'and',
-  'has',
-  'have',
-  'with',
-  'at',
-  'of',
-  'same',
-  'but',
-  'does',
-  'still',
-  'a',
-  'an',
-]);
+/** Chai's language chains, and `a`/`an` used as words rather than type checks. */
+const chaiWords = new Set([...chaiLanguageChains, 'a', 'an']);
 
 /** Jest/Jasmine matchers with a neutral reading (others pass through to Playwright's `expect`). */
 const jestMatchers: Record<string, How> = {

@@ -1,0 +1,123 @@
+/**
+ * `browser.actions()` sequences (`mouseMove`, `mouseDown`, `dragAndDrop`, `sendKeys`, …
+ * `perform()`) → Playwright's mouse and keyboard calls in the same order.
+ */
+import type ts from 'typescript';
+import type { RuleContext } from '../context.js';
+import { type ActionStep, type Kind, type Out, out, statements } from '../kinds.js';
+import { promise } from './entry.js';
+
+// -------------------------------------------------------------------------------------------------
+// browser.actions()
+
+/** Steps chained on `browser.actions()`; `perform()` turns them into Playwright calls. */
+export function actionsCall(
+  node: ts.CallExpression,
+  receiver: Out,
+  name: string,
+  cx: RuleContext,
+): Out | undefined {
+  if (receiver.kind.type !== 'actions') return undefined;
+  if (name !== 'perform') {
+    const args = node.arguments.map((a) => cx.expr(a));
+    const steps: ActionStep[] = [...receiver.kind.steps, { name, args }];
+    return out(cx.original(node), { type: 'actions', steps });
+  }
+  return performActions(node, receiver.kind.steps, cx);
+}
+
+export function performActions(node: ts.CallExpression, steps: ActionStep[], cx: RuleContext): Out {
+  const page = cx.pageRef();
+  const ops: string[] = [];
+  let target: string | undefined;
+  let hovered = false;
+  const loc = (o: { text: string; kind: Kind } | undefined): string | undefined =>
+    o && (o.kind.type === 'finder' || o.kind.type === 'finders')
+      ? cx.locatorText(o as Out)
+      : undefined;
+  const flushHover = (): void => {
+    if (target && !hovered) {
+      ops.push(`${target}.hover()`);
+      hovered = true;
+    }
+  };
+  for (const step of steps) {
+    const first = step.args[0];
+    const firstLoc = loc(first);
+    switch (step.name) {
+      case 'mouseMove': {
+        if (firstLoc) {
+          target = firstLoc;
+          hovered = false;
+          const offset = step.args[1];
+          if (offset) {
+            ops.push(`${target}.hover({ position: ${offset.text} })`);
+            hovered = true;
+          }
+        } else {
+          cx.todo(node, 'browser/actions', 'mouseMove by offset');
+          return out(cx.original(node));
+        }
+        break;
+      }
+      case 'click':
+      case 'doubleClick':
+      case 'contextClick': {
+        const method = step.name === 'doubleClick' ? 'dblclick' : 'click';
+        const options = step.name === 'contextClick' ? "{ button: 'right' }" : '';
+        const on = firstLoc ?? target;
+        if (on) {
+          ops.push(`${on}.${method}(${options})`);
+          target = on;
+          hovered = true;
+        } else if (step.name === 'doubleClick') {
+          ops.push(`${page}.mouse.dblclick(0, 0)`);
+        } else {
+          ops.push(`${page}.mouse.down(${options})`, `${page}.mouse.up(${options})`);
+        }
+        break;
+      }
+      case 'mouseDown':
+      case 'mouseUp': {
+        if (firstLoc) {
+          target = firstLoc;
+          hovered = false;
+        }
+        flushHover();
+        ops.push(`${page}.mouse.${step.name === 'mouseDown' ? 'down' : 'up'}()`);
+        break;
+      }
+      case 'dragAndDrop': {
+        const to = loc(step.args[1]);
+        if (!firstLoc || !to) {
+          cx.todo(node, 'browser/actions', 'dragAndDrop by offset');
+          return out(cx.original(node));
+        }
+        ops.push(`${firstLoc}.dragTo(${to})`);
+        break;
+      }
+      case 'keyDown':
+      case 'keyUp': {
+        const key = first?.kind.type === 'key' ? `'${first.kind.name}'` : first?.text;
+        ops.push(`${page}.keyboard.${step.name === 'keyDown' ? 'down' : 'up'}(${key})`);
+        break;
+      }
+      case 'sendKeys': {
+        for (const a of step.args) {
+          if (a.kind.type === 'key') ops.push(`${page}.keyboard.press('${a.kind.name}')`);
+          else ops.push(`${page}.keyboard.type(${a.text})`);
+        }
+        break;
+      }
+      case 'pause':
+        ops.push(`${page}.waitForTimeout(${first?.text ?? '0'})`);
+        break;
+      default:
+        cx.todo(node, 'browser/actions', step.name);
+        return out(cx.original(node));
+    }
+  }
+  flushHover();
+  if (ops.length === 1) return out(ops[0] as string, promise());
+  return out(ops.map((op) => `${cx.awaitText(op)};`).join('\n'), statements);
+}

@@ -1,0 +1,355 @@
+/**
+ * Every `by.*` method and the Playwright locator it becomes, written against Protractor's own
+ * definitions (`built/locators.js`, `clientsidescripts.js`): WebDriver strategies keep their
+ * CSS/XPath meaning, Angular's `by.model`/`by.options` are attribute selectors over AngularJS's
+ * prefixes, and `by.binding`/`by.repeater` use the selector engines of `rewright-angular.ts`.
+ */
+import ts from 'typescript';
+import { type ByLocator } from './kinds.js';
+import { type RuleContext } from './context.js';
+import { isCssIdentifier } from '../../webdriver/locators.js';
+import { quote, stringValue, template } from './text.js';
+
+export interface Located {
+  /** Locator expression, relative to `base`. */
+  text: string;
+  /** The elements are `<option>`s (WebDriver selects them on click). */
+  options?: boolean;
+  /** The selector can only match one element: no `.first()` needed. */
+  unique?: boolean;
+  /** The element's own text is what Protractor's getText sees (no hidden or block children). */
+  leaf?: boolean;
+}
+
+export interface ByEntry {
+  from: string;
+  /** How the locator is written from a page or a parent locator. */
+  to: (by: ByLocator, base: string, cx: RuleContext, node: ts.Node) => Located | undefined;
+  /** The same locator as a selector string, for `by` values stored in variables. */
+  selector: (by: ByLocator, cx: RuleContext, node: ts.Node) => string | undefined;
+}
+
+export const leafTags = new Set([
+  'a',
+  'span',
+  'button',
+  'label',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'option',
+  'b',
+  'strong',
+  'em',
+  'i',
+  'small',
+  'code',
+  'th',
+  'td',
+  'title',
+  'legend',
+  'summary',
+  'dt',
+  'dd',
+]);
+
+/** A CSS selector's literal value, if its argument is a literal. */
+export const literal = (by: ByLocator, i = 0): string | undefined => stringValue(by.nodes[i]);
+
+/** `'#id'` for a literal id that is a CSS identifier, else an attribute selector. */
+export function idSelector(by: ByLocator): string {
+  const id = literal(by);
+  if (id !== undefined) return quote(isCssIdentifier(id) ? `#${id}` : `[id="${cssString(id)}"]`);
+  return template('#', by.args[0] ?? "''");
+}
+
+/** Escapes a value for a double-quoted CSS attribute value. */
+export function cssString(value: string): string {
+  return value.split('\\').join('\\\\').split('"').join('\\"');
+}
+
+export function attributeSelector(attribute: string, by: ByLocator, suffix = ''): string {
+  const v = literal(by);
+  if (v !== undefined) return quote(`[${attribute}="${cssString(v)}"]${suffix}`);
+  return template(`[${attribute}="`, by.args[0] ?? "''", `"]${suffix}`);
+}
+
+/** AngularJS testability's prefixes for `ng-model` (see `$$testability.findModels`). */
+export const angularPrefixes = ['ng-', 'data-ng-', 'ng\\:'];
+
+export function angularAttributeSelector(directive: string, by: ByLocator, suffix = ''): string {
+  const v = literal(by);
+  if (v !== undefined) {
+    return quote(
+      angularPrefixes.map((p) => `[${p}${directive}="${cssString(v)}"]${suffix}`).join(', '),
+    );
+  }
+  const arg = by.args[0] ?? "''";
+  const parts = angularPrefixes.map((p) => `[${p}${directive}="\${${arg}}"]${suffix}`);
+  return `\`${parts.join(', ').split('\\').join('\\\\')}\``;
+}
+
+export function engineSelector(engine: string, by: ByLocator, cx: RuleContext): string {
+  cx.useAngular();
+  const v = literal(by);
+  if (v !== undefined) return quote(`${engine}=${v}`);
+  return template(`${engine}=`, by.args[0] ?? "''");
+}
+
+export function isLeafCss(selector: string | undefined): boolean {
+  if (selector === undefined || selector.includes(',')) return false;
+  const parts = selector.trim().split(' ');
+  const last = parts[parts.length - 1] ?? '';
+  let tag = '';
+  for (const ch of last) {
+    if ((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9')) tag += ch;
+    else break;
+  }
+  return leafTags.has(tag.toLowerCase());
+}
+
+/** A selector whose last part is an `option` element. */
+export function isOptionCss(selector: string | undefined): boolean {
+  if (selector === undefined || selector.includes(',')) return false;
+  const parts = selector.trim().split(' ');
+  const last = parts[parts.length - 1] ?? '';
+  return (
+    last === 'option' ||
+    last.startsWith('option:') ||
+    last.startsWith('option[') ||
+    last.startsWith('option.')
+  );
+}
+
+export function isIdCss(selector: string | undefined): boolean {
+  return selector !== undefined && selector.startsWith('#') && isCssIdentifier(selector.slice(1));
+}
+
+export function roleOptions(name: string, exact: boolean): string {
+  return exact ? `{ name: ${name}, exact: true }` : `{ name: ${name} }`;
+}
+
+export function textIsSelector(
+  prefix: string,
+  by: ByLocator,
+  pseudo: 'text-is' | 'has-text',
+): string {
+  const v = literal(by);
+  if (v !== undefined) return quote(`${prefix}:${pseudo}(${JSON.stringify(v)})`);
+  return `\`${prefix}:${pseudo}(\${JSON.stringify(${by.args[0] ?? "''"})})\``;
+}
+
+export const byTable: ByEntry[] = [
+  {
+    from: 'by.css',
+    to: (by, base) => ({
+      text: `${base}.locator(${by.args[0]})`,
+      unique: isIdCss(literal(by)),
+      leaf: isLeafCss(literal(by)),
+      options: isOptionCss(literal(by)),
+    }),
+    selector: (by) => by.args[0],
+  },
+  {
+    from: 'by.deepCss',
+    // Playwright's CSS pierces open shadow roots, which is what Protractor's `/deep/` did.
+    to: (by, base) => ({ text: `${base}.locator(${by.args[0]})`, leaf: isLeafCss(literal(by)) }),
+    selector: (by) => by.args[0],
+  },
+  {
+    from: 'by.id',
+    to: (by, base) => ({ text: `${base}.locator(${idSelector(by)})`, unique: true }),
+    selector: (by) => idSelector(by),
+  },
+  {
+    from: 'by.name',
+    to: (by, base) => ({ text: `${base}.locator(${attributeSelector('name', by)})` }),
+    selector: (by) => attributeSelector('name', by),
+  },
+  {
+    from: 'by.className',
+    to: (by, base) => ({ text: `${base}.locator(${classSelector(by)})` }),
+    selector: (by) => classSelector(by),
+  },
+  {
+    from: 'by.tagName',
+    to: (by, base) => ({ text: `${base}.locator(${by.args[0]})`, leaf: isLeafCss(literal(by)) }),
+    selector: (by) => by.args[0],
+  },
+  {
+    from: 'by.xpath',
+    to: (by, base) => ({ text: `${base}.locator(${xpathSelector(by)})` }),
+    selector: (by) => xpathSelector(by),
+  },
+  {
+    from: 'by.linkText',
+    to: (by, base) => ({
+      text: `${base}.getByRole('link', ${roleOptions(by.args[0] ?? "''", true)})`,
+      leaf: true,
+    }),
+    selector: (by) => textIsSelector('a', by, 'text-is'),
+  },
+  {
+    from: 'by.partialLinkText',
+    to: (by, base) => ({
+      text: `${base}.getByRole('link', ${roleOptions(by.args[0] ?? "''", false)})`,
+      leaf: true,
+    }),
+    selector: (by) => textIsSelector('a', by, 'has-text'),
+  },
+  {
+    from: 'by.buttonText',
+    to: (by, base, cx, node) => {
+      cx.diag(node, 'locators/button-text-semantics');
+      return {
+        text: `${base}.getByRole('button', ${roleOptions(by.args[0] ?? "''", true)})`,
+        leaf: true,
+      };
+    },
+    selector: (by) => textIsSelector('button', by, 'text-is'),
+  },
+  {
+    from: 'by.partialButtonText',
+    to: (by, base, cx, node) => {
+      cx.diag(node, 'locators/button-text-semantics');
+      return {
+        text: `${base}.getByRole('button', ${roleOptions(by.args[0] ?? "''", false)})`,
+        leaf: true,
+      };
+    },
+    selector: (by) => textIsSelector('button', by, 'has-text'),
+  },
+  {
+    from: 'by.model',
+    to: (by, base) => ({ text: `${base}.locator(${angularAttributeSelector('model', by)})` }),
+    selector: (by) => angularAttributeSelector('model', by),
+  },
+  {
+    from: 'by.options',
+    to: (by, base) => ({
+      text: `${base}.locator(${angularAttributeSelector('options', by, ' option')})`,
+      leaf: true,
+      options: true,
+    }),
+    selector: (by) => angularAttributeSelector('options', by, ' option'),
+  },
+  {
+    from: 'by.binding',
+    to: (by, base, cx) => ({
+      text: `${base}.locator(${engineSelector('ng-binding', by, cx)})`,
+      leaf: true,
+    }),
+    selector: (by, cx) => engineSelector('ng-binding', by, cx),
+  },
+  {
+    from: 'by.exactBinding',
+    to: (by, base, cx) => ({
+      text: `${base}.locator(${engineSelector('ng-exact-binding', by, cx)})`,
+      leaf: true,
+    }),
+    selector: (by, cx) => engineSelector('ng-exact-binding', by, cx),
+  },
+  {
+    from: 'by.repeater',
+    to: (by, base, cx) => repeater('ng-repeater', by, base, cx),
+    selector: (by, cx) => repeaterSelector('ng-repeater', by, cx),
+  },
+  {
+    from: 'by.exactRepeater',
+    to: (by, base, cx) => repeater('ng-exact-repeater', by, base, cx),
+    selector: (by, cx) => repeaterSelector('ng-exact-repeater', by, cx),
+  },
+  {
+    from: 'by.cssContainingText',
+    to: (by, base) => {
+      const text =
+        by.nodes[1] && ts.isRegularExpressionLiteral(by.nodes[1]) ? by.args[1] : by.args[1];
+      return {
+        text: `${base}.locator(${by.args[0]}, { hasText: ${text ?? "''"} })`,
+        options: isOptionCss(literal(by)),
+      };
+    },
+    selector: (by) => {
+      const css = literal(by);
+      const text = literal(by, 1);
+      if (css !== undefined && text !== undefined && !css.includes(',')) {
+        return quote(`${css}:has-text(${JSON.stringify(text)})`);
+      }
+      return undefined;
+    },
+  },
+  {
+    from: 'by.js',
+    to: () => undefined,
+    selector: () => undefined,
+  },
+];
+
+export function classSelector(by: ByLocator): string {
+  const v = literal(by);
+  if (v !== undefined)
+    return quote(
+      v
+        .trim()
+        .split(' ')
+        .filter(Boolean)
+        .map((c) => `.${c}`)
+        .join(''),
+    );
+  return template('.', by.args[0] ?? "''");
+}
+
+export function xpathSelector(by: ByLocator): string {
+  const v = literal(by);
+  if (v !== undefined) return quote(`xpath=${v}`);
+  return template('xpath=', by.args[0] ?? "''");
+}
+
+export function repeater(engine: string, by: ByLocator, base: string, cx: RuleContext): Located {
+  // A row is one element of an `ng-repeat`, but every element of an `ng-repeat-start` group.
+  let text = `${base}.locator(${by.row !== undefined ? rowSelector(engine, by, cx) : engineSelector(engine, by, cx)})`;
+  const unique = false;
+  if (by.column !== undefined) {
+    // A column is the rows' descendants bound to the expression (Protractor's findRepeaterColumn).
+    const column = by.columnLiteral;
+    text += `.locator(${column !== undefined ? quote(`ng-binding=${column}`) : template('ng-binding=', by.column)})`;
+  }
+  return { text, unique, leaf: by.column !== undefined };
+}
+
+/** `ng-repeater-row=<row>:<repeater>`: the elements of one row. */
+export function rowSelector(engine: string, by: ByLocator, cx: RuleContext): string {
+  cx.useAngular();
+  const v = literal(by);
+  const row = by.row ?? '0';
+  if (v !== undefined && /^\d+$/.test(row)) return quote(`${engine}-row=${row}:${v}`);
+  const repeaterText =
+    v !== undefined
+      ? v.replace(/[`\\]/g, '\\$&').replace(/\$\{/g, '\\${')
+      : `\${${by.args[0] ?? "''"}}`;
+  return `\`${engine}-row=\${${row}}:${repeaterText}\``;
+}
+
+export function repeaterSelector(engine: string, by: ByLocator, cx: RuleContext): string {
+  const selector =
+    by.row !== undefined ? rowSelector(engine, by, cx) : engineSelector(engine, by, cx);
+  if (by.column === undefined) return selector;
+  const tail = ' >> ng-binding=';
+  const value = stringValue(by.nodes[0]);
+  const row = by.row === undefined ? undefined : /^\d+$/.test(by.row) ? by.row : null;
+  if (value !== undefined && row !== null && by.columnLiteral !== undefined) {
+    const head = row === undefined ? `${engine}=${value}` : `${engine}-row=${row}:${value}`;
+    return quote(`${head}${tail}${by.columnLiteral}`);
+  }
+  return `${selector} + ${JSON.stringify(tail)} + ${by.column}`;
+}
+
+export const byByName = new Map(byTable.map((e) => [e.from.slice(3), e]));
+
+/** The `by.*` method names Protractor and selenium-webdriver (`By.css`) provide. */
+export function isByMethod(name: string): boolean {
+  return byByName.has(name);
+}

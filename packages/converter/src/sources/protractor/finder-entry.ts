@@ -1,0 +1,43 @@
+/**
+ * One entry of the ElementFinder table: the element a method is called on (its locator, whether
+ * the first match applies) and how the call is emitted, with the helpers entries share.
+ */
+import type ts from 'typescript';
+import { type Kind, type Out, type Read, out, value } from './kinds.js';
+import { type RuleContext } from './context.js';
+
+export interface Target {
+  /** The locator, first match applied. */
+  loc: string;
+  /** The locator matching all (for counts and presence). */
+  list: string;
+  leaf?: boolean;
+  options?: boolean;
+}
+
+export type Emit = (target: Target, node: ts.CallExpression, cx: RuleContext) => Out | undefined;
+
+export interface MethodEntry {
+  from: string;
+  to: Emit;
+}
+
+export function read(
+  method: string,
+  target: Target,
+  node: ts.CallExpression,
+  cx: RuleContext,
+  text: string,
+  of: Kind = value,
+  map?: (a: string) => string,
+): Out {
+  const args = node.arguments.map((a) => cx.emit(a));
+  const r: Read = { method, target: target.loc, list: target.list, args, argNodes: node.arguments };
+  if (target.leaf) r.leaf = true;
+  return out(text, map ? { type: 'promise', of, read: r, map } : { type: 'promise', of, read: r });
+}
+
+export function arg(node: ts.CallExpression, cx: RuleContext, i = 0): string {
+  const a = node.arguments[i];
+  return a ? cx.emit(a) : "''";
+}

@@ -1,0 +1,310 @@
+/**
+ * ElementFinder's methods, one entry each, named after Protractor's API: actions (`click`,
+ * `sendKeys`, `clear`) and reads (`getText`, `getAttribute`, `isDisplayed`…); reads carry a `Read`
+ * so assertions on them can become web-first assertions.
+ */
+import ts from 'typescript';
+import { type Out, finder, out, promiseOf, value, unknown } from './kinds.js';
+import { type RuleContext } from './context.js';
+import { sendKeys } from './send-keys.js';
+import { stringValue } from './text.js';
+import { locate } from './locators.js';
+import { type MethodEntry, type Target, arg, read } from './finder-entry.js';
+
+/** `getAttribute(name)`: WebDriver returns the property for these. */
+export function attributeRead(t: Target, node: ts.CallExpression, cx: RuleContext): Out {
+  const name = stringValue(node.arguments[0]);
+  if (name === 'value') {
+    return read(
+      'getAttribute',
+      t,
+      node,
+      cx,
+      t.options
+        ? `${t.loc}.evaluate((el) => (el as HTMLOptionElement).value)`
+        : `${t.loc}.inputValue()`,
+      { type: 'value', of: 'string' },
+    );
+  }
+  if (name === 'checked' || name === 'selected') {
+    return read(
+      'getAttribute',
+      t,
+      node,
+      cx,
+      `${t.loc}.evaluate((el) => ((el as HTMLInputElement).${name === 'checked' ? 'checked' : 'selected'} ? 'true' : null))`,
+    );
+  }
+  if (name === 'href' || name === 'src') {
+    return read(
+      'getAttribute',
+      t,
+      node,
+      cx,
+      // The resolved URL; the cast only names an element type that has the property.
+      `${t.loc}.evaluate((el) => (el as ${name === 'href' ? 'HTMLAnchorElement' : 'HTMLImageElement'}).${name})`,
+    );
+  }
+  return read('getAttribute', t, node, cx, `${t.loc}.getAttribute(${arg(node, cx)})`);
+}
+
+export const finderTable: MethodEntry[] = [
+  {
+    from: 'ElementFinder.click',
+    // WebDriver selects an <option> it clicks; Playwright only selects through the <select>.
+    to: (t) =>
+      t.options
+        ? out(
+            `${t.loc}.evaluate((option: HTMLOptionElement) => {\noption.selected = true;\nconst select = option.closest('select');\nselect?.dispatchEvent(new Event('input', { bubbles: true }));\nselect?.dispatchEvent(new Event('change', { bubbles: true }));\n})`,
+            promiseOf(unknown),
+          )
+        : out(`${t.loc}.click()`, promiseOf(unknown)),
+  },
+  { from: 'ElementFinder.sendKeys', to: (t, node, cx) => sendKeys(t, node, cx, false) },
+  { from: 'ElementFinder.clear', to: (t) => out(`${t.loc}.fill('')`, promiseOf(unknown)) },
+  {
+    from: 'ElementFinder.submit',
+    to: (t) =>
+      out(`${t.loc}.evaluate((el) => el.closest('form')?.requestSubmit())`, promiseOf(unknown)),
+  },
+  {
+    from: 'ElementFinder.getText',
+    to: (t, node, cx) =>
+      read('getText', t, node, cx, `${t.loc}.innerText()`, { type: 'value', of: 'string' }),
+  },
+  { from: 'ElementFinder.getAttribute', to: attributeRead },
+  {
+    from: 'ElementFinder.getCssValue',
+    // WebDriver reports colours as rgba(…); getComputedStyle as rgb(…) when opaque.
+    to: (t, node, cx) => {
+      const property = stringValue(node.arguments[0]);
+      const isColor = property === undefined || property.includes('color');
+      const body = isColor
+        ? `{\nconst value = getComputedStyle(el).getPropertyValue(property);\nreturn value.startsWith('rgb(') ? \`rgba(\${value.slice(4, -1)}, 1)\` : value;\n}`
+        : 'getComputedStyle(el).getPropertyValue(property)';
+      return read(
+        'getCssValue',
+        t,
+        node,
+        cx,
+        `${t.loc}.evaluate((el, property) => ${body}, ${arg(node, cx)})`,
+      );
+    },
+  },
+  {
+    from: 'ElementFinder.getTagName',
+    to: (t, node, cx) =>
+      read('getTagName', t, node, cx, `${t.loc}.evaluate((el) => el.tagName.toLowerCase())`),
+  },
+  {
+    from: 'ElementFinder.getSize',
+    to: (t, node, cx) => read('getSize', t, node, cx, `${t.loc}.boundingBox()`),
+  },
+  {
+    from: 'ElementFinder.getLocation',
+    to: (t, node, cx) => read('getLocation', t, node, cx, `${t.loc}.boundingBox()`),
+  },
+  {
+    from: 'ElementFinder.getRect',
+    to: (t, node, cx) => read('getRect', t, node, cx, `${t.loc}.boundingBox()`),
+  },
+  {
+    from: 'ElementFinder.isDisplayed',
+    to: (t, node, cx) =>
+      read('isDisplayed', t, node, cx, `${t.loc}.isVisible()`, { type: 'value', of: 'boolean' }),
+  },
+  {
+    from: 'ElementFinder.isEnabled',
+    to: (t, node, cx) =>
+      read('isEnabled', t, node, cx, `${t.loc}.isEnabled()`, { type: 'value', of: 'boolean' }),
+  },
+  {
+    from: 'ElementFinder.isSelected',
+    to: (t, node, cx) =>
+      read(
+        'isSelected',
+        t,
+        node,
+        cx,
+        t.options
+          ? `${t.loc}.evaluate((el) => (el as HTMLOptionElement).selected)`
+          : `${t.loc}.isChecked()`,
+        { type: 'value', of: 'boolean' },
+      ),
+  },
+  {
+    from: 'ElementFinder.isPresent',
+    to: (t, node, cx) =>
+      read(
+        'isPresent',
+        t,
+        node,
+        cx,
+        `${t.list}.count()`,
+        { type: 'value', of: 'boolean' },
+        (a) => `${a} > 0`,
+      ),
+  },
+  {
+    from: 'ElementFinder.isElementPresent',
+    to: (t, node, cx) => {
+      const sub = node.arguments[0];
+      if (!sub) return undefined;
+      const located = locateFrom(t.list, sub, cx, node);
+      return read(
+        'isPresent',
+        { loc: located, list: located },
+        node,
+        cx,
+        `${located}.count()`,
+        { type: 'value', of: 'boolean' },
+        (a) => `${a} > 0`,
+      );
+    },
+  },
+  {
+    from: 'ElementFinder.getWebElement',
+    to: (t, node, cx) => {
+      cx.diag(node, 'actions/web-element');
+      return out(t.loc, finder(false));
+    },
+  },
+  {
+    from: 'ElementFinder.getInnerHtml',
+    to: (t, node, cx) => read('getInnerHtml', t, node, cx, `${t.loc}.innerHTML()`),
+  },
+  {
+    from: 'ElementFinder.getOuterHtml',
+    to: (t, node, cx) =>
+      read('getOuterHtml', t, node, cx, `${t.loc}.evaluate((el) => el.outerHTML)`),
+  },
+  {
+    from: 'ElementFinder.takeScreenshot',
+    to: (t, node, cx) =>
+      read(
+        'takeScreenshot',
+        t,
+        node,
+        cx,
+        `${t.loc}.screenshot()`,
+        value,
+        (a) => `${a}.toString('base64')`,
+      ),
+  },
+  {
+    from: 'ElementFinder.evaluate',
+    to: (t, node, cx) =>
+      read(
+        'evaluate',
+        t,
+        node,
+        cx,
+        `${t.loc}.evaluate((el, expression) => (window as any).angular.element(el).scope().$eval(expression), ${arg(node, cx)})`,
+      ),
+  },
+  { from: 'ElementFinder.getDriver', to: (_t, _node, cx) => out(cx.pageRef(), { type: 'page' }) },
+  {
+    // AngularJS's $animate switch, through the generated support module.
+    from: 'ElementFinder.allowAnimations',
+    to: (t, node, cx) => {
+      cx.useAngular('allowAnimations');
+      const value = node.arguments[0] ? `, ${cx.emit(node.arguments[0])}` : '';
+      return read('allowAnimations', t, node, cx, `allowAnimations(${t.loc}${value})`, {
+        type: 'value',
+        of: 'boolean',
+      });
+    },
+  },
+  {
+    // Whether two finders reach the same DOM element (WebElement equality).
+    from: 'ElementFinder.equals',
+    to: (t, node, cx) => {
+      const other = node.arguments[0];
+      if (!other) return undefined;
+      const handle = cx.awaitText(`${cx.locatorText(cx.expr(other))}.elementHandle()`);
+      return read(
+        'equals',
+        t,
+        node,
+        cx,
+        `${t.loc}.evaluate((el, other) => el === other, ${handle})`,
+        { type: 'value', of: 'boolean' },
+      );
+    },
+  },
+  {
+    from: 'ElementFinder.locator',
+    to: (_t, node, cx) => locatorIntrospection(node, cx),
+  },
+  {
+    from: 'ElementFinder.getId',
+    to: (_t, node, cx) => {
+      cx.todo(node, 'actions/unsupported-method', 'getId');
+      return out(cx.original(node));
+    },
+  },
+];
+
+export const finderByName = new Map(
+  finderTable.map((e) => [e.from.slice('ElementFinder.'.length), e]),
+);
+
+/** Methods of ElementArrayFinder that apply the ElementFinder method to every element. */
+export const perElementActions = new Set(['click', 'sendKeys', 'clear', 'submit']);
+
+export const perElementReads = new Set([
+  'getAttribute',
+  'getCssValue',
+  'getTagName',
+  'isDisplayed',
+  'isEnabled',
+  'isSelected',
+  'getSize',
+  'getLocation',
+  'getInnerHtml',
+  'getOuterHtml',
+]);
+
+export function locateFrom(
+  base: string,
+  sub: ts.Expression,
+  cx: RuleContext,
+  node: ts.Node,
+): string {
+  return locate(base, sub, true, cx, node).text;
+}
+
+/**
+ * `finder.locator()`: the locator it was made with, which the conversion writes as a selector
+ * string (as it writes the `by` value itself), when the finder is `element(by…)` /
+ * `element.all(by…)` in place or in a variable that keeps it; otherwise a TODO.
+ */
+export function locatorIntrospection(node: ts.CallExpression, cx: RuleContext): Out {
+  const callee = node.expression;
+  let made: ts.Expression | undefined = ts.isPropertyAccessExpression(callee)
+    ? callee.expression
+    : undefined;
+  if (made && ts.isIdentifier(made)) {
+    const decl = cx.declarationOf(made);
+    made =
+      decl && ts.isVariableDeclaration(decl) && decl.initializer && !cx.isReassigned(decl)
+        ? decl.initializer
+        : undefined;
+  }
+  const by =
+    made &&
+    ts.isCallExpression(made) &&
+    made.arguments.length === 1 &&
+    ((ts.isIdentifier(made.expression) && made.expression.text === 'element') ||
+      (ts.isPropertyAccessExpression(made.expression) &&
+        made.expression.name.text === 'all' &&
+        ts.isIdentifier(made.expression.expression) &&
+        made.expression.expression.text === 'element'))
+      ? made.arguments[0]
+      : undefined;
+  if (!by) {
+    cx.todo(node, 'locators/locator-introspection');
+    return out(cx.original(node));
+  }
+  return out(cx.emit(by), value);
+}

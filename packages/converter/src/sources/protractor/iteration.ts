@@ -1,0 +1,142 @@
+/**
+ * Iteration that now awaits: `forEach`/`each` with a callback that awaits becomes a `for…of` loop
+ * (an async callback would not be waited for), `element.all(…).each` iterates the list's
+ * elements, `map` becomes `Promise.all`.
+ */
+import ts from 'typescript';
+import { type Kind, type Out, finder, out, unknown } from './kinds.js';
+import type { RuleContext, StatementResult } from './context.js';
+import { usesThisOrArguments } from './callbacks.js';
+
+/**
+ * Statement rule: `xs.forEach(function (x, i) { … })` whose callback now awaits becomes
+ * `for (const [i, x] of xs.entries()) { … }`; `list.each(fn)` (awaited or not) on an
+ * ElementArrayFinder likewise: one element after the other, as WebDriver ran the commands.
+ */
+export function asyncForEach(
+  list: readonly ts.Statement[],
+  index: number,
+  cx: RuleContext,
+): StatementResult {
+  const s = list[index];
+  if (!s || !ts.isExpressionStatement(s)) return undefined;
+  // `await list.each(fn)` (async/await style) is the same loop.
+  const call = ts.isAwaitExpression(s.expression) ? s.expression.expression : s.expression;
+  if (!ts.isCallExpression(call) || !ts.isPropertyAccessExpression(call.expression))
+    return undefined;
+  const name = call.expression.name.text;
+  if (name !== 'forEach' && name !== 'each') return undefined;
+  if (name === 'forEach' && call !== s.expression) return undefined;
+  const fn = call.arguments[0];
+  if (!fn || !(ts.isFunctionExpression(fn) || ts.isArrowFunction(fn)) || call.arguments.length > 1)
+    return undefined;
+  if (ts.isFunctionExpression(fn) && usesThisOrArguments(fn.body)) return undefined;
+  const receiver = cx.expr(call.expression.expression);
+  const isElements = receiver.kind.type === 'finders';
+  if (name === 'each' && !isElements) return undefined;
+  if (name === 'forEach' && isElements) return undefined;
+  const [item, position] = fn.parameters;
+  if (!isElements) {
+    // Only when the callback needs to await: emit it once to find out.
+    const probe = cx.fn(fn, {});
+    if (!probe.startsWith('async')) return undefined;
+  }
+  const itemKind: Kind = isElements
+    ? finder(false)
+    : receiver.kind.type === 'locator-array'
+      ? finder(false)
+      : receiver.kind.type === 'pages'
+        ? { type: 'page' }
+        : unknown;
+  if (item) cx.state.setKind(item, itemKind);
+  const collection = isElements
+    ? cx.snapshotAll(receiver.text, call)
+    : cx.settle(receiver, call.expression.expression);
+  const itemName = item
+    ? ts.isIdentifier(item.name)
+      ? item.name.text
+      : cx.generic(item.name)
+    : '_item';
+  const head =
+    position && ts.isIdentifier(position.name)
+      ? `const [${position.name.text}, ${itemName}] of ${collection}.entries()`
+      : `const ${itemName} of ${collection}`;
+  cx.returnAsContinue.add(fn);
+  const body = ts.isBlock(fn.body)
+    ? cx.block(fn.body)
+    : `{\n${cx.statement(ts.factory.createExpressionStatement(fn.body))}\n}`;
+  cx.returnAsContinue.delete(fn);
+  return { text: `for (${head}) ${body}`, consumed: 1 };
+}
+
+/** `list.each(fn)` / `list.map(fn)` / `list.reduce(fn, init)` in an expression. */
+export function elementsIteration(
+  node: ts.CallExpression,
+  receiver: Out,
+  name: string,
+  cx: RuleContext,
+): Out | undefined {
+  if (receiver.kind.type !== 'finders') return undefined;
+  const fn = node.arguments[0];
+  const all = () => cx.snapshotAll(receiver.text, node);
+  if (name === 'map' || name === 'each') {
+    if (!fn) return undefined;
+    const callback =
+      ts.isFunctionExpression(fn) || ts.isArrowFunction(fn)
+        ? cx.fn(fn, {
+            paramKinds: [finder(false), { type: 'value', of: 'number' }],
+            forceAsync: true,
+          })
+        : cx.emit(fn);
+    if (name === 'each') {
+      return out(`Promise.all(${all()}.map(${callback}))`, { type: 'promise', of: unknown });
+    }
+    // Protractor's map also resolves promises inside the returned objects.
+    return out(`Promise.all(${all()}.map(${callback}))`, {
+      type: 'promise',
+      of: { type: 'value', of: 'array' },
+    });
+  }
+  if (name === 'reduce') {
+    if (!fn) return undefined;
+    const init = node.arguments[1] ? cx.emit(node.arguments[1]) : 'undefined';
+    const callback =
+      ts.isFunctionExpression(fn) || ts.isArrowFunction(fn)
+        ? cx.fn(fn, {
+            paramKinds: [
+              unknown,
+              finder(false),
+              { type: 'value', of: 'number' },
+              { type: 'locator-array' },
+            ],
+          })
+        : cx.emit(fn);
+    const names = ['await accumulator', 'element', 'index', 'elements'].slice(
+      0,
+      ts.isFunctionLike(fn) ? Math.max(1, fn.parameters.length) : 4,
+    );
+    const text = `${all()}.reduce(async (accumulator, element, index, elements) => (${callback})(${names.join(', ')}), Promise.resolve(${init}))`;
+    return out(text, { type: 'promise', of: unknown });
+  }
+  return undefined;
+}
+
+/** Array `map` whose callback now awaits: `Promise.all(xs.map(async …))`. */
+export function asyncArrayMap(
+  node: ts.CallExpression,
+  receiver: Out,
+  name: string,
+  cx: RuleContext,
+): Out | undefined {
+  if (name !== 'map' || receiver.kind.type === 'finders') return undefined;
+  const fn = node.arguments[0];
+  if (!fn || !(ts.isFunctionExpression(fn) || ts.isArrowFunction(fn))) return undefined;
+  const itemKind: Kind = receiver.kind.type === 'locator-array' ? finder(false) : unknown;
+  const callback = cx.fn(fn, { paramKinds: [itemKind] });
+  if (!callback.startsWith('async')) return undefined;
+  const rest = node.arguments.slice(1).map((a) => cx.emit(a));
+  return out(
+    `Promise.all(${cx.settle(receiver, (node.expression as ts.PropertyAccessExpression).expression)}.map(${[callback, ...rest].join(', ')}))`,
+    { type: 'promise', of: { type: 'value', of: 'array' } },
+  );
+}

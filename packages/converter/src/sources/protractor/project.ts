@@ -1,0 +1,319 @@
+/**
+ * The Protractor source: converts a set of files together (so a spec knows which page-object
+ * methods became async): first an analysis of every file's syntax (`analysis.ts`: the order to
+ * emit files in, facts emission would otherwise learn too late), then emission, repeated only
+ * while something a pass read was learnt after it read it; then the Protractor config. Output is
+ * unformatted; formatting happens in `convert.ts`.
+ */
+import ts from 'typescript';
+import type { Diagnostic, ProjectFile, ProjectFileRole } from '../../api.js';
+import { outputPathOf } from '../../paths.js';
+import { FileConverter } from './file-converter.js';
+import { convertConfig, isProtractorConfig, type ConfigResult } from './config.js';
+import { moduleShapeOf } from './modules.js';
+import { engineFailure, isStackOverflow } from '../../diagnostics/engine-failure.js';
+import {
+  createProjectProgram,
+  parseProjectFile,
+  syntaxErrors,
+  type ProjectProgram,
+} from '../../core/program.js';
+import { ProjectState } from './state.js';
+import { ProjectAnalysis, type Predictions, type Scope } from './analysis.js';
+import { declaredNamesOf, declaresMembersInJsDoc, nestingDepth, someNode } from './syntax-walk.js';
+import { countTests, isTestCase, rememberTestCount } from './structure.js';
+import { angularSupportPath, angularSupportSource } from './support/angular.js';
+import { usesMockModules } from './mock-modules.js';
+import { CustomMatchersCollector } from './custom-matchers.js';
+import { configSupportPath, configSupportSource } from './processed-config.js';
+import { paramsSupportSource } from './support/params.js';
+import { jasmineSupportPath, jasmineSupportSource } from './support/jasmine-matchers.js';
+import { locatorsSupportPath, locatorsSupportSource } from './support/locators.js';
+
+export interface ProtractorFileResult {
+  path: string;
+  role: ProjectFileRole;
+  /** Unformatted TypeScript; absent when the file could not be converted. */
+  code?: string;
+  /** How deep the input's syntax tree goes (whether formatting the output is reasonable). */
+  nesting?: number;
+  /** How deep callbacks of method calls nest in the input (the same question). */
+  callbackNesting?: number;
+  diagnostics: Diagnostic[];
+  testCount: number;
+}
+
+export interface SupportFile {
+  path: string;
+  code: string;
+}
+
+export interface ProtractorProjectResult {
+  files: ProtractorFileResult[];
+  config?: ConfigResult & { sourcePath: string };
+  /** Generated modules the converted files import (`rewright-angular.ts`, `rewright-locators.ts`, `rewright-params.ts`). */
+  support: SupportFile[];
+  supportDir: string;
+  /** Emission passes the project took: one when the analysis told emission all it asks. */
+  passes: number;
+}
+
+const maxPasses = 6;
+
+function roleOf(path: string, sf: ts.SourceFile, testCount: number): ProjectFileRole {
+  if (isProtractorConfig(path, sf)) return 'config';
+  if (testCount > 0 || hasDescribe(sf)) return 'spec';
+  const base = path.split('/').pop() ?? path;
+  if (
+    base.includes('.po.') ||
+    base.toLowerCase().includes('page') ||
+    sf.statements.some((s) => ts.isClassDeclaration(s))
+  )
+    return 'page-object';
+  return 'helper';
+}
+
+function hasDescribe(sf: ts.SourceFile): boolean {
+  return someNode(
+    sf,
+    (node) =>
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      ['describe', 'fdescribe', 'xdescribe', 'context'].includes(node.expression.text),
+  );
+}
+
+export function convertProtractorProject(
+  files: readonly ProjectFile[],
+  options: { isolated: boolean },
+): ProtractorProjectResult {
+  const results = new Map<string, ProtractorFileResult>();
+  // Each file is parsed once; the program binds these same trees.
+  const parsed = new Map<string, ts.SourceFile>();
+  for (const file of files) {
+    let sf: ts.SourceFile;
+    try {
+      sf = parseProjectFile(file.path, file.source);
+    } catch (error) {
+      results.set(file.path, failedFile(file.path, error));
+      continue;
+    }
+    const errors = syntaxErrors(file.path, sf);
+    if (errors.length) {
+      results.set(file.path, {
+        path: file.path,
+        role: 'helper',
+        diagnostics: errors,
+        // Not bound, so parsed again with parent links for the count.
+        testCount: safeCount(parseProjectFile(file.path, file.source, true)),
+      });
+    } else {
+      parsed.set(file.path, sf);
+    }
+  }
+
+  const program = createBoundProgram(parsed, files, results);
+  // One walk of each file for every per-file index (declared names, depth, test count), the
+  // custom matchers and the analysis before emission.
+  const testCounts = new Map<ts.SourceFile, number>();
+  const analysis = new ProjectAnalysis();
+  const matchers = new CustomMatchersCollector();
+  const declaredNames = declaredNamesOf(parsed.values(), (node, sf, scope: Scope | undefined) => {
+    if (isTestCase(node)) testCounts.set(sf, (testCounts.get(sf) ?? 0) + 1);
+    matchers.visit(node, sf);
+    return analysis.visit(node, sf, scope);
+  });
+  for (const sf of parsed.values()) rememberTestCount(sf, testCounts.get(sf) ?? 0);
+  const membersIndexed = !declaresMembersInJsDoc(parsed.values());
+  const mockModules = usesMockModules(parsed.values());
+  const customMatchers = matchers.result(parsed.values());
+  const roles = new Map<string, ProjectFileRole>();
+  const configPaths: string[] = [];
+  for (const path of parsed.keys()) {
+    const sf = program.sourceFile(path);
+    if (!sf) continue;
+    const role = roleOf(path, sf, countTests(sf));
+    roles.set(path, role);
+    if (role === 'config') configPaths.push(path);
+  }
+  const emitted = [...roles].filter(([, role]) => role !== 'config').map(([path]) => path);
+  const emittedFiles = new Set(emitted.flatMap((path) => program.sourceFile(path) ?? []));
+
+  // The main config first (`protractor.conf.*`, then the shortest name); others become projects.
+  configPaths.sort(
+    (a, b) => configRank(a) - configRank(b) || a.length - b.length || a.localeCompare(b),
+  );
+  const configPath = configPaths[0];
+  let config: ProtractorProjectResult['config'];
+  if (configPath) {
+    const sf = program.sourceFile(configPath);
+    const others = configPaths.slice(1).flatMap((p) => {
+      const other = program.sourceFile(p);
+      return other ? [{ sf: other, path: p }] : [];
+    });
+    // Page objects and helpers a spec glob takes go to `testIgnore`: Playwright refuses a test
+    // file that imports another one.
+    const nonSpecs = [...roles]
+      .filter(([, role]) => role === 'page-object' || role === 'helper')
+      .map(([path]) => outputPathOf(path));
+    if (sf) {
+      config = { ...convertConfig(sf, configPath, others, nonSpecs), sourcePath: configPath };
+    }
+  }
+
+  const newState = (predictions?: Predictions): ProjectState => {
+    const state = new ProjectState(
+      program.checker,
+      declaredNames,
+      membersIndexed,
+      options.isolated,
+    );
+    for (const path of roles.keys()) {
+      const sf = program.sourceFile(path);
+      if (sf) state.modules.set(path, { ...moduleShapeOf(sf) });
+    }
+    if (config) {
+      state.supportDir = config.dir;
+      for (const [name, global] of Object.entries(config.globalAliases ?? {}))
+        state.globalAliases.set(name, global);
+    }
+    state.usesMockModules = mockModules;
+    state.customMatchers = customMatchers;
+    for (const owner of predictions?.sharedPage ?? []) state.sharedPage.predict(owner);
+    if (predictions?.angularEngines) state.predictAngularEngines();
+    return state;
+  };
+  const predictions = analysis.predictions(emittedFiles);
+  // Registered mock modules: every `browser.get` goes through the Angular support module.
+  if (mockModules) predictions.angularEngines = true;
+  let state = newState(predictions);
+  const order = analysis.emissionOrder(emitted, (path) => program.sourceFile(path));
+  let passes = 0;
+  for (let budget = maxPasses; passes < budget;) {
+    passes++;
+    state.newPass();
+    for (const path of order) {
+      const role = roles.get(path) as ProjectFileRole;
+      const sf = program.sourceFile(path);
+      if (!sf) continue;
+      const converter = new FileConverter(sf, state, { path, isSpec: role === 'spec' });
+      try {
+        const code = converter.run();
+        results.set(path, {
+          path,
+          role,
+          code,
+          diagnostics: converter.diagnostics,
+          testCount: countTests(sf),
+          nesting: nestingDepth(sf),
+          callbackNesting: analysis.callbackNesting(sf),
+        });
+      } catch (error) {
+        results.set(path, { ...failedFile(path, error), role, testCount: safeCount(sf) });
+      }
+    }
+    if (!state.predictionsConfirmed) {
+      // A prediction emission did not learn again was wrong, and what the pass learnt under it
+      // may be too: start again from nothing, as if there had been no analysis.
+      state = newState();
+      budget = passes + maxPasses;
+      continue;
+    }
+    // Nothing this pass read changed afterwards: another pass would write the same output.
+    if (!state.stale) break;
+    if (!state.changed && passes > 1) break;
+  }
+  for (const path of configPaths) {
+    const diagnostics = path === configPath ? (config?.diagnostics ?? []) : [];
+    results.set(path, { path, role: 'config', diagnostics, testCount: 0 });
+  }
+
+  const support: SupportFile[] = [];
+  const supportPath = (name: string) => (state.supportDir ? `${state.supportDir}/${name}` : name);
+  if (state.usesAngularEngines)
+    support.push({
+      path: supportPath(angularSupportPath),
+      code: angularSupportSource({
+        synchronizing: config?.synchronizing ?? true,
+        mockModules: state.usesMockModules,
+        configMockModules: config?.mockModules ?? [],
+      }),
+    });
+  if (state.customMatchers)
+    support.push({
+      path: supportPath(jasmineSupportPath),
+      code: jasmineSupportSource([...state.customMatchers.names]),
+    });
+  if (state.usesProcessedConfig)
+    support.push({
+      path: supportPath(configSupportPath),
+      code: configSupportSource(config?.data ?? '{}'),
+    });
+  if (state.customLocators.size)
+    support.push({ path: supportPath(locatorsSupportPath), code: locatorsSupportSource });
+  if (state.usesParams || config?.params) {
+    support.push({
+      path: supportPath('rewright-params.ts'),
+      code: paramsSupportSource({
+        ...(config?.params ? { params: config.params } : {}),
+        ...(config?.paramsModule ?? {}),
+      }),
+    });
+  }
+  return {
+    files: files.map(
+      (f) => results.get(f.path) ?? { path: f.path, role: 'helper', diagnostics: [], testCount: 0 },
+    ),
+    ...(config ? { config } : {}),
+    support,
+    supportDir: state.supportDir,
+    passes,
+  };
+}
+
+function configRank(path: string): number {
+  const base = path.split('/').pop() ?? path;
+  return base === 'protractor.conf.js' || base === 'protractor.conf.ts' ? 0 : 1;
+}
+
+function failedFile(path: string, error: unknown): ProtractorFileResult {
+  return { path, role: 'helper', diagnostics: [engineFailure(path, error)], testCount: 0 };
+}
+
+/**
+ * The project's program over the parsed files. Binding recurses as deep as the syntax, so a file
+ * nested deeper than the stack allows fails the binding of the whole project: then each file is
+ * bound alone (fresh trees) to find the ones too deep, which get a diagnostic, and the others are
+ * bound together again.
+ */
+function createBoundProgram(
+  parsed: Map<string, ts.SourceFile>,
+  files: readonly ProjectFile[],
+  results: Map<string, ProtractorFileResult>,
+): ProjectProgram {
+  try {
+    return createProjectProgram(parsed);
+  } catch (error) {
+    if (!isStackOverflow(error)) throw error;
+  }
+  const sources = new Map(files.map((f) => [f.path, f.source]));
+  const fresh = (path: string) => parseProjectFile(path, sources.get(path) ?? '');
+  for (const path of [...parsed.keys()]) {
+    try {
+      createProjectProgram(new Map([[path, fresh(path)]]));
+      parsed.set(path, fresh(path));
+    } catch (error) {
+      results.set(path, failedFile(path, error));
+      parsed.delete(path);
+    }
+  }
+  return createProjectProgram(parsed);
+}
+
+function safeCount(sf: ts.SourceFile): number {
+  try {
+    return countTests(sf);
+  } catch {
+    return 0;
+  }
+}
