@@ -22,11 +22,13 @@ export interface JsonReport {
   supportFiles: { outputPath: string; written: boolean }[];
   diagnostics: Diagnostic[];
   htmlReport?: string;
+  /** Cost and charge: every converted test case, charged or free (and why); credits taken and left. */
+  credits?: unknown;
 }
 
 export function buildJsonReport(
   result: ProjectResult,
-  context: { src: string; out: string; dryRun: boolean; htmlReport?: string },
+  context: { src: string; out: string; dryRun: boolean; htmlReport?: string; credits?: unknown },
 ): JsonReport {
   return {
     src: context.src,
@@ -49,5 +51,6 @@ export function buildJsonReport(
     })),
     diagnostics: collectDiagnostics(result),
     ...(context.htmlReport === undefined ? {} : { htmlReport: context.htmlReport }),
+    ...(context.credits === undefined ? {} : { credits: context.credits }),
   };
 }
