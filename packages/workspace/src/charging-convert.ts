@@ -63,7 +63,7 @@ export class WriteAfterChargeError extends WorkspaceError {
     const { charge } = outcome;
     super(
       'write-failed-after-charge',
-      `${reason}. ${charge.replayed ? 'This conversion was already paid for' : `${charge.credits} ${charge.credits === 1 ? 'credit was' : 'credits were'} taken for this conversion`}; run the same conversion again once the problem is fixed: it writes the output without charging again`,
+      `${reason}. ${charge.replayed ? 'This conversion was already paid for' : `${charge.credits} ${charge.credits === 1 ? 'credit was' : 'credits were'} taken for this conversion`}; run the same conversion again once the problem is fixed: it writes the output without charging again.`,
       options,
     );
   }
@@ -103,7 +103,7 @@ export async function convertAndCharge(
   if (options.confirm && !(await options.confirm(quote))) {
     throw new WorkspaceError(
       'not-confirmed',
-      'Not confirmed: nothing was written and no credits were taken',
+      'Not confirmed: nothing was written and no credits were taken.',
     );
   }
 

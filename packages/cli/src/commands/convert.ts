@@ -251,7 +251,7 @@ async function confirmCost(quote: ConversionQuote, terminal: ConvertContext['ter
   if (!terminal.stdin?.isTTY) {
     throw new WorkspaceError(
       'not-confirmed',
-      `${question.replace(' [y/N] ', '')} There is no terminal to confirm on: run again with --yes to agree. Nothing was written and no credits were taken`,
+      `${question.replace(' [y/N] ', '')} There is no terminal to confirm on: run again with --yes to agree. Nothing was written and no credits were taken.`,
     );
   }
   const answer = (await terminal.stdin.ask(question)).trim().toLowerCase();
