@@ -62,7 +62,9 @@ function byFile(testCases: TestCaseCharge[]): string[] {
   return [...files].map(([file, names]) => `  ${file}  ${names.join('; ')}`);
 }
 
-/** The `credits` part of the `--json` document. */
+/** The `credits` part of the `--json` document (`charged` is null for a dry run). */
+export type ChargesJson = ReturnType<typeof chargesJson>;
+
 export function chargesJson(quote: ConversionQuote, charge: ConversionCharge | undefined) {
   return {
     cost: quote.credits,

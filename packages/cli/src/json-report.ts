@@ -1,3 +1,4 @@
+import type { ChargesJson } from './charge-summary';
 import type { Diagnostic, ProjectFileRole, ProjectReport, ProjectResult } from './converter';
 import { collectDiagnostics, exitCodeFor } from './summary';
 
@@ -23,12 +24,18 @@ export interface JsonReport {
   diagnostics: Diagnostic[];
   htmlReport?: string;
   /** Cost and charge: every converted test case, charged or free (and why); credits taken and left. */
-  credits?: unknown;
+  credits?: ChargesJson;
 }
 
 export function buildJsonReport(
   result: ProjectResult,
-  context: { src: string; out: string; dryRun: boolean; htmlReport?: string; credits?: unknown },
+  context: {
+    src: string;
+    out: string;
+    dryRun: boolean;
+    htmlReport?: string;
+    credits?: ChargesJson;
+  },
 ): JsonReport {
   return {
     src: context.src,
