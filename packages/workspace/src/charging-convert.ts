@@ -22,7 +22,7 @@ export type ConvertProgress =
 export interface ChargingConvertOptions {
   /** The project as `readProjectFiles` read it (its output folder skipped). */
   project: ProjectRead;
-  /** The output folder (created beforehand); the source folder itself with `inPlace`. */
+  /** The output folder; need not exist (made only once paid for); `<src>` itself with `inPlace`. */
   out: string;
   inPlace?: boolean;
   from?: SourceKind;
@@ -37,7 +37,7 @@ export interface ChargingConvertOptions {
    */
   confirm?: (quote: ConversionQuote) => Promise<boolean>;
   onProgress?: (event: ConvertProgress) => void;
-  /** Retries of a failed write before giving up (the charge is kept; a re-run writes free). */
+  /** Attempts at writing before giving up (default 2; the charge is kept, a re-run writes free). */
   writeAttempts?: number;
   fetch?: typeof fetch;
 }
