@@ -21,6 +21,10 @@ const count = Number(process.env.BENCH_KINDS_FILES ?? 2000);
 const seed = Number(process.env.BENCH_KINDS_SEED ?? 3);
 const timeoutMs = Number(process.env.BENCH_KINDS_TIMEOUT_MINUTES ?? 15) * 60_000;
 const otherCli = process.env.BENCH_CONVERTER_CLI;
+// The bench measures the engine through the CLI, not the account: converting unmetered (no
+// sign-in, no charge; development only, packages/cli/README.md) keeps it offline. Spawned CLIs
+// inherit it; an older CLI ignores it.
+process.env.REWRIGHT_DEV_UNMETERED = '1';
 const cli = otherCli
   ? path.resolve(otherCli)
   : path.join(repoRoot, 'packages', 'cli', 'bin', 'rewright.js');

@@ -26,6 +26,10 @@ const sizes = (process.env.BENCH_SCALE_SIZES ?? '0.5,1,2,5').split(',').map(Numb
 const depth = Number(process.env.BENCH_SCALE_DEPTH ?? 10_000);
 const timeoutMs = Number(process.env.BENCH_SCALE_TIMEOUT_MINUTES ?? 10) * 60_000;
 const otherCli = process.env.BENCH_CONVERTER_CLI;
+// The bench measures the engine through the CLI, not the account: converting unmetered (no
+// sign-in, no charge; development only, packages/cli/README.md) keeps it offline. Spawned CLIs
+// inherit it; an older CLI ignores it.
+process.env.REWRIGHT_DEV_UNMETERED = '1';
 const cli = otherCli
   ? path.resolve(otherCli)
   : path.join(repoRoot, 'packages', 'cli', 'bin', 'rewright.js');

@@ -1,4 +1,4 @@
-import type { ConvertProjectOptions, ProjectFile, ProjectResult } from '@rewright/converter';
+import { loadConvertEngine, type ConvertEngine } from '@rewright/workspace';
 
 export type {
   ConvertedFile,
@@ -14,19 +14,15 @@ export type {
 } from '@rewright/converter';
 
 /**
- * The engine as the CLI sees it: the pure `convertFiles` of `@rewright/converter`. The CLI reads and
- * writes the disk itself and hands the engine text only, so tests can pass a small in-test converter.
+ * The engine as the CLI sees it: `convertFiles`, `kindsOf` and `testCasesOf` of
+ * `@rewright/converter` (the workspace's `ConvertEngine`). The CLI hands the engine text only, so
+ * tests can pass a small in-test converter (`scripted-converter.ts`).
  */
-export interface Converter {
-  convertFiles(files: ProjectFile[], options: ConvertProjectOptions): Promise<ProjectResult>;
-}
+export type Converter = ConvertEngine;
 
 /**
  * Loads the real engine on first use only: it pulls in the TypeScript compiler and Prettier, which
- * `--help`, `--version` and usage errors have no need to wait for. It runs on a worker thread
+ * `--help`, `--version` and usage errors have no need to wait for. It converts on a worker thread
  * with a large stack, so deeply nested specs convert too (the engine's `convertFilesInWorker`).
  */
-export async function loadEngine(): Promise<Converter> {
-  const { convertFilesInWorker } = await import('@rewright/converter/node');
-  return { convertFiles: convertFilesInWorker };
-}
+export const loadEngine: () => Promise<Converter> = loadConvertEngine;

@@ -8,6 +8,11 @@ import { main } from './main';
 import { createRecordingTerminal } from './recording-terminal';
 import { createTempProject, listFiles, writeFiles, type TempProject } from './temp-project';
 
+// These tests are about reading, converting and writing, not charging: they run convert as the
+// converter's own harness does, unmetered (REWRIGHT_DEV_UNMETERED, development only; spawned
+// CLIs inherit it). Charging is tested in commands/convert-charging.test.ts.
+process.env.REWRIGHT_DEV_UNMETERED = '1';
+
 // End to end with the real engine: `bin/rewright.js` spawned on a copy of fixtures/protractor-suite
 // plus one file that does not parse.
 const bin = fileURLToPath(new URL('../bin/rewright.js', import.meta.url));

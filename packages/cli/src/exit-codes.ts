@@ -15,6 +15,12 @@ export const EXIT = {
   unreachable: 5,
   /** The sign-in in the browser did not complete: denied, cancelled, timed out. */
   signInFailed: 6,
+  /** `convert`: fewer credits left than the conversion takes; nothing written, nothing charged. */
+  outOfCredits: 7,
+  /** `convert`: the cost was not confirmed (answered no, or stdin is not a terminal and no --yes). */
+  notConfirmed: 8,
+  /** `convert`: charged, but the output could not be written; the same run again writes it free. */
+  writeFailedAfterCharge: 9,
 } as const;
 
 export const exitCodeOf: Record<WorkspaceErrorKind, number> = {
@@ -23,6 +29,9 @@ export const exitCodeOf: Record<WorkspaceErrorKind, number> = {
   unreachable: EXIT.unreachable,
   'sign-in-failed': EXIT.signInFailed,
   'unreadable-input': EXIT.usage,
+  'out-of-credits': EXIT.outOfCredits,
+  'not-confirmed': EXIT.notConfirmed,
+  'write-failed-after-charge': EXIT.writeFailedAfterCharge,
 };
 
 /** The exit codes as each command's help lists them. */

@@ -5,6 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTempProject, listFiles, writeFiles, type TempProject } from './temp-project';
 
+// These tests are about reading, converting and writing, not charging: they run convert as the
+// converter's own harness does, unmetered (REWRIGHT_DEV_UNMETERED, development only; spawned
+// CLIs inherit it). Charging is tested in commands/convert-charging.test.ts.
+process.env.REWRIGHT_DEV_UNMETERED = '1';
+
 // The generated playwright.config.ts, loaded by Playwright itself (`--list` loads every test file
 // and needs no browser): it must find the converted specs and nothing else, wherever the Protractor
 // config sat relative to its specs.

@@ -1,3 +1,4 @@
+import type { ChargesJson } from './charge-summary';
 import type { Diagnostic, ProjectFileRole, ProjectReport, ProjectResult } from './converter';
 import { collectDiagnostics, exitCodeFor } from './summary';
 
@@ -22,11 +23,19 @@ export interface JsonReport {
   supportFiles: { outputPath: string; written: boolean }[];
   diagnostics: Diagnostic[];
   htmlReport?: string;
+  /** Cost and charge: every converted test case, charged or free (and why); credits taken and left. */
+  credits?: ChargesJson;
 }
 
 export function buildJsonReport(
   result: ProjectResult,
-  context: { src: string; out: string; dryRun: boolean; htmlReport?: string },
+  context: {
+    src: string;
+    out: string;
+    dryRun: boolean;
+    htmlReport?: string;
+    credits?: ChargesJson;
+  },
 ): JsonReport {
   return {
     src: context.src,
@@ -49,5 +58,6 @@ export function buildJsonReport(
     })),
     diagnostics: collectDiagnostics(result),
     ...(context.htmlReport === undefined ? {} : { htmlReport: context.htmlReport }),
+    ...(context.credits === undefined ? {} : { credits: context.credits }),
   };
 }

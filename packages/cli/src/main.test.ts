@@ -6,6 +6,11 @@ import { createRecordingTerminal } from './recording-terminal';
 import { scriptedConverter } from './scripted-converter';
 import { createTempProject, type TempProject } from './temp-project';
 
+// These tests are about reading, converting and writing, not charging: they run convert as the
+// converter's own harness does, unmetered (REWRIGHT_DEV_UNMETERED, development only; spawned
+// CLIs inherit it). Charging is tested in commands/convert-charging.test.ts.
+process.env.REWRIGHT_DEV_UNMETERED = '1';
+
 const packageVersion = (
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
     version: string;
@@ -142,9 +147,10 @@ describe('bad usage exits 2 with one line and a hint, before loading the engine'
 
 it('exits 3 with the stack when the engine throws, so a bug is not mistaken for TODOs', async () => {
   const recording = createRecordingTerminal(project.root);
-  const code = await main(['convert', 'e2e'], {
+  const code = await main(['convert', 'e2e', '--dry-run'], {
     terminal: recording.terminal,
     loadConverter: async () => ({
+      ...scriptedConverter,
       convertFiles: async () => {
         throw new Error('engine exploded');
       },

@@ -1,3 +1,4 @@
+import { createInterface } from 'node:readline/promises';
 import { readFileSync } from 'node:fs';
 import {
   loadScanEngine,
@@ -158,6 +159,16 @@ function commandName(args: string[]): string {
   return args[0] !== undefined && COMMANDS[args[0]] ? `rewright ${args[0]}` : 'rewright';
 }
 
+/** One question on stderr (stdout stays for results), one line of answer from stdin. */
+async function askOnStderr(question: string): Promise<string> {
+  const lines = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return await lines.question(question);
+  } finally {
+    lines.close();
+  }
+}
+
 /** The `bin/rewright.js` entry: real process streams, exit code through `process.exitCode`. */
 export async function runFromProcess(): Promise<void> {
   // Ctrl-C while waiting for the browser ends the sign-in cleanly (the listener closes and the
@@ -168,7 +179,12 @@ export async function runFromProcess(): Promise<void> {
     setTimeout(() => process.exit(130), 500).unref();
   });
   process.exitCode = await main(process.argv.slice(2), {
-    terminal: { stdout: process.stdout, stderr: process.stderr, cwd: process.cwd() },
+    terminal: {
+      stdout: process.stdout,
+      stderr: process.stderr,
+      cwd: process.cwd(),
+      stdin: { isTTY: process.stdin.isTTY === true, ask: askOnStderr },
+    },
     signal: interrupt.signal,
   });
 }

@@ -3,10 +3,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ConvertedFile, ProjectResult } from './converter';
 import { main } from './main';
-import { OUTPUT_CONFLICT_RULE, withoutOutputConflicts } from './output-conflicts';
+import { OUTPUT_CONFLICT_RULE, withoutOutputConflicts } from '@rewright/workspace';
 import { createRecordingTerminal } from './recording-terminal';
 import { scriptedConverter } from './scripted-converter';
 import { createTempProject, listFiles, type TempProject } from './temp-project';
+
+// These tests are about reading, converting and writing, not charging: they run convert as the
+// converter's own harness does, unmetered (REWRIGHT_DEV_UNMETERED, development only; spawned
+// CLIs inherit it). Charging is tested in commands/convert-charging.test.ts.
+process.env.REWRIGHT_DEV_UNMETERED = '1';
 
 function spec(sourcePath: string, outputPath: string, code?: string): ConvertedFile {
   return {

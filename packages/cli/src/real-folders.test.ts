@@ -8,6 +8,11 @@ import { createRecordingTerminal } from './recording-terminal';
 import { scriptedConverter } from './scripted-converter';
 import { createTempProject, listFiles, type TempProject } from './temp-project';
 
+// These tests are about reading, converting and writing, not charging: they run convert as the
+// converter's own harness does, unmetered (REWRIGHT_DEV_UNMETERED, development only; spawned
+// CLIs inherit it). Charging is tested in commands/convert-charging.test.ts.
+process.env.REWRIGHT_DEV_UNMETERED = '1';
+
 // `rewright convert` on real folders: symbolic links, FIFOs, devices, /proc, bad bytes. The runs
 // that once never ended are spawned as the real command and killed if they hang, so a regression
 // fails here instead of stalling the test worker.

@@ -3,8 +3,9 @@ import type { Terminal } from './terminal';
 /** For tests: a terminal that keeps what was written, as a TTY or not. */
 export function createRecordingTerminal(
   cwd: string,
-  options: { isTTY?: boolean; columns?: number } = {},
+  options: { isTTY?: boolean; columns?: number; answers?: string[] } = {},
 ) {
+  const answers = [...(options.answers ?? [])];
   const out: string[] = [];
   const err: string[] = [];
   const terminal: Terminal = {
@@ -15,6 +16,18 @@ export function createRecordingTerminal(
       isTTY: options.isTTY ?? false,
       columns: options.columns ?? 80,
     },
+    // With answers: an interactive stdin that answers each question in turn (shown on stderr).
+    ...(options.answers
+      ? {
+          stdin: {
+            isTTY: true,
+            ask: async (question: string) => {
+              err.push(question);
+              return answers.shift() ?? '';
+            },
+          },
+        }
+      : {}),
   };
   return { terminal, stdout: () => out.join(''), stderr: () => err.join('') };
 }

@@ -6,11 +6,36 @@ import type { ConvertedFile, Converter, Diagnostic } from './converter';
  *
  * - a line with `@@unparsable` makes the whole file fail: no code, one `parse` error;
  * - a line with `@@todo` becomes a `// TODO(rewright)` marker plus a warning;
- * - each `it(` is one test case; `protractor.conf.*` becomes `playwright.config.ts`;
+ * - each `it(` is one test case, named by its first quoted text, with the lines up to the next
+ *   `it(` (`testCasesOf`: a TODO among them makes it a free test case);
+ * - `protractor.conf.*` becomes `playwright.config.ts`; every file is `protractor` (`kindsOf`);
  * - a file with `@@support` makes the run generate the support module `rewright-support.ts`;
  * - `x.js` → `x.ts`, `x.e2e-spec.js` → `x.e2e-spec.ts` (same folder and base name).
  */
 export const scriptedConverter: Converter = {
+  kindsOf: (files) => files.map(() => 'protractor'),
+  testCasesOf(code) {
+    const lines = code.split('\n');
+    const starts = lines.flatMap((line, index) => (line.includes('it(') ? [index] : []));
+    return starts.map((start, n) => {
+      // A marker sits on the line above the statement it is about: the one above `it(` is this
+      // test's, the one above the next `it(` is the next test's.
+      const next = starts[n + 1];
+      const end =
+        next !== undefined && lines[next - 1]!.includes('TODO(rewright)')
+          ? next - 1
+          : (next ?? lines.length);
+      const body = lines.slice(
+        start > 0 && lines[start - 1]!.includes('TODO(rewright)') ? start - 1 : start,
+        end,
+      );
+      return {
+        name: /['"`]([^'"`]*)['"`]/.exec(lines[start]!)?.[1] ?? '',
+        line: start + 1,
+        todo: body.some((line) => line.includes('TODO(rewright)')),
+      };
+    });
+  },
   async convertFiles(files, options) {
     const converted: ConvertedFile[] = [];
     for (const file of files) {

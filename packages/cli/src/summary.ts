@@ -85,6 +85,8 @@ export interface SummaryContext {
   out: string;
   dryRun: boolean;
   reportPath?: string;
+  /** What the conversion cost (or would cost): charged and free test cases, credits. */
+  charges?: string;
 }
 
 /** The whole human-readable ending of a run, printed to stdout. */
@@ -101,13 +103,7 @@ export function formatSummary(result: ProjectResult, context: SummaryContext): s
     ? `Dry run: would write ${files} to ${context.out}; nothing was written.`
     : `Converted ${context.src} into ${context.out}: ${files}.`;
   const lines = [headline, '', formatReport(result.report)];
-  if (context.dryRun) {
-    // One credit per test case: what converting costs (`rewright scan` shows it per file).
-    lines.push(
-      '',
-      `Cost: ${plural(result.report.testCases, 'credit')} (one per test case); a dry run is free.`,
-    );
-  }
+  if (context.charges) lines.push('', context.charges);
   if (diagnostics.length > 0) lines.push('', formatDiagnostics(diagnostics));
   if (context.reportPath !== undefined) lines.push('', `HTML report: ${context.reportPath}`);
   if (result.report.todos > 0) {

@@ -5,4 +5,6 @@ export interface Terminal {
   stdout: { write(text: string): unknown };
   stderr: ProgressStream;
   cwd: string;
+  /** Whether someone can answer a question (stdin is a terminal), and how to ask one. */
+  stdin?: { isTTY?: boolean; ask(question: string): Promise<string> };
 }

@@ -4,7 +4,7 @@ import { mkdir, readFile, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { ProjectResult } from './converter';
 import { createTempProject, listFiles, type TempProject } from './temp-project';
-import { planOutput, UnsafeOutputError, WriteFailedError, writeOutput } from './write-output';
+import { planOutput, UnsafeOutputError, WriteFailedError, writeOutput } from '@rewright/workspace';
 
 describe('planOutput', () => {
   const result: ProjectResult = {

@@ -5,5 +5,6 @@
  */
 export { convert, convertFiles, kindsOf } from './convert.js';
 export { detectSourceKind } from './detect.js';
+export { testCasesOf, type ConvertedTestCase } from './test-cases.js';
 export { catalogue, type DiagnosticCode } from './diagnostics/catalogue.js';
 export type * from './api.js';

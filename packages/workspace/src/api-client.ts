@@ -16,6 +16,8 @@ export class ApiError extends WorkspaceError {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Figures some errors add (402 insufficient_credits: credits_needed, credits_remaining). */
+    readonly details: Record<string, number | string> = {},
   ) {
     super('unreachable', message);
   }
@@ -30,6 +32,15 @@ export async function callApi<O extends Operation>(
   credentials: Credentials,
   options: { body?: unknown; fetch?: typeof fetch } = {},
 ): Promise<OperationResult<O>> {
+  return (await callApiWithStatus(operation, credentials, options)).data;
+}
+
+/** `callApi`, also telling which success status answered (e.g. 201 created, 200 replayed). */
+export async function callApiWithStatus<O extends Operation>(
+  operation: O,
+  credentials: Credentials,
+  options: { body?: unknown; fetch?: typeof fetch } = {},
+): Promise<{ status: number; data: OperationResult<O> }> {
   const service = serverName(credentials.server);
   const response = await reach(
     options.fetch ?? fetch,
@@ -49,7 +60,7 @@ export async function callApi<O extends Operation>(
   const schema = operation.responses[response.status] as z.ZodType | undefined;
   if (response.ok && schema) {
     const parsed = schema.safeParse(body);
-    if (parsed.success) return parsed.data as OperationResult<O>;
+    if (parsed.success) return { status: response.status, data: parsed.data as OperationResult<O> };
     throw invalidAnswer(service, response.status);
   }
   if (response.status === 401) {
@@ -61,7 +72,12 @@ export async function callApi<O extends Operation>(
   }
   const error = ErrorBodySchema.safeParse(body);
   if (error.success && response.status < 500)
-    throw new ApiError(response.status, error.data.error.code, error.data.error.message);
+    throw new ApiError(
+      response.status,
+      error.data.error.code,
+      error.data.error.message,
+      error.data.error.details,
+    );
   throw invalidAnswer(service, response.status);
 }
 

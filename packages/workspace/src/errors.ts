@@ -12,7 +12,13 @@ export type WorkspaceErrorKind =
   /** An input folder or file cannot be used. */
   | 'unreadable-input'
   /** The stored credentials cannot be read safely. */
-  | 'credentials';
+  | 'credentials'
+  /** The account has fewer credits than the conversion costs: nothing was written or charged. */
+  | 'out-of-credits'
+  /** The cost was not confirmed (declined, or nobody there to ask): nothing written or charged. */
+  | 'not-confirmed'
+  /** The conversion was paid for but its output could not be written; a re-run writes it free. */
+  | 'write-failed-after-charge';
 
 export class WorkspaceError extends Error {
   constructor(

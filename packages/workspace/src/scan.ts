@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { convertingKinds, kindEntry } from '@rewright/converter/kinds';
 import type {
+  ConvertedTestCase,
   ConvertProjectOptions,
   Diagnostic,
   ProjectFile,
@@ -18,22 +19,34 @@ export interface ScanEngine {
   convertFiles(files: ProjectFile[], options: ConvertProjectOptions): Promise<ProjectResult>;
 }
 
+/** The engine parts the charging convert needs too: the test cases of converted code, with TODOs. */
+export interface ConvertEngine extends ScanEngine {
+  testCasesOf(code: string): ConvertedTestCase[];
+}
+
 /**
  * The real engine, loaded on first use: it converts on a worker thread (`convertFilesInWorker`),
  * and tells kinds apart (`kindsOf`, which parses with TypeScript) here. That part is imported
  * through tsx so that the CLI's precompiled main thread never bundles TypeScript into its start-up.
  */
-export async function loadScanEngine(): Promise<ScanEngine> {
+export async function loadScanEngine(): Promise<ConvertEngine> {
   const [{ tsImport }, { convertFilesInWorker }] = await Promise.all([
     import('tsx/esm/api'),
     import('@rewright/converter/node'),
   ]);
   const engine = (await tsImport('@rewright/converter', import.meta.url)) as Pick<
-    ScanEngine,
-    'kindsOf'
+    ConvertEngine,
+    'kindsOf' | 'testCasesOf'
   >;
-  return { kindsOf: engine.kindsOf, convertFiles: convertFilesInWorker };
+  return {
+    kindsOf: engine.kindsOf,
+    testCasesOf: engine.testCasesOf,
+    convertFiles: convertFilesInWorker,
+  };
 }
+
+/** The real engine for the charging convert (the same load as a scan's). */
+export const loadConvertEngine: () => Promise<ConvertEngine> = loadScanEngine;
 
 export interface ScannedFile {
   path: string;

@@ -7,6 +7,11 @@ import { createRecordingTerminal } from '../recording-terminal';
 import { scriptedConverter } from '../scripted-converter';
 import { createTempProject, listFiles, type TempProject } from '../temp-project';
 
+// These tests are about reading, converting and writing, not charging: they run convert as the
+// converter's own harness does, unmetered (REWRIGHT_DEV_UNMETERED, development only; spawned
+// CLIs inherit it). Charging is tested in commands/convert-charging.test.ts.
+process.env.REWRIGHT_DEV_UNMETERED = '1';
+
 const SUITE = {
   'protractor.conf.js': "exports.config = { specs: ['specs/**/*.js'] };\n",
   'specs/login.e2e-spec.js':

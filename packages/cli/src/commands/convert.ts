@@ -1,32 +1,37 @@
 import { lstat } from 'node:fs/promises';
 import path from 'node:path';
-import { withUnreadFiles } from '@rewright/converter/source-text';
-import { parseCommandLine } from '../command-line';
-import type { CommandContext } from '../command-context';
-import type { ProjectResult, SourceKind } from '../converter';
-import { checkFolderCouldBeCreated, createWritableFolder, FolderError } from '../create-folder';
-import { renderHtmlReport } from '../html-report';
-import { buildJsonReport } from '../json-report';
-import { resolveFolders } from '../output-folder';
-import { withoutOutputConflicts } from '../output-conflicts';
-import { ProgressBar } from '../progress-bar';
 import {
   BrokenLinkError,
+  checkFolderCouldBeCreated,
+  convertAndCharge,
+  createWritableFolder,
+  DEFAULT_SERVER,
   describeFsError,
+  FolderError,
+  getCredentials,
   readProjectFiles,
   resolveRealPath,
   UnreadableInputError,
-} from '@rewright/workspace';
-import { extensionsFor, findSourceKind, SOURCE_KINDS } from '../source-kinds';
-import { exitCodeFor, formatSummary } from '../summary';
-import { UsageError } from '../usage-error';
-import {
-  planOutput,
   UnsafeOutputError,
+  WorkspaceError,
   WriteFailedError,
   writeOutput,
   writeRegularFile,
-} from '../write-output';
+  type ChargingConvertOutcome,
+  type ConversionQuote,
+} from '@rewright/workspace';
+import { parseCommandLine } from '../command-line';
+import type { CommandContext } from '../command-context';
+import { chargesJson, confirmQuestion, formatCharges } from '../charge-summary';
+import type { SourceKind } from '../converter';
+import { renderHtmlReport } from '../html-report';
+import { buildJsonReport } from '../json-report';
+import { resolveFolders } from '../output-folder';
+import { ProgressBar } from '../progress-bar';
+import { extensionsFor, findSourceKind, SOURCE_KINDS } from '../source-kinds';
+import { exitCodeFor, formatSummary } from '../summary';
+import { UsageError } from '../usage-error';
+import { explicitServer } from './account-options';
 
 const COMMAND = 'rewright convert';
 
@@ -39,6 +44,13 @@ Folders are compared once symbolic links are followed: an --out that leads into 
 holds it, is refused. Only regular files are read; a FIFO, device or socket named like a source
 file, or a file that is not valid UTF-8 (or UTF-16 with a byte order mark), is reported, not read.
 
+Converting needs a sign-in ('rewright login', or REWRIGHT_TOKEN in CI) and costs one credit per
+test case converted without a TODO inside it; a test case left with a TODO, and a file without
+test cases (page objects, helpers), is free. The cost is shown and confirmed before anything is
+charged (--yes confirms it in advance); the output is written only once the credits were taken.
+Running the same conversion again (same inputs, same output) is never charged twice.
+A dry run is free and needs no sign-in.
+
 Options:
   -o, --out <dir>        output folder (default: <src>-playwright, beside <src>)
       --from <kind>      source kind: ${SOURCE_KINDS.map((entry) => entry.name).join(', ')} (default: detected per file)
@@ -47,12 +59,19 @@ Options:
       --json             print one JSON document (report and diagnostics) to stdout, nothing else
       --in-place         write the converted files into <src> itself, beside the originals (x.js -> x.ts);
                          refused, with nothing written, when a file to write already exists there
+  -y, --yes              agree to the cost without being asked (needed when stdin is not a terminal)
+      --server <url>     the Rewright server (default: REWRIGHT_SERVER, else the signed-in server)
   -h, --help             show this help
 
 Exit codes:
   0  every file converted
   1  converted, but TODOs are left or some files could not be converted
   2  bad usage or unreadable input
+  4  not signed in (or the sign-in ended): run 'rewright login'
+  5  the server or the identity provider did not answer
+  7  not enough credits: nothing written, nothing charged
+  8  the cost was not confirmed: nothing written, nothing charged
+  9  charged, but the output could not be written: run the same conversion again (not charged twice)
 `;
 
 const OPTIONS = {
@@ -62,11 +81,22 @@ const OPTIONS = {
   report: { type: 'string' },
   json: { type: 'boolean' },
   'in-place': { type: 'boolean' },
+  yes: { type: 'boolean', short: 'y' },
+  server: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
+/**
+ * Development only: converts and writes without signing in or charging, for the converter's own
+ * differential harness and benches (docs/decisions.md, 2026-11-25). Never documented for users.
+ */
+export const UNMETERED_ENV = 'REWRIGHT_DEV_UNMETERED';
+
 /** The engine (`loadConverter`) is loaded only once the arguments are known to be good. */
-export type ConvertContext = Pick<CommandContext, 'terminal' | 'loadConverter'>;
+export type ConvertContext = Pick<
+  CommandContext,
+  'terminal' | 'loadConverter' | 'env' | 'tokenStore'
+>;
 
 /** `rewright convert`: returns the exit code; throws `UsageError` for bad usage or unreadable input. */
 export async function runConvert(args: string[], context: ConvertContext): Promise<number> {
@@ -86,6 +116,9 @@ export async function runConvert(args: string[], context: ConvertContext): Promi
   }
   const from = parseFrom(values.from);
   const dryRun = values['dry-run'] ?? false;
+  const unmetered = !dryRun && context.env[UNMETERED_ENV] === '1';
+  const charged = !dryRun && !unmetered;
+  const server = explicitServer(values.server, context.env, COMMAND);
   const folders = await resolveFolders({
     cwd: terminal.cwd,
     src: positionals[0]!,
@@ -94,7 +127,8 @@ export async function runConvert(args: string[], context: ConvertContext): Promi
   });
   const reportPath =
     values.report === undefined ? undefined : path.resolve(terminal.cwd, values.report);
-  await prepareFolders(folders.out, reportPath, dryRun);
+  // A charged run creates the output folder only once paid for (out of credits writes nothing).
+  await prepareFolders(folders.out, reportPath, !unmetered);
 
   const read = await readProjectFiles(folders.src, {
     extensions: extensionsFor(from),
@@ -113,27 +147,50 @@ export async function runConvert(args: string[], context: ConvertContext): Promi
   const realReportPath =
     reportPath === undefined ? undefined : await realReportTarget(reportPath, inputFiles);
 
+  // Signed in (bad usage said first), before the long part: a run that cannot be paid for ends now.
+  const credentials = charged
+    ? await getCredentials({
+        store: context.tokenStore(),
+        ...(server ? { server } : {}),
+        defaultServer: DEFAULT_SERVER,
+        env: context.env,
+      })
+    : undefined;
   const progress = new ProgressBar(terminal.stderr);
   progress.update(0, files.length, 'starting the converter…');
-  let result: ProjectResult;
+  const inPlace = folders.out === folders.src;
+  let outcome: ChargingConvertOutcome;
   try {
-    const converter = await context.loadConverter();
-    const converted = await converter.convertFiles(files, {
+    const engine = await context.loadConverter();
+    outcome = await convertAndCharge({
+      project: read,
+      out: folders.out,
+      inPlace,
       ...(from === undefined ? {} : { from }),
-      onProgress: (done, total, file) => progress.update(done, total, file.sourcePath),
+      engine,
+      dryRun: !charged,
+      ...(credentials ? { credentials: async () => credentials } : {}),
+      ...(values.yes
+        ? {}
+        : {
+            confirm: async (quote) => {
+              progress.finish();
+              return confirmCost(quote, terminal);
+            },
+          }),
+      onProgress: (event) => {
+        if (event.phase === 'converting') progress.update(event.done, event.total, event.path);
+      },
     });
-    result = withUnreadFiles(withoutOutputConflicts(converted), read.unread);
+  } catch (error) {
+    throw error instanceof UnsafeOutputError ? new UsageError(error.message, COMMAND) : error;
   } finally {
     progress.finish();
   }
+  const { result, quote, charge } = outcome;
 
   try {
-    if (!dryRun) {
-      await writeOutput(folders.out, planOutput(result), {
-        inputFiles,
-        inPlace: folders.out === folders.src,
-      });
-    }
+    if (unmetered) await writeOutput(folders.out, outcome.output, { inputFiles, inPlace });
     if (realReportPath !== undefined) {
       const sources = new Map(files.map((file) => [file.path, file.source]));
       const html = renderHtmlReport({
@@ -143,6 +200,7 @@ export async function runConvert(args: string[], context: ConvertContext): Promi
         out: folders.out,
         dryRun,
       });
+      await createWritableFolder(path.dirname(realReportPath), 'the folder of the report');
       await writeRegularFile(realReportPath, html, { replace: true }).catch((error: unknown) => {
         throw new WriteFailedError(
           `cannot write the report ${realReportPath}: ${describeFsError(error)}`,
@@ -151,18 +209,24 @@ export async function runConvert(args: string[], context: ConvertContext): Promi
       });
     }
   } catch (error) {
-    if (error instanceof UnsafeOutputError || error instanceof WriteFailedError) {
+    if (
+      error instanceof UnsafeOutputError ||
+      error instanceof WriteFailedError ||
+      error instanceof FolderError
+    ) {
       throw new UsageError(error.message, COMMAND);
     }
     throw error;
   }
 
+  const mode = dryRun ? 'dry-run' : unmetered ? 'unmetered' : 'charged';
   if (values.json) {
     const json = buildJsonReport(result, {
       src: folders.src,
       out: folders.out,
       dryRun,
       htmlReport: reportPath,
+      credits: chargesJson(quote, charge),
     });
     terminal.stdout.write(`${JSON.stringify(json, null, 2)}\n`);
   } else {
@@ -172,11 +236,26 @@ export async function runConvert(args: string[], context: ConvertContext): Promi
         src: shown(folders.src),
         out: shown(folders.out),
         dryRun,
+        charges: formatCharges(quote, charge, mode),
         ...(reportPath === undefined ? {} : { reportPath: shown(reportPath) }),
       }),
     );
   }
   return exitCodeFor(result);
+}
+
+/** Asks on the terminal; with nobody to ask (stdin not a terminal) and no --yes, refuses. */
+async function confirmCost(quote: ConversionQuote, terminal: ConvertContext['terminal']) {
+  if (quote.credits === 0) return true; // nothing to pay: nothing to agree to
+  const question = confirmQuestion(quote);
+  if (!terminal.stdin?.isTTY) {
+    throw new WorkspaceError(
+      'not-confirmed',
+      `${question.replace(' [y/N] ', '')} There is no terminal to confirm on: run again with --yes to agree. Nothing was written and no credits were taken.`,
+    );
+  }
+  const answer = (await terminal.stdin.ask(question)).trim().toLowerCase();
+  return answer === 'y' || answer === 'yes';
 }
 
 function parseFrom(value: string | undefined): SourceKind | undefined {
@@ -190,17 +269,18 @@ function parseFrom(value: string | undefined): SourceKind | undefined {
 }
 
 /**
- * Before reading or converting anything: the output folder (unless a dry run, which creates
- * nothing) and the report's folder are created and a file can be made in them. A run that could
+ * Before reading or converting anything: the output folder is checked (created, and a file made
+ * in it, only for an unmetered development run: a dry run creates nothing, and a charged run
+ * creates it once paid for) and the report's folder is created. A run that could
  * not write its result fails at once, not after the conversion (and never hangs, as under /proc).
  */
 async function prepareFolders(
   out: string,
   reportPath: string | undefined,
-  dryRun: boolean,
+  checkOnly: boolean,
 ): Promise<void> {
   try {
-    if (dryRun) await checkFolderCouldBeCreated(out, 'the output folder');
+    if (checkOnly) await checkFolderCouldBeCreated(out, 'the output folder');
     else await createWritableFolder(out, 'the output folder');
     if (reportPath !== undefined) {
       await createWritableFolder(path.dirname(reportPath), 'the folder of the report');

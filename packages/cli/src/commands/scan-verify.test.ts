@@ -16,7 +16,12 @@ afterEach(() => project.dispose());
 
 async function run(...args: string[]) {
   const recording = createRecordingTerminal(project.root);
-  const code = await main(args, { terminal: recording.terminal, env: {} });
+  // Verify needs converted output: converted unmetered (REWRIGHT_DEV_UNMETERED, development only);
+  // charging is tested in convert-charging.test.ts.
+  const code = await main(args, {
+    terminal: recording.terminal,
+    env: { REWRIGHT_DEV_UNMETERED: '1' },
+  });
   return { code, stdout: recording.stdout(), stderr: recording.stderr() };
 }
 
@@ -67,7 +72,9 @@ Converting it costs 3 credits (one per test case).
       '--dry-run',
     );
     expect(code).toBe(0);
-    expect(stdout).toContain('Cost: 3 credits (one per test case); a dry run is free.');
+    expect(stdout).toContain(
+      'Cost: 3 credits (one per test case converted without a TODO inside it); a dry run is free.',
+    );
   }, 60_000);
 });
 

@@ -1,4 +1,4 @@
-import type { ConvertedFile, Diagnostic, ProjectResult } from './converter';
+import type { ConvertedFile, Diagnostic, ProjectResult } from '@rewright/converter';
 
 // Shared Node-free logic: moves to `packages/workspace` with write-output.ts.
 

@@ -1,11 +1,10 @@
 import { constants, type Stats } from 'node:fs';
 import { lstat, open } from 'node:fs/promises';
 import path from 'node:path';
-import type { ProjectResult } from './converter';
+import type { ProjectResult } from '@rewright/converter';
 import { createFolder } from './create-folder';
-import { BrokenLinkError, describeFsError, isInside, resolveRealPath } from '@rewright/workspace';
-
-// Shared Node logic: moves to `packages/workspace` with the convert-and-write flow.
+import { describeFsError } from './fs-errors';
+import { BrokenLinkError, isInside, resolveRealPath } from './real-paths';
 
 export interface OutputFile {
   /** Relative to the output folder, `/`-separated, as the engine gave it. */
@@ -58,6 +57,29 @@ export async function writeOutput(
   files: readonly OutputFile[],
   options: WriteOptions,
 ): Promise<string[]> {
+  const targets = await checkOutput(outDir, files, options);
+  for (const { target, real, code } of targets) {
+    await createFolder(path.dirname(real), 'the folder').catch((error: unknown) => {
+      throw new WriteFailedError(`cannot write ${target}: ${(error as Error).message}`);
+    });
+    await writeRegularFile(real, code, { replace: !options.inPlace }).catch((error: unknown) => {
+      throw new WriteFailedError(`cannot write ${target}: ${describeFsError(error)}`, {
+        cause: error,
+      });
+    });
+  }
+  return targets.map(({ target }) => target);
+}
+
+/**
+ * The checks of `writeOutput` alone, writing nothing: the charging convert runs them before it
+ * spends credits, so an output that would be refused costs nothing.
+ */
+export async function checkOutput(
+  outDir: string,
+  files: readonly OutputFile[],
+  options: WriteOptions,
+): Promise<{ target: string; real: string; code: string }[]> {
   const realOut = (await resolveRealPath(outDir)).real;
   const inputs = new Set(options.inputFiles.map((file) => path.resolve(file)));
   const targets: { target: string; real: string; code: string }[] = [];
@@ -89,18 +111,7 @@ export async function writeOutput(
       `--in-place never replaces a file, and these converted files already exist in the source folder: ${shown} (use --out for a separate folder)`,
     );
   }
-
-  for (const { target, real, code } of targets) {
-    await createFolder(path.dirname(real), 'the folder').catch((error: unknown) => {
-      throw new WriteFailedError(`cannot write ${target}: ${(error as Error).message}`);
-    });
-    await writeRegularFile(real, code, { replace: !options.inPlace }).catch((error: unknown) => {
-      throw new WriteFailedError(`cannot write ${target}: ${describeFsError(error)}`, {
-        cause: error,
-      });
-    });
-  }
-  return targets.map(({ target }) => target);
+  return targets;
 }
 
 /** Where writing `target` would really land: its folder resolved, the name itself too if it is a link. */

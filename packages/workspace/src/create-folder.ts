@@ -1,9 +1,8 @@
 import { constants } from 'node:fs';
 import { access, mkdir, open, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { BrokenLinkError, describeFsError, resolveRealPath } from '@rewright/workspace';
-
-// Shared Node logic: moves to `packages/workspace` with write-output.ts.
+import { describeFsError } from './fs-errors';
+import { BrokenLinkError, resolveRealPath } from './real-paths';
 
 /** A folder that cannot be created or written into; the message says which and why. */
 export class FolderError extends Error {}

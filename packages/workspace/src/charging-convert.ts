@@ -1,0 +1,134 @@
+import type { ProjectResult, SourceKind } from '@rewright/converter';
+import { withUnreadFiles } from '@rewright/converter/source-text';
+import {
+  conversionFacts,
+  conversionKey,
+  quoteConversion,
+  type ConversionQuote,
+} from './conversion-charges';
+import { consumeConversion, type ConversionCharge } from './consume-conversion';
+import { WorkspaceError } from './errors';
+import { withoutOutputConflicts } from './output-conflicts';
+import type { ProjectRead } from './project-files';
+import type { ConvertEngine } from './scan';
+import type { Credentials } from './session';
+import { checkOutput, planOutput, writeOutput, type OutputFile } from './write-output';
+
+export type ConvertProgress =
+  | { phase: 'converting'; done: number; total: number; path: string }
+  | { phase: 'charging'; credits: number }
+  | { phase: 'writing'; files: number };
+
+export interface ChargingConvertOptions {
+  /** The project as `readProjectFiles` read it (its output folder skipped). */
+  project: ProjectRead;
+  /** The output folder; need not exist (made only once paid for); `<src>` itself with `inPlace`. */
+  out: string;
+  inPlace?: boolean;
+  from?: SourceKind;
+  engine: ConvertEngine;
+  /** Free: converts and prices in memory; no sign-in, nothing consumed, nothing written. */
+  dryRun?: boolean;
+  /** The signed-in caller, asked for before converting (not for a dry run). */
+  credentials?: () => Promise<Credentials>;
+  /**
+   * Shown the cost before anything is consumed; false declines (nothing charged or written).
+   * Omitted: the caller has already agreed (`--yes`).
+   */
+  confirm?: (quote: ConversionQuote) => Promise<boolean>;
+  onProgress?: (event: ConvertProgress) => void;
+  /** Attempts at writing before giving up (default 2; the charge is kept, a re-run writes free). */
+  writeAttempts?: number;
+  fetch?: typeof fetch;
+}
+
+export interface ChargingConvertOutcome {
+  result: ProjectResult;
+  quote: ConversionQuote;
+  /** What was (or, in a dry run, would be) written, kept in memory. */
+  output: OutputFile[];
+  /** Absolute paths written; empty for a dry run. */
+  written: string[];
+  /** Absent for a dry run. */
+  charge?: ConversionCharge;
+}
+
+/** Charged, but the output could not be written: the converted files are kept in `outcome.output`. */
+export class WriteAfterChargeError extends WorkspaceError {
+  constructor(
+    readonly outcome: Omit<ChargingConvertOutcome, 'written'> & { charge: ConversionCharge },
+    reason: string,
+    options: { cause?: unknown },
+  ) {
+    const { charge } = outcome;
+    super(
+      'write-failed-after-charge',
+      `${reason}. ${charge.replayed ? 'This conversion was already paid for' : `${charge.credits} ${charge.credits === 1 ? 'credit was' : 'credits were'} taken for this conversion`}; run the same conversion again once the problem is fixed: it writes the output without charging again.`,
+      options,
+    );
+  }
+}
+
+/**
+ * The charging convert, shared by the CLI, the desktop app and `rewright app`:
+ * convert in memory → price it (one credit per test case converted without a TODO inside it) →
+ * check the output can be written → confirm → consume with the conversion's facts under a key
+ * derived from server, inputs and output (a retry is never charged twice) → write. Nothing is
+ * written unless the consume succeeded (201) or replayed an earlier one (200); out of credits
+ * (`OutOfCreditsError`) writes and charges nothing.
+ */
+export async function convertAndCharge(
+  options: ChargingConvertOptions,
+): Promise<ChargingConvertOutcome> {
+  const { project, engine } = options;
+  const dryRun = options.dryRun ?? false;
+  if (!dryRun && !options.credentials) {
+    throw new Error('convertAndCharge: credentials are required unless dryRun');
+  }
+  // Signed in (and the token fresh) before the long part, not after it.
+  const credentials = dryRun ? undefined : await options.credentials!();
+
+  const converted = await engine.convertFiles(project.files, {
+    ...(options.from ? { from: options.from } : {}),
+    onProgress: (done, total, file) =>
+      options.onProgress?.({ phase: 'converting', done, total, path: file.sourcePath }),
+  });
+  const result = withUnreadFiles(withoutOutputConflicts(converted), project.unread);
+  const output = planOutput(result);
+  const quote = quoteConversion(project.files, result, output, engine, options.from);
+  if (credentials === undefined) return { result, quote, output, written: [] };
+
+  const writeOptions = { inputFiles: project.realPaths, inPlace: options.inPlace ?? false };
+  await checkOutput(options.out, output, writeOptions);
+  if (options.confirm && !(await options.confirm(quote))) {
+    throw new WorkspaceError(
+      'not-confirmed',
+      'Not confirmed: nothing was written and no credits were taken.',
+    );
+  }
+
+  options.onProgress?.({ phase: 'charging', credits: quote.credits });
+  const charge = await consumeConversion(
+    credentials,
+    conversionKey(credentials.server, project.files, output),
+    conversionFacts(quote),
+    options.fetch,
+  );
+
+  options.onProgress?.({ phase: 'writing', files: output.length });
+  const attempts = Math.max(1, options.writeAttempts ?? 2);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const written = await writeOutput(options.out, output, writeOptions);
+      return { result, quote, output, written, charge };
+    } catch (error) {
+      if (attempt >= attempts) {
+        throw new WriteAfterChargeError(
+          { result, quote, output, charge },
+          error instanceof Error ? error.message : String(error),
+          { cause: error },
+        );
+      }
+    }
+  }
+}
