@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import {
   createDesktopService,
@@ -58,6 +59,8 @@ export async function runApp(args: string[], context: CommandContext): Promise<n
     openBrowser: context.openBrowser,
     loadScanEngine: context.loadScanEngine,
     version: readVersion(),
+    // The picker starts at the home folder of the environment given (tests give their own).
+    homeDir: env.HOME || os.homedir(),
   });
   const api = await startLocalApi({
     service,

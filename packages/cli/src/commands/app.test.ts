@@ -1,0 +1,117 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from '@playwright/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../main';
+import { createRecordingTerminal } from '../recording-terminal';
+
+const fixture = fileURLToPath(
+  new URL('../../../../apps/desktop/fixtures/protractor-project', import.meta.url),
+);
+const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
+  (file) => file && existsSync(file),
+);
+
+let scratch: string;
+let browser: Browser;
+beforeAll(async () => {
+  scratch = await mkdtemp(path.join(tmpdir(), 'rewright-app-'));
+  await mkdir(path.join(scratch, 'projects', 'legacy'), { recursive: true });
+  browser = await chromium.launch({
+    ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+/** Starts `rewright app --no-open` in this process; stop() is its Ctrl-C. */
+async function startApp() {
+  const recording = createRecordingTerminal(scratch);
+  const interrupt = new AbortController();
+  const exit = main(['app', '--no-open'], {
+    terminal: recording.terminal,
+    env: { REWRIGHT_CONFIG_DIR: path.join(scratch, 'config'), HOME: scratch },
+    signal: interrupt.signal,
+  });
+  let url: string | undefined;
+  while (!url) {
+    const settled = await Promise.race([exit, new Promise((r) => setTimeout(r, 100, 'waiting'))]);
+    if (settled !== 'waiting') throw new Error(`rewright app ended: ${recording.stderr()}`);
+    url = /http:\/\/127\.0\.0\.1:\d+\/#token=[\w-]+/.exec(recording.stdout())?.[0];
+  }
+  return { url, recording, stop: () => (interrupt.abort(), exit) };
+}
+
+describe('rewright app', () => {
+  it('opens a project in Chromium: its files, kinds, test counts and the cost', async () => {
+    const app = await startApp();
+    try {
+      expect(app.recording.stdout()).toBe(`Open this address in your browser:\n  ${app.url}\n`);
+      const page = await browser.newPage();
+      await page.goto(app.url);
+      await expect.poll(() => page.url()).not.toContain('token');
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+
+      await page.getByLabel('Project folder').fill(fixture);
+      await page.getByRole('button', { name: 'Open project' }).click();
+      const files = page.getByRole('region', { name: 'Files' });
+      await files.getByRole('table').waitFor();
+      expect(await files.locator('.summary').innerText()).toBe(
+        '4 files, 3 test cases. Converting it costs 3 credits (one per test case).',
+      );
+      const rows = await files.getByRole('row').allInnerTexts();
+      expect(rows.map((row) => row.split('\t').map((cell) => cell.trim()))).toEqual([
+        ['File', 'Kind', 'Test cases'],
+        ['pages/login-page.js', 'Protractor', '0'],
+        ['protractor.conf.js', 'Protractor', '0'],
+        ['specs/login.spec.js', 'Protractor', '2'],
+        ['specs/todo.spec.ts', 'Protractor', '1'],
+      ]);
+
+      await files.getByRole('button', { name: 'specs/login.spec.js' }).click();
+      const original = page.getByRole('figure', { name: 'Original: specs/login.spec.js' });
+      await expect.poll(() => original.innerText()).toContain('describe(');
+
+      await page.getByRole('button', { name: 'About' }).click();
+      await page.getByText('Version 1.0.0').waitFor();
+      await page.close();
+    } finally {
+      expect(await app.stop()).toBe(0);
+    }
+  }, 120_000);
+
+  it('browses folders from the home folder and says why a path cannot be opened', async () => {
+    const app = await startApp();
+    try {
+      const page = await browser.newPage();
+      await page.goto(app.url);
+      const field = page.getByLabel('Project folder');
+      await expect.poll(() => field.inputValue()).toBe(scratch);
+      await page.getByRole('button', { name: 'projects/' }).click();
+      await expect.poll(() => field.inputValue()).toBe(path.join(scratch, 'projects'));
+      await page.getByRole('button', { name: 'legacy/' }).waitFor();
+      await field.fill(path.join(scratch, 'missing'));
+      await page.getByRole('button', { name: 'Open project' }).click();
+      await expect
+        .poll(() => page.getByRole('alert').innerText())
+        .toBe(`cannot read ${path.join(scratch, 'missing')}: no such file or folder`);
+      await page.close();
+    } finally {
+      await app.stop();
+    }
+  }, 120_000);
+
+  it('refuses arguments it does not take, with exit 2', async () => {
+    const recording = createRecordingTerminal(scratch);
+    expect(await main(['app', 'extra'], { terminal: recording.terminal, env: {} })).toBe(2);
+    expect(recording.stderr()).toBe(
+      "rewright app: unexpected argument 'extra'. Run 'rewright app --help' for usage.\n",
+    );
+  });
+});
