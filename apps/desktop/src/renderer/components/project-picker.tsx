@@ -43,7 +43,10 @@ export function ProjectPicker({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (folder.trim()) onOpen(folder.trim());
+    if (!folder.trim()) return;
+    // The folder list has served its purpose; "List" shows it again.
+    setListing(undefined);
+    onOpen(folder.trim());
   }
 
   async function choose() {
