@@ -1,3 +1,4 @@
+/* global window */
 // The proof that `rewright app` opens in Chromium's app mode: run under a virtual display,
 //   xvfb-run -s '-screen 0 1280x800x24' node apps/desktop/scripts/app-window-screenshot.mjs
 // It starts the real `rewright app` (which opens its own app-mode window), opens the fixture
@@ -47,7 +48,7 @@ try {
   const { windowId } = await target.send('Browser.getWindowForTarget');
   const { bounds } = await target.send('Browser.getWindowBounds', { windowId });
   console.log(
-    `app window ${bounds.width}x${bounds.height}, inner ${await page.evaluate(() => `${innerWidth}x${innerHeight}`)}`,
+    `app window ${bounds.width}x${bounds.height}, inner ${await page.evaluate(() => `${window.innerWidth}x${window.innerHeight}`)}`,
   );
   await page.screenshot({ path: output });
   console.log(`saved ${path.relative(repo, output)}`);
