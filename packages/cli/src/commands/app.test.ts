@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
+import { startLiveStack, type LiveStack } from '@rewright/workspace/live-stack';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../main';
 import { createRecordingTerminal } from '../recording-terminal';
@@ -31,13 +32,16 @@ afterAll(async () => {
 });
 
 /** Starts `rewright app --no-open` in this process; stop() is its Ctrl-C. */
-async function startApp() {
+async function startApp(
+  options: { env?: Record<string, string>; openBrowser?: (url: string) => Promise<void> } = {},
+) {
   const recording = createRecordingTerminal(scratch);
   const interrupt = new AbortController();
   const exit = main(['app', '--no-open'], {
     terminal: recording.terminal,
-    env: { REWRIGHT_CONFIG_DIR: path.join(scratch, 'config'), HOME: scratch },
+    env: { REWRIGHT_CONFIG_DIR: path.join(scratch, 'config'), HOME: scratch, ...options.env },
     signal: interrupt.signal,
+    ...(options.openBrowser ? { openBrowser: options.openBrowser } : {}),
   });
   let url: string | undefined;
   while (!url) {
@@ -114,4 +118,44 @@ describe('rewright app', () => {
       "rewright app: unexpected argument 'extra'. Run 'rewright app --help' for usage.\n",
     );
   });
+});
+
+describe('rewright app, signed in', () => {
+  let stack: LiveStack;
+  beforeAll(async () => {
+    stack = await startLiveStack();
+  }, 120_000);
+  afterAll(() => stack?.stop());
+
+  it('signs in through the identity provider in the system browser, shows credits, signs out', async () => {
+    // The "system browser": another Chromium context, where the user fills the provider's form.
+    const systemBrowser = await browser.newContext();
+    const app = await startApp({
+      env: stack.env,
+      openBrowser: async (url) => {
+        const page = await systemBrowser.newPage();
+        await page.goto(url);
+        await page.getByLabel('Username or email').fill('demo');
+        await page.getByLabel('Password', { exact: true }).fill('rewright-demo');
+        await page.getByRole('button', { name: 'Sign In' }).click();
+      },
+    });
+    try {
+      const page = await browser.newPage();
+      await page.goto(app.url);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign out' }).waitFor({ timeout: 30_000 });
+      const header = page.getByRole('banner');
+      await expect.poll(() => header.innerText()).toContain('demo');
+      await expect.poll(() => page.getByLabel('Credits').innerText()).toBe('25 of 25 credits left');
+
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      expect(await header.innerText()).not.toContain('credits left');
+      await page.close();
+    } finally {
+      await app.stop();
+      await systemBrowser.close();
+    }
+  }, 120_000);
 });
