@@ -14,7 +14,7 @@ type View = 'project' | 'settings' | 'about';
 export function App({ api }: { api: DesktopApi }) {
   const [view, setView] = useState<View>('project');
   const [session, setSession] = useState<SessionState>();
-  const [credits, setCredits] = useState<CreditsState>();
+  const [credits, setCredits] = useState<CreditsState | { error: string }>();
   const [scan, setScan] = useState<ProjectScanView>();
   const [scanning, setScanning] = useState(false);
   const [scanError, setScanError] = useState<string>();
@@ -25,7 +25,12 @@ export function App({ api }: { api: DesktopApi }) {
     () =>
       api.session().then(async (next) => {
         setSession(next);
-        setCredits(next.signedIn ? await api.credits().catch(() => undefined) : undefined);
+        // Signed in but the server cannot tell the credits: the header says why.
+        setCredits(
+          next.signedIn
+            ? await api.credits().catch((error: unknown) => ({ error: messageOf(error) }))
+            : undefined,
+        );
       }),
     [api],
   );

@@ -11,7 +11,7 @@ export function AppHeader({
 }: {
   api: DesktopApi;
   session: SessionState | undefined;
-  credits: CreditsState | undefined;
+  credits: CreditsState | { error: string } | undefined;
   onSessionChange: () => void;
 }) {
   const [waiting, setWaiting] = useState(false);
@@ -36,7 +36,9 @@ export function AppHeader({
       <div className="account">
         {session?.signedIn && credits && (
           <span className="credits" aria-label="Credits">
-            {credits.remaining} of {credits.total} credits left
+            {'error' in credits
+              ? `Credits unavailable: ${credits.error}`
+              : `${credits.remaining} of ${credits.total} credits left`}
           </span>
         )}
         {session?.signedIn ? (
