@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -118,6 +118,58 @@ describe('rewright app', () => {
       "rewright app: unexpected argument 'extra'. Run 'rewright app --help' for usage.\n",
     );
   });
+});
+
+describe('rewright app opening its window', () => {
+  it('starts an app-mode browser with its own profile, never prints the token, and stops when the window closes', async () => {
+    const argsFile = path.join(scratch, 'browser-args.txt');
+    const fakeBrowser = path.join(scratch, 'fake-chromium');
+    // Stands in for Chromium: records how it was started, then "closes the window" (exits).
+    await writeFile(fakeBrowser, `#!/bin/sh\nprintf '%s\\n' "$@" > '${argsFile}'\n`);
+    await chmod(fakeBrowser, 0o755);
+    const recording = createRecordingTerminal(scratch);
+    const config = path.join(scratch, 'config');
+    const code = await main(['app'], {
+      terminal: recording.terminal,
+      env: { REWRIGHT_CONFIG_DIR: config, HOME: scratch, REWRIGHT_APP_BROWSER: fakeBrowser },
+    });
+    expect(code).toBe(0);
+    expect(recording.stdout()).toBe('Rewright is open in its own window. Press Ctrl-C to stop.\n');
+    expect(recording.stderr()).not.toContain('token');
+    const args = (await readFile(argsFile, 'utf8')).trim().split('\n');
+    expect(args[0]).toMatch(/^--app=http:\/\/127\.0\.0\.1:\d+\/#token=[\w-]{43}$/);
+    expect(args.slice(1)).toEqual([
+      `--user-data-dir=${path.join(config, 'app-window')}`,
+      '--no-first-run',
+      '--no-default-browser-check',
+      '--window-size=1200,800',
+    ]);
+  }, 120_000);
+
+  it('opens the default browser when no app-mode browser is installed', async () => {
+    const recording = createRecordingTerminal(scratch);
+    const interrupt = new AbortController();
+    const opened: string[] = [];
+    const code = await main(['app'], {
+      terminal: recording.terminal,
+      env: {
+        REWRIGHT_CONFIG_DIR: path.join(scratch, 'config'),
+        HOME: scratch,
+        REWRIGHT_APP_BROWSER: path.join(scratch, 'no-such-browser'),
+      },
+      signal: interrupt.signal,
+      openBrowser: async (url) => {
+        opened.push(url);
+        interrupt.abort();
+      },
+    });
+    expect(code).toBe(0);
+    expect(opened).toEqual([expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/#token=/)]);
+    expect(recording.stdout()).toBe('Rewright is open in your browser. Press Ctrl-C to stop.\n');
+    expect(recording.stderr()).toBe(
+      `rewright app: warning: REWRIGHT_APP_BROWSER (${path.join(scratch, 'no-such-browser')}) cannot be run; using your default browser\n`,
+    );
+  }, 120_000);
 });
 
 describe('rewright app, signed in', () => {

@@ -74,6 +74,11 @@ export async function runApp(args: string[], context: CommandContext): Promise<n
   const stop = new AbortController();
   try {
     const browser = values['no-open'] ? undefined : findAppBrowser(env);
+    if (!values['no-open'] && !browser && env.REWRIGHT_APP_BROWSER?.trim()) {
+      terminal.stderr.write(
+        `rewright app: warning: REWRIGHT_APP_BROWSER (${env.REWRIGHT_APP_BROWSER.trim()}) cannot be run; using your default browser\n`,
+      );
+    }
     if (values['no-open']) {
       // Asked for: the address (with its one-time token) is for this user's eyes only.
       terminal.stdout.write(`Open this address in your browser:\n  ${api.url}\n`);
