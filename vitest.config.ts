@@ -13,6 +13,7 @@ export default defineConfig({
       'services/payments',
       'apps/server',
       'apps/web',
+      'apps/desktop',
     ],
   },
 });

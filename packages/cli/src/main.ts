@@ -9,6 +9,7 @@ import {
   type TokenStore,
 } from '@rewright/workspace';
 import type { CommandContext } from './command-context';
+import { APP_HELP, runApp } from './commands/app';
 import { CONVERT_HELP, runConvert } from './commands/convert';
 import { CREDITS_HELP, runCredits } from './commands/credits';
 import { fileTokenStore, LOGIN_HELP, runLogin } from './commands/login';
@@ -35,6 +36,7 @@ Commands:
   scan <src>      list the suite's files and test cases, and what converting it costs
   convert <src>   convert the suite in the folder <src> (--dry-run: show what and the cost)
   verify <out>    type-check and list a converted suite; run it with --base-url
+  app             open the Rewright app in a window (runs on this machine)
   help <command>  show a command's options and exit codes (or: rewright <command> --help)
 
 Options:
@@ -62,6 +64,7 @@ const COMMANDS: Record<
   scan: { run: runScan, help: SCAN_HELP },
   convert: { run: runConvert, help: CONVERT_HELP },
   verify: { run: runVerify, help: VERIFY_HELP },
+  app: { run: runApp, help: APP_HELP },
 };
 
 /** An exit code for a bug in rewright (an exception nobody expected), apart from 0, 1 and 2. */

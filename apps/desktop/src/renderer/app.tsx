@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { CreditsState, DesktopApi, ProjectScanView, SessionState } from '../shared/bridge';
+import { messageOf } from './bridge-client';
+import { AboutPanel } from './components/about-panel';
+import { AppHeader } from './components/app-header';
+import { FileTree } from './components/file-tree';
+import { ProjectPicker } from './components/project-picker';
+import { SettingsPanel } from './components/settings-panel';
+import { SideBySideViewer } from './components/side-by-side-viewer';
+
+type View = 'project' | 'settings' | 'about';
+
+/** The converter workspace: header, then the project (picker, files, viewer), settings or About. */
+export function App({ api }: { api: DesktopApi }) {
+  const [view, setView] = useState<View>('project');
+  const [session, setSession] = useState<SessionState>();
+  const [credits, setCredits] = useState<CreditsState | { error: string }>();
+  const [scan, setScan] = useState<ProjectScanView>();
+  const [scanning, setScanning] = useState(false);
+  const [scanError, setScanError] = useState<string>();
+  const [selected, setSelected] = useState<{ path: string; source: string }>();
+  const [viewError, setViewError] = useState<string>();
+
+  const refreshAccount = useCallback(
+    () =>
+      api.session().then(async (next) => {
+        setSession(next);
+        // Signed in but the server cannot tell the credits: the header says why.
+        setCredits(
+          next.signedIn
+            ? await api.credits().catch((error: unknown) => ({ error: messageOf(error) }))
+            : undefined,
+        );
+      }),
+    [api],
+  );
+
+  useEffect(() => {
+    refreshAccount().catch(() => undefined);
+  }, [refreshAccount]);
+
+  async function openProject(root: string) {
+    setScanning(true);
+    setScanError(undefined);
+    setSelected(undefined);
+    try {
+      setScan(await api.scan(root));
+    } catch (error) {
+      setScan(undefined);
+      setScanError(messageOf(error));
+    } finally {
+      setScanning(false);
+    }
+  }
+
+  async function showFile(path: string) {
+    if (!scan) return;
+    setViewError(undefined);
+    try {
+      setSelected({ path, source: await api.readFile(scan.root, path) });
+    } catch (error) {
+      setViewError(messageOf(error));
+    }
+  }
+
+  return (
+    <div className="app">
+      <AppHeader
+        api={api}
+        session={session}
+        credits={credits}
+        onSessionChange={() => void refreshAccount()}
+      />
+      <nav className="tabs" aria-label="Sections">
+        {(['project', 'settings', 'about'] as const).map((name) => (
+          <button
+            key={name}
+            type="button"
+            className={view === name ? 'tab tab-active' : 'tab'}
+            aria-current={view === name ? 'page' : undefined}
+            onClick={() => setView(name)}
+          >
+            {name === 'project' ? 'Project' : name === 'settings' ? 'Settings' : 'About'}
+          </button>
+        ))}
+      </nav>
+      <main className="content">
+        {view === 'project' && (
+          <>
+            <ProjectPicker api={api} busy={scanning} onOpen={(root) => void openProject(root)} />
+            {scanning && <p role="status">Scanning the project…</p>}
+            {scanError && (
+              <p role="alert" className="error">
+                {scanError}
+              </p>
+            )}
+            {scan && !scanning && (
+              <div className="project">
+                <FileTree
+                  scan={scan}
+                  selected={selected?.path}
+                  onSelect={(p) => void showFile(p)}
+                />
+                <section className="viewer-pane" aria-label="File">
+                  {viewError && (
+                    <p role="alert" className="error">
+                      {viewError}
+                    </p>
+                  )}
+                  {selected && <SideBySideViewer original={selected} />}
+                </section>
+              </div>
+            )}
+          </>
+        )}
+        {view === 'settings' && <SettingsPanel api={api} onSaved={() => void refreshAccount()} />}
+        {view === 'about' && <AboutPanel api={api} />}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import os from 'node:os';
+import { kindEntry } from '@rewright/converter/kinds';
+import {
+  buyCreditsUrl,
+  getAccount,
+  getCredentials,
+  getCredits,
+  resolveIdentity,
+  scanProject,
+  signIn,
+  signOut,
+  verifyOutput,
+  type OpenBrowser,
+  type ScanEngine,
+  type TokenStore,
+} from '@rewright/workspace';
+import type { DesktopApi, SessionState } from '../shared/bridge';
+import type { SettingsStore } from './app-settings';
+import { listDirectory } from './directory-listing';
+import { readProjectFile } from './project-file';
+
+export interface DesktopServiceOptions {
+  store: TokenStore;
+  settings: SettingsStore;
+  env: NodeJS.ProcessEnv;
+  openBrowser: OpenBrowser;
+  loadScanEngine: () => Promise<ScanEngine>;
+  version: string;
+  /** The native folder dialog (Electron); absent in `rewright app`. */
+  pickFolder?: () => Promise<string | undefined>;
+  homeDir?: string;
+}
+
+/**
+ * The bridge's methods over the workspace core, in plain Node: Electron's main process and the
+ * local API of `rewright app` both serve this one object. Errors are thrown as they come
+ * (`WorkspaceError` and friends); the transport turns them into a `BridgeFailure`.
+ */
+export function createDesktopService(options: DesktopServiceOptions): DesktopApi {
+  const { store, settings, env } = options;
+  const home = options.homeDir ?? os.homedir();
+  // Projects the user picked and scanned in this run: the viewer reads files of these only.
+  const picked = new Set<string>();
+
+  async function credentials() {
+    const { server } = await settings.read();
+    return getCredentials({ store, server, defaultServer: server, env });
+  }
+
+  async function session(): Promise<SessionState> {
+    const { server } = await settings.read();
+    const stored = await store.read();
+    if (!stored || stored.server !== server) return { signedIn: false, server };
+    return {
+      signedIn: true,
+      server,
+      user: { username: stored.user.username, email: stored.user.email },
+    };
+  }
+
+  return {
+    version: async () => options.version,
+    session,
+    async signIn() {
+      const { server } = await settings.read();
+      const identity = await resolveIdentity(server, env);
+      const signedIn = await signIn({ server, identity, store, openBrowser: options.openBrowser });
+      // A first sign-in from the app registers the account (+25 free credits), as the CLI does.
+      await getAccount({ server, accessToken: signedIn.accessToken, source: 'stored' });
+      return session();
+    },
+    async signOut() {
+      await signOut(store);
+      return session();
+    },
+    async credits() {
+      const given = await credentials();
+      const stats = await getCredits(given);
+      const used = Math.abs(stats.credits_used);
+      return {
+        pack: stats.current_plan,
+        total: stats.total_credits,
+        used,
+        remaining: stats.total_credits - used,
+        buyUrl: buyCreditsUrl(given.server),
+      };
+    },
+    settings: () => settings.read(),
+    saveSettings: (next) => settings.write(next),
+    pickFolder: async () => options.pickFolder?.(),
+    listDirectory: (folder) => listDirectory(folder, home),
+    async scan(root) {
+      const scan = await scanProject(root, { engine: options.loadScanEngine });
+      picked.add(scan.root);
+      return {
+        root: scan.root,
+        files: scan.files.map((file) => ({
+          ...file,
+          kindLabel: kindEntry(file.kind).label,
+        })),
+        kinds: scan.kinds,
+        testCases: scan.testCases,
+        credits: scan.credits,
+        unread: scan.unread.map((item) => `${item.path}: ${item.message}`),
+      };
+    },
+    readFile: (root, relativePath) => readProjectFile(picked, root, relativePath),
+    async verify(out) {
+      const report = await verifyOutput(out);
+      return {
+        out: report.out,
+        ok: report.ok,
+        files: report.files.map((file) => ({
+          path: file.path,
+          typeErrors: file.typeErrors.length,
+          tests: file.tests,
+          loadErrors: file.loadErrors,
+        })),
+      };
+    },
+  };
+}
