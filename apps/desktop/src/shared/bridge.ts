@@ -74,6 +74,9 @@ export interface BridgeFailure {
     | 'sign-in-failed'
     | 'unreadable-input'
     | 'credentials'
+    | 'out-of-credits'
+    | 'not-confirmed'
+    | 'write-failed-after-charge'
     | 'bad-input'
     | 'internal';
   message: string;
