@@ -287,6 +287,7 @@ export function emitAssertion(a: Assertion, cx: RuleContext): Code {
         : undefined;
     if (form)
       return expectWebFirst(cx.out, read.target, form.matcher, form.args, { ...options, negated });
+    if (reads[read.kind].unreadable) return cx.todo(a.actual, 'selenium/accessibility-read').code;
   }
   const args =
     a.how === 'true'
