@@ -33,6 +33,7 @@ import {
 import type { StatementContext } from './context.js';
 import { callRule, identifierRule, propertyRule } from './calls.js';
 import { classFields } from './classes.js';
+import { fixtureClashes, renamedIdentifier } from './fixture-names.js';
 import { switchAfterCall } from './frame-callers.js';
 import { newSelect } from './select.js';
 import { statementRule } from './statements.js';
@@ -74,6 +75,7 @@ export class FileEmitter implements StatementContext {
   private readonly reported = new Set<string>();
   private readonly aliases = new Map<ts.Node, Code>();
   private readonly values = new Map<ts.Node, Value>();
+  private renames: Map<ts.Node, string> | undefined;
 
   constructor(
     readonly sf: ts.SourceFile,
@@ -107,6 +109,11 @@ export class FileEmitter implements StatementContext {
 
   declarationOf(node: ts.Node): ts.Node | undefined {
     return declarationOf(this.facts.checker, node);
+  }
+
+  renamed(node: ts.Identifier): string | undefined {
+    this.renames ??= fixtureClashes(this.sf, this.facts);
+    return renamedIdentifier(node, this.renames, this.facts.checker);
   }
 
   remember(decl: ts.Node, shape: Shape): void {
@@ -393,7 +400,12 @@ export class FileEmitter implements StatementContext {
       .getModifiers(node as ts.HasModifiers)
       ?.some((m) => m.kind === ts.SyntaxKind.AsyncKeyword);
     const open = this.sf.text.lastIndexOf('(', node.parameters.pos);
-    const head = this.sf.text.slice(node.getStart(this.sf), open);
+    let head = this.sf.text.slice(node.getStart(this.sf), open);
+    const renamed = ts.isFunctionDeclaration(node) && node.name && this.renamed(node.name);
+    if (renamed && node.name) {
+      const at = node.name.getStart(this.sf) - node.getStart(this.sf);
+      head = `${head.slice(0, at)}${renamed}${head.slice(at + node.name.text.length)}`;
+    }
     const asyncHead = isAsync && !wasAsync ? asyncBefore(node, head) : head;
     return `${asyncHead}(${params})${typeText} ${body}`;
   }
