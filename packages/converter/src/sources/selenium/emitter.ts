@@ -63,6 +63,22 @@ function unusedName(node: ts.Node, base: string, taken: ReadonlySet<string>): st
   return name;
 }
 
+/** Methods that call their callback while the caller waits, in order (promises and arrays). */
+const sequentialCallers = new Set([
+  'then', 'catch', 'finally', 'forEach', 'map', 'filter', 'some', 'every', 'find', 'reduce',
+]); // prettier-ignore
+
+function isSequentialCallback(node: ts.Node): boolean {
+  if (!ts.isArrowFunction(node) && !ts.isFunctionExpression(node)) return false;
+  const call = node.parent;
+  return (
+    ts.isCallExpression(call) &&
+    call.arguments.includes(node) &&
+    ts.isPropertyAccessExpression(call.expression) &&
+    sequentialCallers.has(call.expression.name.text)
+  );
+}
+
 export class FileEmitter implements StatementContext {
   readonly out = new Output();
   readonly diagnostics: Diagnostic[] = [];
@@ -361,9 +377,16 @@ export class FileEmitter implements StatementContext {
     // A function called inside a frame takes that frame (`frame-scope.ts`); its finds start there.
     const framedBy = options.fixtures || options.bodyOnly ? undefined : this.facts.framed.get(node);
     const frame = framedBy ? unusedName(node, 'frame', new Set()) : undefined;
+    // A callback run in sequence where it is written (`.then(…)`, `forEach` over found elements)
+    // starts in the frame the code around it is in.
+    const outer = this.scopes[this.scopes.length - 1];
+    const inherited =
+      !frame && !options.fixtures && !options.bodyOnly && outer && isSequentialCallback(node)
+        ? [...outer.frames]
+        : [];
     const scope: Scope = {
       node,
-      frames: frame ? [id(frame)] : [],
+      frames: frame ? [id(frame)] : inherited,
       fixtures: options.fixtures,
       isAsync,
     };
