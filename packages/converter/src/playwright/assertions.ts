@@ -75,9 +75,24 @@ export function expectValue(
   return method(options.negated ? member(expectCall, 'not') : expectCall, matcher, ...args);
 }
 
-/** A regular expression matching `value` as a substring. */
+const lineTerminators: Record<string, string> = {
+  '\n': '\\n',
+  '\r': '\\r',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/**
+ * A regular expression matching `value` as a substring. The empty string matches everything, as
+ * `includes('')` does: `/(?:)/` (what `new RegExp('')` prints), since `//` is a comment.
+ */
 export function substringRegex(value: string): Code {
-  return regex(value.replace(/[\\^$.*+?()[\]{}|/]/g, (m) => `\\${m}`).replace(/\n/g, '\\n'));
+  if (value === '') return regex('(?:)');
+  return regex(
+    value
+      .replace(/[\\^$.*+?()[\]{}|/]/g, (m) => `\\${m}`)
+      .replace(/[\n\r\u2028\u2029]/g, (m) => lineTerminators[m] ?? m),
+  );
 }
 
 export function timeoutValue(ms: number): Code {

@@ -11,6 +11,8 @@ export interface ConfigProject {
   browser: BrowserName;
   /** Extra `use` entries for the project (headless, viewport, executablePath, args). */
   use: Record<string, Code>;
+  /** The specs this project runs, when not every spec runs in every project. */
+  testMatch?: string[];
 }
 
 export interface ConfigSpec {
@@ -40,20 +42,21 @@ function entries(use: Record<string, Code>, indent: string): string {
     .join('\n');
 }
 
+function matchList(paths: string[]): string {
+  return paths.length === 1 ? quote(paths[0] as string) : `[${paths.map(quote).join(', ')}]`;
+}
+
 export function renderConfig(spec: ConfigSpec): string {
   const lines: string[] = [];
   lines.push(`  testDir: ${quote(spec.testDir)},`);
-  if (spec.testMatch?.length)
-    lines.push(
-      `  testMatch: ${spec.testMatch.length === 1 ? quote(spec.testMatch[0]!) : `[${spec.testMatch.map(quote).join(', ')}]`},`,
-    );
+  if (spec.testMatch?.length) lines.push(`  testMatch: ${matchList(spec.testMatch)},`);
   for (const note of spec.notes ?? []) lines.push(`  // ${note}`);
   if (spec.timeout !== undefined) lines.push(`  timeout: ${spec.timeout},`);
   if (spec.expectTimeout !== undefined) lines.push(`  expect: { timeout: ${spec.expectTimeout} },`);
   if (Object.keys(spec.use).length) lines.push(`  use: {\n${entries(spec.use, '    ')}\n  },`);
   const projects = spec.projects.map(
     (p) =>
-      `    {\n      name: ${quote(p.name)},\n      use: { ...devices[${quote(devices[p.browser])}]${
+      `    {\n      name: ${quote(p.name)},\n${p.testMatch ? `      testMatch: ${matchList(p.testMatch)},\n` : ''}      use: { ...devices[${quote(devices[p.browser])}]${
         Object.keys(p.use).length
           ? `, ${Object.entries(p.use)
               .map(([k, v]) => `${k}: ${print(v)}`)

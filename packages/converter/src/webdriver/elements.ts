@@ -14,6 +14,8 @@ export type ReadKind =
   | 'css'
   | 'tagName'
   | 'rect'
+  | 'accessibleName'
+  | 'role'
   | 'displayed'
   | 'enabled'
   | 'selected'
@@ -27,6 +29,8 @@ export interface ReadForm {
   read(target: Code, args: Code[]): Code;
   /** Playwright returns it directly, not as a promise (`page.url()`). */
   sync?: boolean;
+  /** No Playwright read answers the same: only its web-first assertion says it (else a TODO). */
+  unreadable?: boolean;
   /**
    * The web-first assertion that checks the read's value against `expected`, where one exists
    * with the same meaning. `exact`: equality (`toBe`), else substring (`toContain`) or pattern.
@@ -109,6 +113,24 @@ export const reads: Record<ReadKind, ReadForm> = {
         ),
       ),
   },
+  /**
+   * `getAccessibleName`/`getAriaRole`: the browser's accessibility tree, which a page script cannot
+   * read; Playwright computes the same name and role in its assertions only.
+   */
+  accessibleName: {
+    read: (t) => method(t, 'getAccessibleName'),
+    unreadable: true,
+    webFirst: (_a, expected, how) =>
+      expected && (how === 'equal' || how === 'match')
+        ? { matcher: 'toHaveAccessibleName', args: [expected] }
+        : undefined,
+  },
+  role: {
+    read: (t) => method(t, 'getAriaRole'),
+    unreadable: true,
+    webFirst: (_a, expected, how) =>
+      expected && how === 'equal' ? { matcher: 'toHaveRole', args: [expected] } : undefined,
+  },
   displayed: {
     read: (t) => method(t, 'isVisible'),
     webFirst: (_a, _e, how) =>
@@ -180,6 +202,8 @@ export const elementMethods: Record<string, ElementMethod> = {
   getCssValue: { kind: 'read', read: 'css' },
   getTagName: { kind: 'read', read: 'tagName' },
   getRect: { kind: 'read', read: 'rect' },
+  getAccessibleName: { kind: 'read', read: 'accessibleName' },
+  getAriaRole: { kind: 'read', read: 'role' },
   getSize: { kind: 'read', read: 'rect' },
   getLocation: { kind: 'read', read: 'rect' },
   isDisplayed: { kind: 'read', read: 'displayed' },

@@ -68,35 +68,52 @@ export function alertSequence(
   const driver = first && switchToAlert(first, cx);
   if (!first || !driver) return undefined;
   // The alert's variable, if the sequence keeps it in one.
+  // (`const text = await driver.switchTo().alert().getText()` keeps its text, emitted as usual.)
   let alertName: string | undefined;
+  let alertDecl: ts.VariableDeclaration | undefined;
   if (ts.isVariableStatement(first)) {
     const decl = first.declarationList.declarations[0];
-    if (decl && ts.isIdentifier(decl.name)) alertName = decl.name.text;
+    const init = decl?.initializer && unwrap(decl.initializer);
+    if (decl && ts.isIdentifier(decl.name) && init && ts.isCallExpression(init)) {
+      if (methodName(init) === 'alert') {
+        alertName = decl.name.text;
+        alertDecl = decl;
+      }
+    }
   }
+  // The alert's own calls (`alert.accept()`, `driver.switchTo().alert().getText()`).
+  const onAlert = (call: ts.CallExpression): boolean => {
+    if (!ts.isPropertyAccessExpression(call.expression)) return false;
+    const receiver = unwrap(call.expression.expression);
+    if (ts.isIdentifier(receiver)) return receiver.text === alertName;
+    return (
+      ts.isCallExpression(receiver) &&
+      methodName(receiver) === 'alert' &&
+      !!switchToAlert(ts.factory.createExpressionStatement(receiver), cx)
+    );
+  };
+  // Up to the statement that answers it: statements between (the text read into a variable and
+  // checked) run after the handler answered, as they ran while the alert stood open (they cannot
+  // have driven the page then).
   let end = j;
   let answer: 'accept' | 'dismiss' | undefined;
   let reply: ts.Expression | undefined;
   let readsText = false;
-  for (let k = j; k < statements.length; k++) {
+  for (let k = j; k < statements.length && !answer; k++) {
     const s = statements[k] as ts.Statement;
-    const mentions =
-      k === j ||
-      (alertName !== undefined && new RegExp(`\\b${alertName}\\b`).test(cx.original(s))) ||
-      !!switchToAlert(s, cx);
-    if (!mentions) break;
     for (const call of calls(s)) {
+      if (!onAlert(call)) continue;
       const name = methodName(call);
       if (name === 'getText') readsText = true;
       if (name === 'sendKeys') reply = call.arguments[0];
       if (name === 'accept' || name === 'dismiss') answer ??= name;
     }
     end = k;
-    if (answer) break;
   }
   if (!answer) return undefined;
   const page = cx.topPageOf(driver);
   const pageText = page.k === 'id' ? page.name : cx.original(driver);
-  const message = 'dialogMessage';
+  const message = readsText ? cx.freshName('dialogMessage') : 'dialogMessage';
   const dialogType = cx.typed ? `: ${cx.out.playwrightType('Dialog')}` : '';
   const answerCall =
     answer === 'accept' ? `dialog.accept(${reply ? cx.emit(reply) : ''})` : 'dialog.dismiss()';
@@ -124,9 +141,8 @@ export function alertSequence(
     for (let k = i + 1; k <= end; k++) {
       const s = statements[k] as ts.Statement;
       if (isAlertWait(s)) continue;
-      if (k === j && ts.isVariableStatement(s)) {
-        const decl = s.declarationList.declarations[0] as ts.VariableDeclaration;
-        cx.remember(decl, { t: 'source', what: 'alert', data: { message } });
+      if (k === j && alertDecl) {
+        cx.remember(alertDecl, { t: 'source', what: 'alert', data: { message } });
         continue;
       }
       const emitted = cx.statementList([s]).replace(/^\n+/, '');

@@ -31,7 +31,7 @@ export function identifierRule(node: ts.Identifier, cx: RuleContext): Value {
   const inlined = decl && cx.valueOf(decl);
   if (inlined) return inlined;
   const shape = decl ? cx.shapeOf(decl) : undefined;
-  return value(text(node.text), shape ?? { t: 'unknown' });
+  return value(text(cx.renamed(node) ?? node.text), shape ?? { t: 'unknown' });
 }
 
 export function propertyRule(node: ts.PropertyAccessExpression, cx: RuleContext): Value {

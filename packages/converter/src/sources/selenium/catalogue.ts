@@ -65,6 +65,11 @@ export const seleniumCatalogue = {
     message:
       'Alert handling could not be reordered: register `page.once("dialog", …)` before the action that opens the dialog',
   },
+  'selenium/accessibility-read': {
+    severity: 'warning',
+    message:
+      'Playwright cannot read the computed accessible name or role as a value: assert it with `toHaveAccessibleName`/`toHaveRole` instead',
+  },
   'selenium/frame-context': {
     severity: 'warning',
     message:

@@ -10,6 +10,7 @@ import { messageFor, severityOf } from '../../diagnostics/catalogue.js';
 import { walk } from '../../core/syntax.js';
 import { array, object, str, text, type Code } from '../../playwright/code.js';
 import { renderConfig, type BrowserName, type ConfigProject } from '../../playwright/config.js';
+import { outputPathOf } from '../../paths.js';
 import { isBuilderChain, unwrap, type Facts } from './analysis.js';
 
 const browsers: Record<string, BrowserName> = {
@@ -175,6 +176,37 @@ function mochaTimeout(
   return undefined;
 }
 
+/**
+ * Several browsers: each project runs the specs whose `Builder` asked for it, not every spec in
+ * every browser. A browser built outside the specs (a driver factory) runs the specs that name
+ * none; without one, those go to the default project (Chromium).
+ */
+function assignSpecs(
+  projects: Map<string, ConfigProject>,
+  found: readonly Found[],
+  specs: readonly string[],
+): void {
+  const claimed = new Map<string, Set<string>>();
+  const unattributed = new Set<string>();
+  for (const f of found) {
+    const name = f.channel ?? f.browser ?? 'chromium';
+    const spec = outputPathOf(f.path);
+    if (!specs.includes(spec)) unattributed.add(name);
+    else claimed.set(spec, (claimed.get(spec) ?? new Set()).add(name));
+  }
+  if (unattributed.size === 0) {
+    unattributed.add('chromium');
+    if (!projects.has('chromium'))
+      projects.set('chromium', { name: 'chromium', browser: 'chromium', use: {} });
+  }
+  for (const project of projects.values())
+    project.testMatch = [
+      ...new Set(specs.filter((s) => (claimed.get(s) ?? unattributed).has(project.name))),
+    ];
+  for (const [name, project] of projects)
+    if (project.testMatch?.length === 0) projects.delete(name);
+}
+
 export function builderConfig(
   files: readonly ts.SourceFile[],
   paths: Map<ts.SourceFile, string>,
@@ -235,6 +267,7 @@ export function builderConfig(
   }
   if (projects.size === 0)
     projects.set('chromium', { name: 'chromium', browser: 'chromium', use: {} });
+  if (projects.size > 1) assignSpecs(projects, found, specs);
   const timeout = mochaTimeout(files, paths);
   return {
     code: renderConfig({

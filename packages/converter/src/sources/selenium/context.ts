@@ -51,6 +51,8 @@ export interface RuleContext {
   /** Records that the enclosing test or hook callback takes a fixture (`page`, `browser`). */
   useFixture(name: string): void;
   declarationOf(node: ts.Node): ts.Node | undefined;
+  /** The new name of a user binding that clashed with a fixture's (`fixture-names.ts`). */
+  renamed(node: ts.Identifier): string | undefined;
   /** The alert a dialog handler takes care of, while its sequence is emitted. */
   alert: Value | undefined;
   /** Whether the code being emitted is a test's or hook's own body (not a helper it calls). */

@@ -33,6 +33,7 @@ import {
 import type { StatementContext } from './context.js';
 import { callRule, identifierRule, propertyRule } from './calls.js';
 import { classFields } from './classes.js';
+import { fixtureClashes, renamedIdentifier } from './fixture-names.js';
 import { switchAfterCall } from './frame-callers.js';
 import { newSelect } from './select.js';
 import { statementRule } from './statements.js';
@@ -62,6 +63,22 @@ function unusedName(node: ts.Node, base: string, taken: ReadonlySet<string>): st
   return name;
 }
 
+/** Methods that call their callback while the caller waits, in order (promises and arrays). */
+const sequentialCallers = new Set([
+  'then', 'catch', 'finally', 'forEach', 'map', 'filter', 'some', 'every', 'find', 'reduce',
+]); // prettier-ignore
+
+function isSequentialCallback(node: ts.Node): boolean {
+  if (!ts.isArrowFunction(node) && !ts.isFunctionExpression(node)) return false;
+  const call = node.parent;
+  return (
+    ts.isCallExpression(call) &&
+    call.arguments.includes(node) &&
+    ts.isPropertyAccessExpression(call.expression) &&
+    sequentialCallers.has(call.expression.name.text)
+  );
+}
+
 export class FileEmitter implements StatementContext {
   readonly out = new Output();
   readonly diagnostics: Diagnostic[] = [];
@@ -74,6 +91,7 @@ export class FileEmitter implements StatementContext {
   private readonly reported = new Set<string>();
   private readonly aliases = new Map<ts.Node, Code>();
   private readonly values = new Map<ts.Node, Value>();
+  private renames: Map<ts.Node, string> | undefined;
 
   constructor(
     readonly sf: ts.SourceFile,
@@ -107,6 +125,11 @@ export class FileEmitter implements StatementContext {
 
   declarationOf(node: ts.Node): ts.Node | undefined {
     return declarationOf(this.facts.checker, node);
+  }
+
+  renamed(node: ts.Identifier): string | undefined {
+    this.renames ??= fixtureClashes(this.sf, this.facts);
+    return renamedIdentifier(node, this.renames, this.facts.checker);
   }
 
   remember(decl: ts.Node, shape: Shape): void {
@@ -354,9 +377,16 @@ export class FileEmitter implements StatementContext {
     // A function called inside a frame takes that frame (`frame-scope.ts`); its finds start there.
     const framedBy = options.fixtures || options.bodyOnly ? undefined : this.facts.framed.get(node);
     const frame = framedBy ? unusedName(node, 'frame', new Set()) : undefined;
+    // A callback run in sequence where it is written (`.then(…)`, `forEach` over found elements)
+    // starts in the frame the code around it is in.
+    const outer = this.scopes[this.scopes.length - 1];
+    const inherited =
+      !frame && !options.fixtures && !options.bodyOnly && outer && isSequentialCallback(node)
+        ? [...outer.frames]
+        : [];
     const scope: Scope = {
       node,
-      frames: frame ? [id(frame)] : [],
+      frames: frame ? [id(frame)] : inherited,
       fixtures: options.fixtures,
       isAsync,
     };
@@ -393,7 +423,12 @@ export class FileEmitter implements StatementContext {
       .getModifiers(node as ts.HasModifiers)
       ?.some((m) => m.kind === ts.SyntaxKind.AsyncKeyword);
     const open = this.sf.text.lastIndexOf('(', node.parameters.pos);
-    const head = this.sf.text.slice(node.getStart(this.sf), open);
+    let head = this.sf.text.slice(node.getStart(this.sf), open);
+    const renamed = ts.isFunctionDeclaration(node) && node.name && this.renamed(node.name);
+    if (renamed && node.name) {
+      const at = node.name.getStart(this.sf) - node.getStart(this.sf);
+      head = `${head.slice(0, at)}${renamed}${head.slice(at + node.name.text.length)}`;
+    }
     const asyncHead = isAsync && !wasAsync ? asyncBefore(node, head) : head;
     return `${asyncHead}(${params})${typeText} ${body}`;
   }

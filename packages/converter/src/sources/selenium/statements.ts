@@ -246,6 +246,7 @@ function variableStatement(
     if (inlinedRead(decl, statements, i, cx)) continue;
     const v = cx.expr(decl.initializer);
     const type = decl.type ? `: ${cx.original(decl.type)}` : '';
+    const name = cx.renamed(decl.name) ?? decl.name.text;
     switch (v.shape.t) {
       case 'locator':
         cx.remember(decl, {
@@ -253,27 +254,27 @@ function variableStatement(
           firstMatch: false,
           ...(v.shape.leaf ? { leaf: true } : {}),
         });
-        parts.push(`${decl.name.text} = ${print(locatorCode(v))}`);
+        parts.push(`${name} = ${print(locatorCode(v))}`);
         continue;
       case 'locators':
       case 'locator-array':
       case 'page':
         cx.remember(decl, v.shape);
-        parts.push(`${decl.name.text} = ${print(v.code)}`);
+        parts.push(`${name} = ${print(v.code)}`);
         continue;
       case 'source':
         if (v.shape.what === 'removed') continue;
         cx.remember(decl, v.shape);
         if (v.shape.what === 'todo') return undefined;
         if (v.shape.what !== 'key' && v.shape.what !== 'by' && v.shape.what !== 'select') continue;
-        parts.push(`${decl.name.text}${type} = ${print(v.code)}`);
+        parts.push(`${name}${type} = ${print(v.code)}`);
         continue;
       default: {
         const code =
           isPromise(v.shape) && !ts.isAwaitExpression(decl.initializer) && !cx.inAsync
             ? v.code
             : settle(v);
-        parts.push(`${decl.name.text}${isPromise(v.shape) ? '' : type} = ${print(code)}`);
+        parts.push(`${name}${isPromise(v.shape) ? '' : type} = ${print(code)}`);
       }
     }
   }

@@ -99,6 +99,7 @@ export function thenChain(
       cx.rememberValue(param, previousValue);
     } else if (param && ts.isIdentifier(param.name)) {
       const decl = param;
+      const name = cx.renamed(param.name) ?? param.name.text;
       if (
         previousShape.t === 'locator' ||
         previousShape.t === 'locators' ||
@@ -109,9 +110,9 @@ export function thenChain(
           previousShape.t === 'locator' ? { t: 'locator', firstMatch: false } : previousShape,
         );
         out.push(
-          `const ${param.name.text} = ${previousShape.t === 'locator' ? print(settle(head)) : previous};`,
+          `const ${name} = ${previousShape.t === 'locator' ? print(settle(head)) : previous};`,
         );
-      } else out.push(`const ${param.name.text} = ${previous};`);
+      } else out.push(`const ${name} = ${previous};`);
     } else if (previous) out.push(`${previous};`);
     previous = undefined;
     previousValue = undefined;
