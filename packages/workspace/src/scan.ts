@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { convertingKinds, kindEntry } from '@rewright/converter/kinds';
 import type {
+  ConvertedFile,
   ConvertedTestCase,
   ConvertProjectOptions,
   Diagnostic,
@@ -17,12 +18,12 @@ export interface ScanEngine {
   /** Which kind each file converts as (detection, with helpers going with their project). */
   kindsOf(files: readonly ProjectFile[], from?: SourceKind): SourceKind[];
   convertFiles(files: ProjectFile[], options: ConvertProjectOptions): Promise<ProjectResult>;
-}
-
-/** The engine parts the charging convert needs too: the test cases of converted code, with TODOs. */
-export interface ConvertEngine extends ScanEngine {
+  /** The test cases of converted code, each with whether a TODO was left inside it. */
   testCasesOf(code: string): ConvertedTestCase[];
 }
+
+/** The engine the charging convert needs: the same parts as a scan's. */
+export type ConvertEngine = ScanEngine;
 
 /**
  * The real engine, loaded on first use: it converts on a worker thread (`convertFilesInWorker`),
@@ -53,6 +54,8 @@ export interface ScannedFile {
   kind: SourceKind;
   role: ProjectFileRole;
   testCases: number;
+  /** What converting this file costs: its test cases converted without a TODO inside them. */
+  credits: number;
 }
 
 export interface ProjectScan {
@@ -62,8 +65,13 @@ export interface ProjectScan {
   /** Per source kind found: its label, files and test cases. */
   kinds: { kind: SourceKind; label: string; files: number; testCases: number }[];
   testCases: number;
-  /** What converting the project costs: one credit per test case. */
+  /**
+   * What converting the project costs, exactly as the charging convert will charge it: one
+   * credit per test case converted without a TODO inside it.
+   */
   credits: number;
+  /** Test cases converted with a TODO left inside them: free. */
+  freeTestCases: number;
   /** Files named like sources that could not be read (not a regular file, not valid text). */
   unread: Diagnostic[];
 }
@@ -77,7 +85,8 @@ export function sourceExtensions(from?: SourceKind): string[] {
 /**
  * Scans a project on this machine: reads its source files, tells which kind each is, counts its
  * test cases with the engine (a conversion in memory: nothing is written, nothing is sent
- * anywhere) and prices the conversion at one credit per test case.
+ * anywhere) and prices the conversion as the charging convert does: one credit per test case
+ * converted without a TODO inside it.
  */
 export async function scanProject(
   root: string,
@@ -115,17 +124,26 @@ export async function scanProject(
       kind: kinds[index]!,
       role: outcome?.role ?? 'helper',
       testCases: outcome?.testCount ?? 0,
+      credits: outcome ? chargedTestCases(outcome, engine) : 0,
     };
   });
   const testCases = files.reduce((sum, file) => sum + file.testCases, 0);
+  const credits = files.reduce((sum, file) => sum + file.credits, 0);
   return {
     root: path.resolve(root),
     files,
     kinds: summariseKinds(files),
     testCases,
-    credits: testCases,
+    credits,
+    freeTestCases: Math.max(0, testCases - credits),
     unread: read.unread,
   };
+}
+
+/** The test cases of one converted file that will be charged: counted as `quoteConversion` does. */
+function chargedTestCases(file: ConvertedFile, engine: ScanEngine): number {
+  if (file.code === undefined || file.role === 'config' || file.testCount === 0) return 0;
+  return engine.testCasesOf(file.code).filter((testCase) => !testCase.todo).length;
 }
 
 function summariseKinds(files: ScannedFile[]): ProjectScan['kinds'] {

@@ -31,7 +31,7 @@ describe('rewright scan', () => {
       code: 0,
       stderr: '',
       stdout: `Scanned ${fixture}: 4 files, 3 test cases.
-Converting it costs 3 credits (one per test case).
+Converting it costs 3 credits (one per test case converted without a TODO inside it).
 
   Protractor: 4 files, 3 test cases
 
@@ -42,10 +42,43 @@ Converting it costs 3 credits (one per test case).
 `,
     });
     const json = JSON.parse((await run('scan', fixture, '--json')).stdout);
-    expect(json).toMatchObject({ testCases: 3, credits: 3, exitCode: 0, unread: [] });
+    expect(json).toMatchObject({
+      testCases: 3,
+      credits: 3,
+      freeTestCases: 0,
+      exitCode: 0,
+      unread: [],
+    });
     expect(json.kinds).toEqual([
       { kind: 'protractor', label: 'Protractor', files: 4, testCases: 3 },
     ]);
+  }, 60_000);
+
+  it('prices a test case converted with a TODO inside it at nothing, as convert charges it', async () => {
+    const withTodo = await createTempProject({
+      'specs/list.spec.js': `describe('list', () => {
+  it('finds by script', async () => {
+    await element(by.js('return document.body')).click();
+  });
+  it('opens', async () => {
+    await browser.get('/list');
+  });
+});
+`,
+    });
+    try {
+      const { code, stdout } = await run('scan', withTodo.src);
+      expect(code).toBe(0);
+      expect(stdout.split('\n').slice(0, 2)).toEqual([
+        `Scanned ${withTodo.src}: 1 file, 2 test cases.`,
+        'Converting it costs 1 credit (one per test case converted without a TODO inside it; 1 test case with a TODO left inside is free).',
+      ]);
+      const json = JSON.parse((await run('scan', withTodo.src, '--json')).stdout);
+      expect(json).toMatchObject({ testCases: 2, credits: 1, freeTestCases: 1 });
+      expect(json.files).toEqual([expect.objectContaining({ testCases: 2, credits: 1 })]);
+    } finally {
+      await withTodo.dispose();
+    }
   }, 60_000);
 
   it('refuses bad input with exit 2', async () => {
@@ -138,6 +171,33 @@ test('finds a missing heading', async ({ page }) => {
       /failed {4}shop\.spec\.ts:6 {2}finds a missing heading\n {10}Error: expect\(received\)\.toBe\(expected\)/,
     );
   }, 120_000);
+
+  it('prices a test case converted with a TODO inside it at nothing, as convert charges it', async () => {
+    const withTodo = await createTempProject({
+      'specs/list.spec.js': `describe('list', () => {
+  it('finds by script', async () => {
+    await element(by.js('return document.body')).click();
+  });
+  it('opens', async () => {
+    await browser.get('/list');
+  });
+});
+`,
+    });
+    try {
+      const { code, stdout } = await run('scan', withTodo.src);
+      expect(code).toBe(0);
+      expect(stdout.split('\n').slice(0, 2)).toEqual([
+        `Scanned ${withTodo.src}: 1 file, 2 test cases.`,
+        'Converting it costs 1 credit (one per test case converted without a TODO inside it; 1 test case with a TODO left inside is free).',
+      ]);
+      const json = JSON.parse((await run('scan', withTodo.src, '--json')).stdout);
+      expect(json).toMatchObject({ testCases: 2, credits: 1, freeTestCases: 1 });
+      expect(json.files).toEqual([expect.objectContaining({ testCases: 2, credits: 1 })]);
+    } finally {
+      await withTodo.dispose();
+    }
+  }, 60_000);
 
   it('refuses bad input with exit 2', async () => {
     expect((await run('verify', 'nowhere')).stderr).toBe(

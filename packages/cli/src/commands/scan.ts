@@ -14,8 +14,9 @@ const COMMAND = 'rewright scan';
 export const SCAN_HELP = `Usage: rewright scan <src> [options]
 
 Scans the test suite in the folder <src> on this machine: the source kinds found, each file with
-its test cases, and what converting it costs (one credit per test case). Free, and no sign-in:
-nothing is written and no source code leaves the machine.
+its test cases, and what converting it costs: one credit per test case converted without a TODO
+inside it, exactly what 'rewright convert' will charge. Free, and no sign-in: nothing is written
+and no source code leaves the machine.
 
 Options:
       --from <kind>      source kind: ${SOURCE_KINDS.map((entry) => entry.name).join(', ')} (default: detected per file)
@@ -78,7 +79,7 @@ export async function runScan(args: string[], context: CommandContext): Promise<
 export function formatScan(scan: ProjectScan, shownRoot: string): string {
   const lines = [
     `Scanned ${shownRoot}: ${plural(scan.files.length, 'file')}, ${plural(scan.testCases, 'test case')}.`,
-    `Converting it costs ${plural(scan.credits, 'credit')} (one per test case).`,
+    `Converting it costs ${plural(scan.credits, 'credit')} (one per test case converted without a TODO inside it${scan.freeTestCases > 0 ? `; ${plural(scan.freeTestCases, 'test case')} with a TODO left inside ${scan.freeTestCases === 1 ? 'is' : 'are'} free` : ''}).`,
     '',
     ...scan.kinds.map(
       (kind) =>
