@@ -1,6 +1,6 @@
 import type { BridgeMethod } from '../shared/bridge';
 
-type ArgumentKind = 'string' | 'settings';
+type ArgumentKind = 'string' | 'settings' | 'boolean' | 'optional string';
 
 /** What each bridge method takes over HTTP; anything else is refused before the core runs. */
 const ARGUMENTS: Record<BridgeMethod, readonly ArgumentKind[]> = {
@@ -15,7 +15,10 @@ const ARGUMENTS: Record<BridgeMethod, readonly ArgumentKind[]> = {
   listDirectory: ['string'],
   scan: ['string'],
   readFile: ['string', 'string'],
-  verify: ['string'],
+  startConvert: ['string'],
+  convertJob: ['string'],
+  answerConvert: ['string', 'boolean'],
+  verify: ['string', 'optional string'],
 };
 
 export function isBridgeMethod(name: string): name is BridgeMethod {
@@ -25,19 +28,36 @@ export function isBridgeMethod(name: string): name is BridgeMethod {
 /** Undefined when the arguments fit the method; else what is wrong, for a 400 answer. */
 export function checkArguments(method: BridgeMethod, args: unknown): string | undefined {
   const expected = ARGUMENTS[method];
-  if (!Array.isArray(args) || args.length !== expected.length) {
-    return `${method} takes ${expected.length} argument(s) as a JSON array`;
+  const required = expected.filter((kind) => !kind.startsWith('optional')).length;
+  if (!Array.isArray(args) || args.length < required || args.length > expected.length) {
+    const count =
+      required === expected.length ? `${required}` : `${required} to ${expected.length}`;
+    return `${method} takes ${count} argument(s) as a JSON array`;
   }
-  for (const [index, kind] of expected.entries()) {
-    const value: unknown = args[index];
-    const fits =
-      kind === 'string'
-        ? typeof value === 'string' && value.length <= 4096
-        : typeof value === 'object' &&
-          value !== null &&
-          typeof (value as Record<string, unknown>).server === 'string' &&
-          typeof (value as Record<string, unknown>).outputFolder === 'string';
-    if (!fits) return `argument ${index + 1} of ${method} is not a ${kind}`;
+  for (const [index, value] of (args as unknown[]).entries()) {
+    const kind = expected[index]!;
+    if (!fits(kind, value))
+      return `argument ${index + 1} of ${method} is not a ${kind.replace('optional ', '')}`;
   }
   return undefined;
+}
+
+function fits(kind: ArgumentKind, value: unknown): boolean {
+  switch (kind) {
+    case 'string':
+      return typeof value === 'string' && value.length <= 4096;
+    case 'optional string':
+      return (
+        value === undefined || value === null || (typeof value === 'string' && value.length <= 4096)
+      );
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'settings':
+      return (
+        typeof value === 'object' &&
+        value !== null &&
+        typeof (value as Record<string, unknown>).server === 'string' &&
+        typeof (value as Record<string, unknown>).outputFolder === 'string'
+      );
+  }
 }

@@ -178,6 +178,73 @@ describe('the local API of rewright app', () => {
     });
   });
 
+  it('checks the arguments of convert and verify before the core runs', async () => {
+    expect(await call('startConvert')).toMatchObject({
+      status: 400,
+      error: { kind: 'bad-input', message: 'startConvert takes 1 argument(s) as a JSON array' },
+    });
+    expect(await call('startConvert', { root: fixture })).toMatchObject({
+      status: 400,
+      error: { message: 'argument 1 of startConvert is not a string' },
+    });
+    expect(await call('convertJob', 'x'.repeat(5000))).toMatchObject({
+      status: 400,
+      error: { message: 'argument 1 of convertJob is not a string' },
+    });
+    expect(await call('answerConvert', 'job')).toMatchObject({
+      status: 400,
+      error: { message: 'answerConvert takes 2 argument(s) as a JSON array' },
+    });
+    expect(await call('answerConvert', 'job', 'yes')).toMatchObject({
+      status: 400,
+      error: { message: 'argument 2 of answerConvert is not a boolean' },
+    });
+    expect(await call('answerConvert', 'job', true)).toMatchObject({
+      status: 400,
+      error: {
+        kind: 'bad-input',
+        message: 'No such conversion: open the project and convert again',
+      },
+    });
+    expect(await call('convertJob', 'job')).toMatchObject({
+      status: 400,
+      error: { message: 'No such conversion: open the project and convert again' },
+    });
+    expect(await call('verify')).toMatchObject({
+      status: 400,
+      error: { message: 'verify takes 1 to 2 argument(s) as a JSON array' },
+    });
+    expect(await call('verify', scratch, 42)).toMatchObject({
+      status: 400,
+      error: { message: 'argument 2 of verify is not a string' },
+    });
+    expect(await call('verify', scratch, 'ftp://example.com')).toMatchObject({
+      status: 400,
+      error: { message: 'The base URL must start with http:// or https://' },
+    });
+    expect(await call('verify', scratch, 'not a url')).toMatchObject({
+      status: 400,
+      error: {
+        message: 'The base URL "not a url" is not an address, such as http://localhost:4200',
+      },
+    });
+  });
+
+  it('starts a conversion only when signed in, and says so', async () => {
+    const started = await call('startConvert', fixture);
+    expect(started).toMatchObject({ status: 200, result: { state: 'converting', root: fixture } });
+    const id = (started.result as { id: string }).id;
+    let job: { state: string; failure?: { kind: string } } | undefined;
+    await expect
+      .poll(async () => {
+        job = (await call('convertJob', id)).result as typeof job;
+        return job?.state;
+      })
+      .toBe('failed');
+    expect(job?.failure).toMatchObject({ kind: 'not-signed-in' });
+    expect((started.result as { out: string }).out).toBe(`${fixture}-playwright`);
+  }, 60_000);
+
   it('answers the session and the version', async () => {
     expect(await call('session')).toEqual({
       status: 200,
@@ -199,6 +266,7 @@ describe('the local API of rewright app', () => {
           kindLabel: 'Protractor',
           role: 'page-object',
           testCases: 0,
+          credits: 0,
         },
         {
           path: 'protractor.conf.js',
@@ -206,6 +274,7 @@ describe('the local API of rewright app', () => {
           kindLabel: 'Protractor',
           role: 'config',
           testCases: 0,
+          credits: 0,
         },
         {
           path: 'specs/login.spec.js',
@@ -213,18 +282,22 @@ describe('the local API of rewright app', () => {
           kindLabel: 'Protractor',
           role: 'spec',
           testCases: 2,
+          credits: 2,
         },
         {
           path: 'specs/todo.spec.ts',
           kind: 'protractor',
           kindLabel: 'Protractor',
           role: 'spec',
-          testCases: 1,
+          testCases: 2,
+          credits: 1,
         },
       ],
-      kinds: [{ kind: 'protractor', label: 'Protractor', files: 4, testCases: 3 }],
-      testCases: 3,
+      kinds: [{ kind: 'protractor', label: 'Protractor', files: 4, testCases: 4 }],
+      testCases: 4,
+      // The test case that keeps a TODO (by.js) is free: the cost is what convert charges.
       credits: 3,
+      freeTestCases: 1,
       unread: [],
     });
     expect(await call('scan', path.join(scratch, 'home', 'projects', 'legacy'))).toMatchObject({

@@ -16,6 +16,7 @@ import {
 } from '@rewright/workspace';
 import type { DesktopApi, SessionState } from '../shared/bridge';
 import type { SettingsStore } from './app-settings';
+import { createConvertJobs } from './convert-jobs';
 import { listDirectory } from './directory-listing';
 import { readProjectFile } from './project-file';
 
@@ -46,6 +47,12 @@ export function createDesktopService(options: DesktopServiceOptions): DesktopApi
     const { server } = await settings.read();
     return getCredentials({ store, server, defaultServer: server, env });
   }
+
+  const conversions = createConvertJobs({
+    loadEngine: options.loadScanEngine,
+    credentials,
+    outputFolder: async () => (await settings.read()).outputFolder,
+  });
 
   async function session(): Promise<SessionState> {
     const { server } = await settings.read();
@@ -101,12 +108,19 @@ export function createDesktopService(options: DesktopServiceOptions): DesktopApi
         kinds: scan.kinds,
         testCases: scan.testCases,
         credits: scan.credits,
+        freeTestCases: scan.freeTestCases,
         unread: scan.unread.map((item) => `${item.path}: ${item.message}`),
       };
     },
     readFile: (root, relativePath) => readProjectFile(picked, root, relativePath),
-    async verify(out) {
-      const report = await verifyOutput(out);
+    startConvert: (root) => conversions.start(root),
+    convertJob: (id) => conversions.get(id),
+    answerConvert: (id, confirmed) => conversions.answer(id, confirmed),
+    async verify(out, baseUrl) {
+      const report = await verifyOutput(out, {
+        ...(baseUrl ? { baseUrl: checkedBaseUrl(baseUrl) } : {}),
+        env,
+      });
       return {
         out: report.out,
         ok: report.ok,
@@ -116,7 +130,32 @@ export function createDesktopService(options: DesktopServiceOptions): DesktopApi
           tests: file.tests,
           loadErrors: file.loadErrors,
         })),
+        tests: report.tests.map((test) => ({
+          file: test.file,
+          line: test.line,
+          title: test.title.join(' › '),
+          ...(test.status ? { status: test.status } : {}),
+          ...(test.error ? { error: test.error } : {}),
+        })),
+        otherErrors: report.otherErrors,
+        ...(report.run ? { run: report.run } : {}),
       };
     },
   };
+}
+
+/** A base URL to run the suite against: http(s) only, said plainly otherwise. */
+function checkedBaseUrl(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    throw new RangeError(
+      `The base URL ${JSON.stringify(text)} is not an address, such as http://localhost:4200`,
+    );
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new RangeError('The base URL must start with http:// or https://');
+  }
+  return url.href;
 }

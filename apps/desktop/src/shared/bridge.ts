@@ -5,6 +5,8 @@
  * Node object crosses it, so the renderer needs no Node.
  */
 
+import type { ConvertedFile } from '@rewright/converter';
+
 export interface SessionState {
   signedIn: boolean;
   /** The server the app talks to. */
@@ -48,6 +50,8 @@ export interface ScannedFileView {
   kindLabel: string;
   role: string;
   testCases: number;
+  /** Its test cases converted without a TODO inside them: what converting it costs. */
+  credits: number;
 }
 
 export interface ProjectScanView {
@@ -55,7 +59,10 @@ export interface ProjectScanView {
   files: ScannedFileView[];
   kinds: { kind: string; label: string; files: number; testCases: number }[];
   testCases: number;
+  /** Exactly what converting charges: one credit per test case converted without a TODO inside it. */
   credits: number;
+  /** Test cases converted with a TODO left inside them: free. */
+  freeTestCases: number;
   /** Files named like sources that could not be read, one line each. */
   unread: string[];
 }
@@ -64,6 +71,58 @@ export interface VerifyView {
   out: string;
   ok: boolean;
   files: { path: string; typeErrors: number; tests: number; loadErrors: string[] }[];
+  /** Every test Playwright listed (and, with a base URL, ran). */
+  tests: { file: string; line: number; title: string; status?: string; error?: string }[];
+  /** Load and type errors not tied to one file. */
+  otherErrors: string[];
+  run?: { baseUrl: string; passed: number; failed: number; skipped: number };
+}
+
+/** One converted test case and what it costs. */
+export interface TestCaseCostView {
+  path: string;
+  name: string;
+  line: number;
+  charged: boolean;
+  /** Why it is free (set when not charged). */
+  freeBecause?: string;
+}
+
+/** What a conversion costs, shown before the user confirms. */
+export interface ConvertQuoteView {
+  testCases: TestCaseCostView[];
+  credits: number;
+  /** Files that will be written. */
+  files: number;
+}
+
+/**
+ * A conversion the app runs (a job, polled with `convertJob`): converting in memory, then
+ * `awaiting-confirmation` with the quote until `answerConvert`, then charging, writing, and
+ * `done` or `failed`. Nothing is charged or written before the user confirms.
+ */
+export interface ConvertJobView {
+  id: string;
+  root: string;
+  /** The output folder (never inside the project's sources). */
+  out: string;
+  state:
+    | 'converting'
+    | 'awaiting-confirmation'
+    | 'charging'
+    | 'writing'
+    | 'done'
+    | 'declined'
+    | 'failed';
+  progress?: { done: number; total: number; path: string };
+  quote?: ConvertQuoteView;
+  /** Once done. */
+  /** Once done: each file as converted (plain data), for the side-by-side viewer. */
+  files?: ConvertedFile[];
+  written?: number;
+  charge?: { credits: number; creditsRemaining: number; replayed: boolean };
+  /** Once failed; out of credits says how many are needed and where to buy. */
+  failure?: BridgeFailure & { creditsNeeded?: number; creditsRemaining?: number; pricing?: string };
 }
 
 /** Why a call failed, in words for the user; `kind` tells the renderer what to offer. */
@@ -97,7 +156,13 @@ export interface DesktopApi {
   scan(root: string): Promise<ProjectScanView>;
   /** A file of the picked project, for the viewer; never a path outside it. */
   readFile(root: string, relativePath: string): Promise<string>;
-  verify(out: string): Promise<VerifyView>;
+  /** Starts converting a scanned project into the output folder of the settings. */
+  startConvert(root: string): Promise<ConvertJobView>;
+  convertJob(id: string): Promise<ConvertJobView>;
+  /** The user's answer to the quote: true charges and writes; false ends with nothing done. */
+  answerConvert(id: string, confirmed: boolean): Promise<ConvertJobView>;
+  /** Type-checks and lists the converted suite; with a base URL, runs it there. */
+  verify(out: string, baseUrl?: string): Promise<VerifyView>;
 }
 
 export type BridgeMethod = keyof DesktopApi;
@@ -115,6 +180,9 @@ export const BRIDGE_METHODS: readonly BridgeMethod[] = [
   'listDirectory',
   'scan',
   'readFile',
+  'startConvert',
+  'convertJob',
+  'answerConvert',
   'verify',
 ];
 

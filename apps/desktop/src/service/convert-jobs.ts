@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import {
+  convertAndCharge,
+  OutOfCreditsError,
+  readProjectFiles,
+  sourceExtensions,
+  UnreadableInputError,
+  UnsafeOutputError,
+  WorkspaceError,
+  type ConvertEngine,
+  type Credentials,
+} from '@rewright/workspace';
+import type { ConvertJobView } from '../shared/bridge';
+
+/** Finished jobs kept for the page to read back; older ones are forgotten. */
+const KEPT_JOBS = 8;
+
+interface Job {
+  view: ConvertJobView;
+  /** Set while the quote waits for the user. */
+  answer?: (confirmed: boolean) => void;
+}
+
+export interface ConvertJobsOptions {
+  loadEngine: () => Promise<ConvertEngine>;
+  credentials: () => Promise<Credentials>;
+  /** The output folder of the settings ('' for beside the project). */
+  outputFolder: () => Promise<string>;
+}
+
+/**
+ * The charging convert as jobs the page polls: `convertAndCharge` runs in the background and its
+ * `confirm` waits for the user's answer, so the quote shown is the one charged. One conversion at
+ * a time: starting another declines a quote still waiting.
+ */
+export function createConvertJobs(options: ConvertJobsOptions) {
+  const jobs = new Map<string, Job>();
+
+  function find(id: string): Job {
+    const job = jobs.get(id);
+    if (!job) throw new RangeError('No such conversion: open the project and convert again');
+    return job;
+  }
+
+  function forgetOld() {
+    const finished = [...jobs.entries()].filter(([, job]) => job.answer === undefined);
+    for (const [id] of finished.slice(0, Math.max(0, finished.length - KEPT_JOBS))) jobs.delete(id);
+  }
+
+  async function run(job: Job, root: string) {
+    const { view } = job;
+    const project = await readProjectFiles(root, {
+      extensions: sourceExtensions(),
+      skipFolders: [view.out],
+    }).catch((error: unknown) => {
+      throw error instanceof UnreadableInputError
+        ? new WorkspaceError('unreadable-input', error.message, { cause: error })
+        : error;
+    });
+    const outcome = await convertAndCharge({
+      project,
+      out: view.out,
+      engine: await options.loadEngine(),
+      credentials: options.credentials,
+      confirm: (quote) =>
+        new Promise<boolean>((resolve) => {
+          view.quote = { testCases: quote.testCases, credits: quote.credits, files: quote.files };
+          view.state = 'awaiting-confirmation';
+          job.answer = (confirmed) => {
+            job.answer = undefined;
+            resolve(confirmed);
+          };
+        }),
+      onProgress: (event) => {
+        if (event.phase === 'converting') {
+          view.progress = { done: event.done, total: event.total, path: event.path };
+        } else {
+          view.state = event.phase;
+        }
+      },
+    });
+    view.files = outcome.result.files;
+    view.written = outcome.written.length;
+    view.quote = {
+      testCases: outcome.quote.testCases,
+      credits: outcome.quote.credits,
+      files: outcome.quote.files,
+    };
+    if (outcome.charge) {
+      const { credits, creditsRemaining, replayed } = outcome.charge;
+      view.charge = { credits, creditsRemaining, replayed };
+    }
+    view.state = 'done';
+  }
+
+  return {
+    async start(root: string): Promise<ConvertJobView> {
+      for (const job of jobs.values()) job.answer?.(false);
+      const resolved = path.resolve(root);
+      const folder = await options.outputFolder();
+      const out = folder
+        ? path.join(folder, `${path.basename(resolved)}-playwright`)
+        : `${resolved}-playwright`;
+      const job: Job = { view: { id: randomUUID(), root: resolved, out, state: 'converting' } };
+      jobs.set(job.view.id, job);
+      forgetOld();
+      run(job, resolved).catch((error: unknown) => {
+        job.answer = undefined;
+        if (error instanceof WorkspaceError && error.kind === 'not-confirmed') {
+          job.view.state = 'declined';
+          return;
+        }
+        job.view.state = 'failed';
+        job.view.failure = failureOf(error);
+      });
+      return { ...job.view };
+    },
+    async get(id: string): Promise<ConvertJobView> {
+      return { ...find(id).view };
+    },
+    async answer(id: string, confirmed: boolean): Promise<ConvertJobView> {
+      const job = find(id);
+      if (!job.answer) {
+        throw new RangeError('This conversion is not waiting for an answer');
+      }
+      job.answer(confirmed);
+      if (confirmed) job.view.state = 'charging';
+      return { ...job.view };
+    },
+  };
+}
+
+function failureOf(error: unknown): NonNullable<ConvertJobView['failure']> {
+  if (error instanceof OutOfCreditsError) {
+    return {
+      kind: 'out-of-credits',
+      message: error.message,
+      creditsNeeded: error.creditsNeeded,
+      creditsRemaining: error.creditsRemaining,
+      pricing: error.pricing,
+    };
+  }
+  if (error instanceof UnsafeOutputError) return { kind: 'bad-input', message: error.message };
+  if (error instanceof WorkspaceError) return { kind: error.kind, message: error.message };
+  return { kind: 'internal', message: 'Something went wrong in Rewright; see the terminal' };
+}
