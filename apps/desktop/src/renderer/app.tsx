@@ -1,12 +1,20 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { CreditsState, DesktopApi, ProjectScanView, SessionState } from '../shared/bridge';
+import type {
+  ConvertJobView,
+  CreditsState,
+  DesktopApi,
+  ProjectScanView,
+  SessionState,
+} from '../shared/bridge';
 import { messageOf } from './bridge-client';
 import { AboutPanel } from './components/about-panel';
 import { AppHeader } from './components/app-header';
+import { ConvertPanel } from './components/convert-panel';
 import { FileTree } from './components/file-tree';
 import { ProjectPicker } from './components/project-picker';
 import { SettingsPanel } from './components/settings-panel';
 import { SideBySideViewer } from './components/side-by-side-viewer';
+import { VerifyPanel } from './components/verify-panel';
 
 type View = 'project' | 'settings' | 'about';
 
@@ -20,6 +28,7 @@ export function App({ api }: { api: DesktopApi }) {
   const [scanError, setScanError] = useState<string>();
   const [selected, setSelected] = useState<{ path: string; source: string }>();
   const [viewError, setViewError] = useState<string>();
+  const [job, setJob] = useState<ConvertJobView>();
 
   const refreshAccount = useCallback(
     () =>
@@ -43,6 +52,7 @@ export function App({ api }: { api: DesktopApi }) {
     setScanning(true);
     setScanError(undefined);
     setSelected(undefined);
+    setJob(undefined);
     try {
       setScan(await api.scan(root));
     } catch (error) {
@@ -52,6 +62,18 @@ export function App({ api }: { api: DesktopApi }) {
       setScanning(false);
     }
   }
+
+  function onJob(next: ConvertJobView) {
+    // The header's credits change once a conversion is paid for.
+    if (next.state === 'done' && job?.state !== 'done') void refreshAccount();
+    setJob(next);
+  }
+
+  const converted =
+    job?.state === 'done'
+      ? job.files?.find((file) => file.sourcePath === selected?.path)
+      : undefined;
+  const creditsRemaining = credits && 'remaining' in credits ? credits.remaining : undefined;
 
   async function showFile(path: string) {
     if (!scan) return;
@@ -95,6 +117,16 @@ export function App({ api }: { api: DesktopApi }) {
               </p>
             )}
             {scan && !scanning && (
+              <ConvertPanel
+                api={api}
+                root={scan.root}
+                signedIn={session?.signedIn ?? false}
+                creditsRemaining={creditsRemaining}
+                onJob={onJob}
+              />
+            )}
+            {scan && !scanning && job?.state === 'done' && <VerifyPanel api={api} out={job.out} />}
+            {scan && !scanning && (
               <div className="project">
                 <FileTree
                   scan={scan}
@@ -107,7 +139,7 @@ export function App({ api }: { api: DesktopApi }) {
                       {viewError}
                     </p>
                   )}
-                  {selected && <SideBySideViewer original={selected} />}
+                  {selected && <SideBySideViewer original={selected} converted={converted} />}
                 </section>
               </div>
             )}

@@ -1,6 +1,6 @@
 import type { ProjectScanView } from '../../shared/bridge';
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+import { plural } from './plural';
 
 /** The scanned project: totals and cost, then each file with its kind and test cases. */
 export function FileTree({
@@ -16,7 +16,12 @@ export function FileTree({
     <section className="files" aria-label="Files">
       <p className="summary">
         {plural(scan.files.length, 'file')}, {plural(scan.testCases, 'test case')}. Converting it
-        costs <strong>{plural(scan.credits, 'credit')}</strong> (one per test case).
+        costs <strong>{plural(scan.credits, 'credit')}</strong> (one per test case converted without
+        a TODO inside it
+        {scan.freeTestCases > 0
+          ? `; ${plural(scan.freeTestCases, 'test case')} with a TODO left inside ${scan.freeTestCases === 1 ? 'is' : 'are'} free`
+          : ''}
+        ).
       </p>
       <table>
         <thead>
@@ -24,6 +29,7 @@ export function FileTree({
             <th scope="col">File</th>
             <th scope="col">Kind</th>
             <th scope="col">Test cases</th>
+            <th scope="col">Credits</th>
           </tr>
         </thead>
         <tbody>
@@ -36,6 +42,7 @@ export function FileTree({
               </td>
               <td>{file.kindLabel}</td>
               <td className="number">{file.testCases}</td>
+              <td className="number">{file.credits}</td>
             </tr>
           ))}
         </tbody>
