@@ -125,7 +125,8 @@ export function createConvertJobs(options: ConvertJobsOptions) {
         throw new RangeError('This conversion is not waiting for an answer');
       }
       job.answer(confirmed);
-      if (confirmed) job.view.state = 'charging';
+      // Declined: convertAndCharge stops before charging or writing anything.
+      job.view.state = confirmed ? 'charging' : 'declined';
       return { ...job.view };
     },
   };
