@@ -256,7 +256,7 @@ describe('rewright app, signed in', () => {
     };
   }
 
-  it('converts a project: cost first, confirm, progress, review with TODOs, verify; charges exactly the test cases converted without a TODO', async () => {
+  it('converts a project: cost first, Escape cancels, confirm, review with TODOs, verify; charges exactly the test cases converted without a TODO', async () => {
     const project = path.join(scratch, 'convert', 'legacy-app');
     await cp(fixture, project, { recursive: true });
     const out = `${project}-playwright`;
