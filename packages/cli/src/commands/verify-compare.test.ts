@@ -52,6 +52,38 @@ describe('Shop', function () {
 });
 `;
 
+// The configuration points at an address nobody serves: the run must take --base-url's instead.
+const PROTRACTOR_CONFIG = `exports.config = {
+  directConnect: true,
+  chromeDriver: '/usr/bin/chromedriver',
+  baseUrl: 'http://127.0.0.1:9/',
+  framework: 'jasmine',
+  specs: ['specs/*.spec.js'],
+  capabilities: {
+    browserName: 'chrome',
+    'goog:chromeOptions': {
+      binary: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    },
+  },
+  onPrepare() {
+    browser.waitForAngularEnabled(false);
+  },
+};
+`;
+
+const PROTRACTOR_SPEC = `describe('Shop', function () {
+  it('shows the title', function () {
+    browser.get('/');
+    expect($('h1').getText()).toEqual('Shop');
+  });
+  it('shows the basket total', function () {
+    browser.get('/');
+    expect($('#total').getText()).toEqual('42');
+  });
+});
+`;
+
 let app: Server;
 let baseUrl: string;
 beforeAll(async () => {
@@ -146,6 +178,41 @@ describe('rewright verify --compare', () => {
       agreement: 66.7,
     });
     expect(report.exitCode).toBe(1);
+  }, 180_000);
+
+  it('runs an original Protractor suite through its own configuration, the base URL given with --baseUrl', async () => {
+    await project.dispose();
+    project = await createTempProject({
+      'package.json': JSON.stringify({
+        private: true,
+        scripts: { test: 'protractor e2e.conf.js' },
+      }),
+      'e2e.conf.js': PROTRACTOR_CONFIG,
+      'specs/shop.spec.js': PROTRACTOR_SPEC,
+    });
+    await mkdir(path.join(project.src, 'node_modules'));
+    await symlink(
+      path.join(repoModules, 'protractor'),
+      path.join(project.src, 'node_modules', 'protractor'),
+    );
+    const out = path.join(project.root, 'out');
+    expect((await run('convert', project.src, '--out', out)).code).toBe(0);
+
+    const { code, stdout } = await run(
+      'verify',
+      out,
+      '--base-url',
+      baseUrl,
+      '--compare',
+      project.src,
+    );
+    expect(stdout).toContain(
+      `Compared with the original suite (Protractor, e2e.conf.js) against ${baseUrl}: 2 tests, 100% agree.`,
+    );
+    expect(stdout).toContain(
+      'agree     both pass  Shop › shows the title\nagree     both fail  Shop › shows the basket total\n',
+    );
+    expect(code).toBe(0);
   }, 180_000);
 
   it('says so, with exit 10, when the project has no legacy runner installed', async () => {
