@@ -50,7 +50,12 @@ export async function runLegacySuite(
     const run = await runNode(args, runner.project, { ...runEnv, ...extraEnv });
     const cases = await readResults(results, runner);
     if (cases === undefined) {
-      const tail = run.output.trim().split('\n').slice(-8).join('\n');
+      // The first error line says what broke; the last lines, where the runner stopped.
+      const lines = run.output.trim().split('\n');
+      const firstError = lines.find((line) => /\b[A-Za-z]*Error\b/.test(line));
+      const tail = [
+        ...new Set([...(firstError ? [firstError.trim()] : []), ...lines.slice(-6)]),
+      ].join('\n');
       throw new LegacyRunnerError(
         'legacy-run-failed',
         `The original suite (${describeRunner(runner)}) reported no results${run.timedOut ? ' (stopped after 30 minutes)' : `, exit code ${run.exitCode}`}:\n${tail}`,
