@@ -215,6 +215,25 @@ describe('rewright verify --compare', () => {
     expect(code).toBe(0);
   }, 180_000);
 
+  it('exits 11 when the original runner reports nothing, with its first error line', async () => {
+    await installLegacyRunner();
+    await writeFile(path.join(project.src, 'test', 'broken.spec.js'), "require('./not-there');\n");
+    const out = path.join(project.root, 'out');
+    await run('convert', project.src, '--out', out);
+    const { code, stdout, stderr } = await run(
+      'verify',
+      out,
+      '--base-url',
+      baseUrl,
+      '--compare',
+      project.src,
+    );
+    expect({ code, stdout }).toEqual({ code: 11, stdout: '' });
+    expect(stderr).toMatch(
+      /^rewright verify: The original suite \(selenium-webdriver on mocha\) reported no results, exit code 1:\nException during run: Error: Cannot find module '\.\/not-there'\n/,
+    );
+  }, 180_000);
+
   it('says so, with exit 10, when the project has no legacy runner installed', async () => {
     const out = path.join(project.root, 'out');
     expect((await run('convert', project.src, '--out', out)).code).toBe(0);
