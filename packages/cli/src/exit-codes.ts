@@ -21,6 +21,10 @@ export const EXIT = {
   notConfirmed: 8,
   /** `convert`: charged, but the output could not be written; the same run again writes it free. */
   writeFailedAfterCharge: 9,
+  /** `verify --compare`: no legacy runner (Protractor, selenium-webdriver) installed in the source project. */
+  noLegacyRunner: 10,
+  /** `verify --compare`: the original suite's runner reported no results (it crashed or hung). */
+  legacyRunFailed: 11,
 } as const;
 
 export const exitCodeOf: Record<WorkspaceErrorKind, number> = {

@@ -35,7 +35,8 @@ Commands:
   credits         show your pack and credits
   scan <src>      list the suite's files and test cases, and what converting it costs
   convert <src>   convert the suite in the folder <src> (--dry-run: show what and the cost)
-  verify <out>    type-check and list a converted suite; run it with --base-url
+  verify <out>    type-check and list a converted suite; run it with --base-url;
+                  --compare <src>: run the original suite too and compare, per test
   app             open the Rewright app in a window (runs on this machine)
   help <command>  show a command's options and exit codes (or: rewright <command> --help)
 

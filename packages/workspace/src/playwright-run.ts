@@ -68,6 +68,8 @@ export async function runPlaywright(
       // The report is what we read; colours would only get in its way.
       FORCE_COLOR: '0',
       PLAYWRIGHT_JSON_OUTPUT_NAME: '',
+      // Converted selenium-webdriver suites keep reading the address from BASE_URL.
+      ...(options.baseUrl ? { BASE_URL: options.baseUrl } : {}),
     });
     return parseReport(stdout, folder, stderr);
   } finally {
