@@ -31,6 +31,8 @@ async function migrationsBefore(tag: string): Promise<string> {
   return folder;
 }
 
+// Its own in-process PGlite runs every migration twice: on a busy 2-core machine that alone has
+// taken over the project's 20 s default.
 describe('migration 0005_conversions', () => {
   it('turns every spend made before it into a conversion, so the usage list adds up', async () => {
     before = await migrationsBefore('0005_conversions');
@@ -77,5 +79,5 @@ describe('migration 0005_conversions', () => {
         sourceKinds: [],
       },
     ]);
-  });
+  }, 90_000);
 });
