@@ -9,7 +9,8 @@ import { isPromise, settle, value, type Value } from '../../playwright/values.js
 import { bindingOf, isDriverExpression, methodOf, unwrap } from './analysis.js';
 import { assertionRule } from './asserts.js';
 import type { RuleContext } from './context.js';
-import { driverCommandRule, driverPath } from './driver-rules.js';
+import { driverPath } from './driver-path.js';
+import { driverCommandRule } from './driver-rules.js';
 import { elementRule } from './element-rules.js';
 import { actionsRule } from './actions.js';
 import { alertMethod } from './flow.js';
