@@ -24,6 +24,7 @@ import { declarationOf, isBuilderChain, unwrap, type Facts } from './analysis.js
 import {
   asyncBefore,
   isExpression,
+  isFinalReturn,
   isFunctionLike,
   isStatement,
   isStatementContainer,
@@ -343,6 +344,8 @@ export class FileEmitter implements StatementContext {
     }
     if (ts.isReturnStatement(s) && s.expression) {
       const v = this.expr(s.expression);
+      if (v.shape.t === 'source' && v.shape.what === 'removed')
+        return isFinalReturn(s) ? '' : 'return;';
       const code = isPromise(v.shape) ? promised(v) : settle(v);
       return `return ${print(code)};`;
     }
