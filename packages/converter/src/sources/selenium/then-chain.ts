@@ -158,6 +158,13 @@ export function thenChain(
   if (ts.isReturnStatement(s)) {
     if (previous) out.push(`return ${previous};`);
     else if (!isFinalReturn(s)) out.push('return;');
-  } else if (previous && lastReturned && hasEffect(lastReturned)) out.push(`${previous};`);
+  } else if (
+    previous &&
+    lastReturned &&
+    hasEffect(lastReturned) &&
+    !['locator', 'locators', 'page', 'frame'].includes(previousShape.t)
+  )
+    // A finder does nothing until used; anything else the last callback called still runs.
+    out.push(`${previous};`);
   return out.filter((line) => line.trim() !== '').join('\n');
 }
