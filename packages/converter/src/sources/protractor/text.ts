@@ -3,6 +3,8 @@
  * values, and read literal values back from the input's syntax tree.
  */
 import ts from 'typescript';
+import { substringRegex as substringRegexCode } from '../../playwright/assertions.js';
+import { print } from '../../playwright/code.js';
 
 /** A single-quoted JavaScript string literal. */
 export function quote(value: string): string {
@@ -38,40 +40,17 @@ export function numberValue(node: ts.Node | undefined): number | undefined {
   return undefined;
 }
 
-const regexSpecials = new Set([
-  '\\',
-  '^',
-  '$',
-  '.',
-  '*',
-  '+',
-  '?',
-  '(',
-  ')',
-  '[',
-  ']',
-  '{',
-  '}',
-  '|',
-  '/',
-]);
-
-/** A regular-expression literal matching `value` as a substring. */
+/**
+ * A regular-expression literal matching `value` as a substring: the output layer's (the empty
+ * string becomes `/(?:)/`, never the comment `//`).
+ */
 export function substringRegex(value: string): string {
-  let body = '';
-  for (const ch of value) {
-    if (regexSpecials.has(ch)) body += `\\${ch}`;
-    else if (ch === '\n') body += '\\n';
-    else if (ch === '\r') body += '\\r';
-    else if (ch === '\t') body += '\\t';
-    else body += ch;
-  }
-  return `/${body}/`;
+  return print(substringRegexCode(value));
 }
 
 /** A regular-expression literal matching exactly `value`. */
 export function exactRegex(value: string): string {
-  return `/^${substringRegex(value).slice(1, -1)}$/`;
+  return value === '' ? '/^$/' : `/^${substringRegex(value).slice(1, -1)}$/`;
 }
 
 /** A JavaScript expression that is the emitted text of a template with one interpolated part. */

@@ -9,7 +9,7 @@ import { locatorCode, value, type Value } from '../../playwright/values.js';
 import { keyNames, typeKeys } from '../../webdriver/keys.js';
 import { unwrap } from './analysis.js';
 import type { RuleContext } from './context.js';
-import { driverPath } from './driver-rules.js';
+import { driverPath } from './driver-path.js';
 import { keyInput } from './keys.js';
 
 interface ActionsData {

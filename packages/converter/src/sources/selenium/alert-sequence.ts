@@ -15,8 +15,7 @@ import ts from 'typescript';
 import { text } from '../../playwright/code.js';
 import { value } from '../../playwright/values.js';
 import { isDriverExpression, unwrap } from './analysis.js';
-import type { StatementContext } from './context.js';
-import type { Claimed } from './statements.js';
+import type { Claimed, StatementContext } from './context.js';
 
 function calls(node: ts.Node): ts.CallExpression[] {
   const found: ts.CallExpression[] = [];

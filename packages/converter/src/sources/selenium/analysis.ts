@@ -7,29 +7,12 @@
 import ts from 'typescript';
 import { walk } from '../../core/syntax.js';
 import { declarationOf, isSelenium, rootOf, unwrap } from './bindings.js';
+import type { Facts } from './facts.js';
 import { classOf, methodOf, thisOwner } from './instances.js';
 
 export { bindingOf, declarationOf, isSelenium, rootOf, unwrap } from './bindings.js';
+export type { Facts } from './facts.js';
 export { methodOf, thisOwner } from './instances.js';
-
-export interface Facts {
-  checker: ts.TypeChecker;
-  /** Variables and parameters that hold a driver. */
-  drivers: Set<ts.Node>;
-  /** Per class, the properties that hold a driver (`this.driver`). */
-  driverProperties: Map<ts.Node, Set<string>>;
-  /** Functions that now await Playwright calls (callers await them in turn). */
-  asyncFunctions: Set<ts.Node>;
-  /** Variables assigned `new C(…)` of a class (or constructor function) of the project: its declaration. */
-  instances: Map<ts.Node, ts.Node>;
-  /** Functions that return an element (`return this.driver.findElement(…)`) or a list of them. */
-  returnsElements: Map<ts.Node, 'one' | 'many'>;
-  /**
-   * Functions called while the caller is inside a frame: each takes that frame as a last
-   * parameter defaulting to the page named here (`this.driver`, `driver`); see `frame-scope.ts`.
-   */
-  framed: Map<ts.Node, string>;
-}
 
 /** Element and driver methods that stay promises in Playwright (finding an element does not). */
 const awaitedMethods = new Set([

@@ -5,11 +5,12 @@
  */
 import ts from 'typescript';
 import { method, print, text } from '../../playwright/code.js';
-import { isPromise, settle, value, type Value } from '../../playwright/values.js';
+import { isPromise, promised, settle, value, type Value } from '../../playwright/values.js';
 import { bindingOf, isDriverExpression, methodOf, unwrap } from './analysis.js';
 import { assertionRule } from './asserts.js';
 import type { RuleContext } from './context.js';
-import { driverCommandRule, driverPath } from './driver-rules.js';
+import { driverPath } from './driver-path.js';
+import { driverCommandRule } from './driver-rules.js';
 import { elementRule } from './element-rules.js';
 import { actionsRule } from './actions.js';
 import { alertMethod } from './flow.js';
@@ -99,7 +100,10 @@ export function callRule(node: ts.CallExpression, cx: RuleContext): Value {
     }
     if (['then', 'catch', 'finally'].includes(callee.name.text) && isPromise(receiver.shape)) {
       const args = node.arguments.map((a) => cx.emit(a)).join(', ');
-      return value(text(`${print(receiver.code)}.${callee.name.text}(${args})`), { t: 'promise' });
+      // A read keeps WebDriver's semantics (`getText` trimmed) before the callbacks see it.
+      return value(text(`${print(promised(receiver))}.${callee.name.text}(${args})`), {
+        t: 'promise',
+      });
     }
     const element =
       elementRule(receiver, callee.name.text, node, cx) ??

@@ -71,3 +71,9 @@ export interface StatementContext extends RuleContext {
   callback(fn: ts.FunctionLikeDeclaration, fixtures: Set<string>): string;
   readonly plan: SuitePlan;
 }
+
+/** What a statement rule claims: the output and how many statements (from the current one) it covers. */
+export interface Claimed {
+  text: string;
+  consumed: number;
+}

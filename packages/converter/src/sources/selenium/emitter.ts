@@ -24,6 +24,7 @@ import { declarationOf, isBuilderChain, unwrap, type Facts } from './analysis.js
 import {
   asyncBefore,
   isExpression,
+  isFinalReturn,
   isFunctionLike,
   isStatement,
   isStatementContainer,
@@ -343,10 +344,37 @@ export class FileEmitter implements StatementContext {
     }
     if (ts.isReturnStatement(s) && s.expression) {
       const v = this.expr(s.expression);
+      if (v.shape.t === 'source' && v.shape.what === 'removed')
+        return isFinalReturn(s) ? '' : 'return;';
       const code = isPromise(v.shape) ? promised(v) : settle(v);
       return `return ${print(code)};`;
     }
+    if (ts.isForOfStatement(s)) return this.forOf(s);
     return this.generic(s);
+  }
+
+  /**
+   * `for (const item of items)`: over the elements a find returned, each `item` is a locator, read
+   * and acted on as an element (the list is emitted before the body, so the body knows).
+   */
+  private forOf(s: ts.ForOfStatement): string {
+    const list = this.expr(s.expression);
+    const init = s.initializer;
+    const item =
+      ts.isVariableDeclarationList(init) && init.declarations.length === 1
+        ? init.declarations[0]
+        : undefined;
+    if (item && ts.isIdentifier(item.name) && list.shape.t === 'locator-array')
+      this.remember(item, { t: 'locator', firstMatch: false });
+    const text = this.sf.text;
+    return (
+      text.slice(s.getStart(this.sf), init.getStart(this.sf)) +
+      this.emit(init) +
+      text.slice(init.end, s.expression.getStart(this.sf)) +
+      print(settle(list)) +
+      text.slice(s.expression.end, s.statement.getStart(this.sf)) +
+      this.statementOf(s.statement)
+    );
   }
 
   // ---- functions ---------------------------------------------------------------------------

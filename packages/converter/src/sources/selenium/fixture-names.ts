@@ -37,6 +37,15 @@ function preferredName(decl: ts.Node, name: string, assigned: ts.Expression | un
   );
 }
 
+/** A declaration the module exports under its name (`export const page`): other files import it. */
+function exported(decl: ts.Node): boolean {
+  const holder = ts.isVariableDeclaration(decl) ? decl.parent.parent : decl;
+  return (
+    (ts.isVariableStatement(holder) || ts.isFunctionDeclaration(holder)) &&
+    !!ts.getModifiers(holder)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
+  );
+}
+
 /** The file's clashing declarations and their new names (drivers become the page anyway). */
 export function fixtureClashes(sf: ts.SourceFile, facts: Facts): Map<ts.Node, string> {
   const clashing: ts.Node[] = [];
@@ -55,12 +64,18 @@ export function fixtureClashes(sf: ts.SourceFile, facts: Facts): Map<ts.Node, st
       ts.isVariableDeclaration(n) ||
       ts.isParameter(n) ||
       ts.isBindingElement(n) ||
-      ts.isFunctionDeclaration(n)
+      ts.isFunctionDeclaration(n) ||
+      ts.isImportClause(n) ||
+      ts.isImportSpecifier(n) ||
+      ts.isNamespaceImport(n)
     ))
       return;
     const name = n.name;
     if (!name || !ts.isIdentifier(name) || !fixtureNames.has(name.text)) return;
-    if (facts.drivers.has(n) || bindingOf(facts.checker, name)) return;
+    if (facts.drivers.has(n) || exported(n)) return;
+    // A package's export (`expect` of Chai) goes with its import; the project's modules stay.
+    const binding = bindingOf(facts.checker, name);
+    if (binding && !binding.module.startsWith('.')) return;
     // A class member's parameter (`constructor(page)` of a page object) is not beside a fixture.
     if (ts.isParameter(n) && ts.isClassElement(n.parent)) return;
     clashing.push(n);
@@ -96,6 +111,7 @@ export function renamedIdentifier(
   }
   if (renames.has(parent) && (parent as ts.NamedDeclaration).name === node) {
     const renamed = renames.get(parent) as string;
+    if (ts.isImportSpecifier(parent) && !parent.propertyName) return `${node.text} as ${renamed}`;
     return ts.isBindingElement(parent) &&
       !parent.propertyName &&
       ts.isObjectBindingPattern(parent.parent)

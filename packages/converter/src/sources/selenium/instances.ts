@@ -4,7 +4,7 @@
  */
 import ts from 'typescript';
 import { walk } from '../../core/syntax.js';
-import type { Facts } from './analysis.js';
+import type { Facts } from './facts.js';
 import { declarationOf, unwrap } from './bindings.js';
 
 /**

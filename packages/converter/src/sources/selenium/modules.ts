@@ -22,8 +22,9 @@ export function renamedImport(s: ts.Statement, cx: StatementContext): string | u
   if (!specifier || !ts.isStringLiteral(specifier)) return undefined;
   const renamed = outputSpecifier(specifier.text);
   if (renamed === specifier.text) return undefined;
-  const text = cx.original(s);
-  const at = specifier.getStart() - s.getStart();
+  // The names it binds may be renamed (`fixture-names.ts`); the specifier is its last string.
+  const text = cx.emit(s);
+  const at = text.lastIndexOf(specifier.getText());
   return `${text.slice(0, at)}'${renamed}'${text.slice(at + specifier.getWidth())}`;
 }
 
@@ -92,14 +93,15 @@ export function importFor(s: ts.Statement, cx: StatementContext): string | undef
   const from = `'${outputSpecifier(module).replace(/'/g, "\\'")}'`;
   if (member !== undefined) {
     if (!ts.isIdentifier(decl.name)) return undefined;
-    const name = decl.name.text;
+    const name = cx.renamed(decl.name) ?? decl.name.text;
     return `import { ${member === name ? name : `${member} as ${name}`} } from ${from};`;
   }
   if (ts.isIdentifier(decl.name)) {
     const target = requiredFile(init, cx);
+    const name = cx.renamed(decl.name) ?? decl.name.text;
     return target && exportsNamed(target)
-      ? `import * as ${decl.name.text} from ${from};`
-      : `import ${decl.name.text} from ${from};`;
+      ? `import * as ${name} from ${from};`
+      : `import ${name} from ${from};`;
   }
   if (ts.isObjectBindingPattern(decl.name)) {
     const parts: string[] = [];
@@ -107,7 +109,8 @@ export function importFor(s: ts.Statement, cx: StatementContext): string | undef
       if (e.dotDotDotToken || e.initializer || !ts.isIdentifier(e.name)) return undefined;
       const property =
         e.propertyName && ts.isIdentifier(e.propertyName) ? e.propertyName.text : e.name.text;
-      parts.push(property === e.name.text ? property : `${property} as ${e.name.text}`);
+      const name = cx.renamed(e.name) ?? e.name.text;
+      parts.push(property === name ? property : `${property} as ${name}`);
     }
     return `import { ${parts.join(', ')} } from ${from};`;
   }

@@ -17,17 +17,12 @@ import {
 import { isSeleniumModule } from './names.js';
 import { alertSequence } from './alert-sequence.js';
 import { assertionRule, readAssertion } from './asserts.js';
-import type { StatementContext } from './context.js';
+import type { Claimed, StatementContext } from './context.js';
 import { typeInto } from './element-rules.js';
 import { importRule } from './imports.js';
 import { exportFor, importFor, outputSpecifier, renamedImport } from './modules.js';
 import { structureRule } from './structure.js';
 import { thenChain } from './then-chain.js';
-
-export interface Claimed {
-  text: string;
-  consumed: number;
-}
 
 export function statementRule(
   statements: readonly ts.Statement[],

@@ -90,3 +90,17 @@ export function isExpression(node: ts.Node): node is ts.Expression {
     ? true
     : false;
 }
+
+/**
+ * A `return` that ends a function body: when what it returned is gone (a flattened chain, the
+ * driver's `quit()`), it can go too; elsewhere it still ends the function early.
+ */
+export function isFinalReturn(s: ts.Statement): boolean {
+  const body = s.parent;
+  return (
+    ts.isReturnStatement(s) &&
+    ts.isBlock(body) &&
+    ts.isFunctionLike(body.parent) &&
+    body.statements[body.statements.length - 1] === s
+  );
+}

@@ -10,6 +10,7 @@ import { settle, type Value } from '../../playwright/values.js';
 import { readAssertion } from './asserts.js';
 import { unwrap } from './analysis.js';
 import type { StatementContext } from './context.js';
+import { isFinalReturn } from './syntax-roles.js';
 
 interface Link {
   fn: ts.FunctionExpression | ts.ArrowFunction;
@@ -77,6 +78,20 @@ function onlyAsserted(
   return !!read && read !== 'unknown' && unwrap(read.actual) === use;
 }
 
+/** Whether evaluating what the last callback returned does something (a call, an assignment). */
+function hasEffect(e: ts.Expression): boolean {
+  const inner = unwrap(e);
+  return !(
+    ts.isIdentifier(inner) ||
+    ts.isLiteralExpression(inner) ||
+    ts.isPropertyAccessExpression(inner) ||
+    inner.kind === ts.SyntaxKind.ThisKeyword ||
+    inner.kind === ts.SyntaxKind.TrueKeyword ||
+    inner.kind === ts.SyntaxKind.FalseKeyword ||
+    inner.kind === ts.SyntaxKind.NullKeyword
+  );
+}
+
 export function thenChain(
   s: ts.ExpressionStatement | ts.ReturnStatement,
   cx: StatementContext,
@@ -92,6 +107,7 @@ export function thenChain(
   let previous: string | undefined = print(settle(head));
   let previousShape = head.shape;
   const out: string[] = [];
+  let lastReturned: ts.Expression | undefined;
   for (const { fn } of chain.links) {
     const param = fn.parameters[0];
     if (param && previousValue?.shape.t === 'read' && onlyAsserted(param, fn, cx)) {
@@ -124,6 +140,7 @@ export function thenChain(
       out.push(
         cx.statementList(returns ? statements.slice(0, -1) : statements).replace(/^\n+/, ''),
       );
+      lastReturned = returns?.expression;
       if (returns?.expression) {
         const v = cx.expr(returns.expression);
         previous = print(settle(v));
@@ -131,13 +148,23 @@ export function thenChain(
         previousShape = v.shape;
       }
     } else {
+      lastReturned = fn.body;
       const v = cx.expr(fn.body);
       previous = print(settle(v));
       previousValue = v;
       previousShape = v.shape;
     }
   }
-  if (ts.isReturnStatement(s)) out.push(previous ? `return ${previous};` : 'return;');
-  else if (previous && previous.startsWith('await ')) out.push(`${previous};`);
+  if (ts.isReturnStatement(s)) {
+    if (previous) out.push(`return ${previous};`);
+    else if (!isFinalReturn(s)) out.push('return;');
+  } else if (
+    previous &&
+    lastReturned &&
+    hasEffect(lastReturned) &&
+    !['locator', 'locators', 'page', 'frame'].includes(previousShape.t)
+  )
+    // A finder does nothing until used; anything else the last callback called still runs.
+    out.push(`${previous};`);
   return out.filter((line) => line.trim() !== '').join('\n');
 }
