@@ -2,6 +2,7 @@ import { loadConvertEngine, type ConvertEngine } from '@rewright/workspace';
 
 export type {
   ConvertedFile,
+  ConvertedTestCase,
   ConvertProjectOptions,
   Diagnostic,
   GeneratedFile,
@@ -14,9 +15,9 @@ export type {
 } from '@rewright/converter';
 
 /**
- * The engine as the CLI sees it: `convertFiles`, `kindsOf` and `testCasesOf` of
- * `@rewright/converter` (the workspace's `ConvertEngine`). The CLI hands the engine text only, so
- * tests can pass a small in-test converter (`scripted-converter.ts`).
+ * The engine as the CLI sees it: `convertFiles` of `@rewright/converter` (the workspace's
+ * `ConvertEngine`; each converted file carries its kind and its test cases). The CLI hands the
+ * engine text only, so tests can pass a small in-test converter (`scripted-converter.ts`).
  */
 export type Converter = ConvertEngine;
 

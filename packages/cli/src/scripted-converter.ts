@@ -1,4 +1,4 @@
-import type { ConvertedFile, Converter, Diagnostic } from './converter';
+import type { ConvertedFile, ConvertedTestCase, Converter, Diagnostic } from './converter';
 
 /**
  * A small deterministic stand-in for the engine, for the CLI's own tests: it exercises every path
@@ -7,35 +7,12 @@ import type { ConvertedFile, Converter, Diagnostic } from './converter';
  * - a line with `@@unparsable` makes the whole file fail: no code, one `parse` error;
  * - a line with `@@todo` becomes a `// TODO(rewright)` marker plus a warning;
  * - each `it(` is one test case, named by its first quoted text, with the lines up to the next
- *   `it(` (`testCasesOf`: a TODO among them makes it a free test case);
- * - `protractor.conf.*` becomes `playwright.config.ts`; every file is `protractor` (`kindsOf`);
+ *   `it(` (the file's `testCases`: a TODO among them makes it a free test case);
+ * - `protractor.conf.*` becomes `playwright.config.ts`; every file is `protractor`;
  * - a file with `@@support` makes the run generate the support module `rewright-support.ts`;
  * - `x.js` → `x.ts`, `x.e2e-spec.js` → `x.e2e-spec.ts` (same folder and base name).
  */
 export const scriptedConverter: Converter = {
-  kindsOf: (files) => files.map(() => 'protractor'),
-  testCasesOf(code) {
-    const lines = code.split('\n');
-    const starts = lines.flatMap((line, index) => (line.includes('it(') ? [index] : []));
-    return starts.map((start, n) => {
-      // A marker sits on the line above the statement it is about: the one above `it(` is this
-      // test's, the one above the next `it(` is the next test's.
-      const next = starts[n + 1];
-      const end =
-        next !== undefined && lines[next - 1]!.includes('TODO(rewright)')
-          ? next - 1
-          : (next ?? lines.length);
-      const body = lines.slice(
-        start > 0 && lines[start - 1]!.includes('TODO(rewright)') ? start - 1 : start,
-        end,
-      );
-      return {
-        name: /['"`]([^'"`]*)['"`]/.exec(lines[start]!)?.[1] ?? '',
-        line: start + 1,
-        todo: body.some((line) => line.includes('TODO(rewright)')),
-      };
-    });
-  },
   async convertFiles(files, options) {
     const converted: ConvertedFile[] = [];
     for (const file of files) {
@@ -71,6 +48,30 @@ export const scriptedConverter: Converter = {
   },
 };
 
+/** Each `it(` up to the next one is a test case; a TODO among its lines makes it free. */
+function scriptedTestCases(code: string): ConvertedTestCase[] {
+  const lines = code.split('\n');
+  const starts = lines.flatMap((line, index) => (line.includes('it(') ? [index] : []));
+  return starts.map((start, n) => {
+    // A marker sits on the line above the statement it is about: the one above `it(` is this
+    // test's, the one above the next `it(` is the next test's.
+    const next = starts[n + 1];
+    const end =
+      next !== undefined && lines[next - 1]!.includes('TODO(rewright)')
+        ? next - 1
+        : (next ?? lines.length);
+    const body = lines.slice(
+      start > 0 && lines[start - 1]!.includes('TODO(rewright)') ? start - 1 : start,
+      end,
+    );
+    return {
+      name: /['"`]([^'"`]*)['"`]/.exec(lines[start]!)?.[1] ?? '',
+      line: start + 1,
+      todo: body.some((line) => line.includes('TODO(rewright)')),
+    };
+  });
+}
+
 function convertFile(path: string, source: string): ConvertedFile {
   const outputPath = path.replace(/\.[cm]?[jt]sx?$/, '.ts');
   const testCount = source.split('it(').length - 1;
@@ -79,6 +80,7 @@ function convertFile(path: string, source: string): ConvertedFile {
       sourcePath: path,
       outputPath: 'playwright.config.ts',
       role: 'config',
+      kind: 'protractor',
       diagnostics: [],
       testCount: 0,
     };
@@ -87,7 +89,14 @@ function convertFile(path: string, source: string): ConvertedFile {
   const unparsable = lines.findIndex((line) => line.includes('@@unparsable'));
   if (unparsable >= 0) {
     const diagnostic = at(path, unparsable, 'error', 'parse', 'Unexpected token');
-    return { sourcePath: path, outputPath, role: 'spec', diagnostics: [diagnostic], testCount };
+    return {
+      sourcePath: path,
+      outputPath,
+      role: 'spec',
+      kind: 'protractor',
+      diagnostics: [diagnostic],
+      testCount,
+    };
   }
   const diagnostics: Diagnostic[] = [];
   const code = lines
@@ -98,7 +107,17 @@ function convertFile(path: string, source: string): ConvertedFile {
     })
     .join('\n');
   const role = testCount > 0 ? 'spec' : 'helper';
-  return { sourcePath: path, outputPath, role, code, diagnostics, testCount };
+  const testCases = testCount > 0 ? { testCases: scriptedTestCases(code) } : {};
+  return {
+    sourcePath: path,
+    outputPath,
+    role,
+    kind: 'protractor',
+    code,
+    ...testCases,
+    diagnostics,
+    testCount,
+  };
 }
 
 function at(

@@ -47,6 +47,16 @@ export interface ProjectFile {
   source: string;
 }
 
+/** A test case of converted code (`ConvertedFile.testCases`). */
+export interface ConvertedTestCase {
+  /** The title as written (a template or expression title: its source text). */
+  name: string;
+  /** 1-based line of the `test(…)` call in the converted code. */
+  line: number;
+  /** A TODO marker was left inside it: it is not charged. */
+  todo: boolean;
+}
+
 export type ProjectFileRole = 'spec' | 'page-object' | 'helper' | 'config';
 
 export interface ConvertedFile {
@@ -55,8 +65,15 @@ export interface ConvertedFile {
   /** Output path relative to the output root: same folder and base name, `.ts` (a spec may become `.spec.ts`). */
   outputPath: string;
   role: ProjectFileRole;
+  /** The kind it was converted as (given or detected); absent for a file that could not be read. */
+  kind?: SourceKind;
   /** Absent when the file could not be converted (e.g. it does not parse): it is not written. */
   code?: string;
+  /**
+   * The test cases of `code`, each with whether a TODO was left inside it (what is charged);
+   * present when the file has code and test cases.
+   */
+  testCases?: ConvertedTestCase[];
   diagnostics: Diagnostic[];
   testCount: number;
 }
@@ -76,6 +93,13 @@ export interface ConvertProjectOptions {
   from?: SourceKind;
   /** Called after each file, for progress bars. */
   onProgress?: (done: number, total: number, file: ConvertedFile) => void;
+  /**
+   * Called once the front ends are done and their syntax trees and type checkers are unreachable,
+   * before the output is formatted and counted. A host that can collect garbage there (the
+   * engine's worker thread) keeps a big project's memory peak to one of the two phases: V8 left
+   * to itself seldom runs a full collection in between, and the peak was both at once.
+   */
+  onAnalysisReleased?: () => void;
 }
 
 export interface ProjectResult {

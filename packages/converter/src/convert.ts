@@ -25,6 +25,7 @@ import { joinPath, outputPathOf, relativePath } from './paths.js';
 import type { FrontEnd, FrontEndConfig, FrontEndFile } from './core/front-end.js';
 import { kindEntry, SOURCE_KINDS } from './kinds.js';
 import { withParsedFiles } from './core/program.js';
+import { testCasesOf } from './test-cases.js';
 
 /** Converts one file. Never throws: problems come back as diagnostics. */
 export async function convert(input: ConvertInput): Promise<ConvertResult> {
@@ -130,6 +131,7 @@ export async function convertFiles(
           sourcePath: file.path,
           outputPath: outputPathOf(file.path),
           role: 'helper',
+          kind: entry.id,
           diagnostics: [unsupportedKind(file.path, entry.id)],
           testCount: 0,
         });
@@ -155,6 +157,10 @@ export async function convertFiles(
     }
   }
 
+  // The front ends are done with the source trees: let them go before formatting.
+  trees.clear();
+  options.onAnalysisReleased?.();
+  const kindByPath = new Map(files.map((file, index) => [file.path, kinds[index]!]));
   const configDir = config?.dir ?? '';
   const configOutput = joinPath(configDir, 'playwright.config.ts');
   let done = 0;
@@ -169,7 +175,9 @@ export async function convertFiles(
       sourcePath: file.path,
       outputPath: isConfig ? configOutput : outputPathOf(file.path),
       role: file.role,
+      kind: kindByPath.get(file.path)!,
       ...(code !== undefined ? { code } : {}),
+      ...(code !== undefined && file.testCount > 0 ? { testCases: testCasesOf(code) } : {}),
       diagnostics,
       testCount: file.testCount,
     };

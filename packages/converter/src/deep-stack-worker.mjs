@@ -4,6 +4,7 @@
 // precompiled into one cached file (engine-bundle.mjs), or else compiles it with tsx, with the
 // converter's own tsconfig either way so the user's cannot change how the engine compiles.
 import { parentPort, workerData } from 'node:worker_threads';
+import { collectGarbage } from './collect-garbage.mjs';
 import { loadBundledEngine } from './engine-bundle.mjs';
 
 const { coreUrl, tsconfig, files, from, reportProgress } = workerData;
@@ -20,6 +21,7 @@ async function loadEngine() {
 const convertFiles = await loadEngine();
 const result = await convertFiles(files, {
   ...(from ? { from } : {}),
+  onAnalysisReleased: collectGarbage(),
   ...(reportProgress
     ? {
         onProgress: (done, total, file) =>

@@ -8,7 +8,7 @@ import ts from 'typescript';
 import type { ProjectFile, SourceKind } from './api.js';
 import { parseProjectFile } from './core/program.js';
 import { moduleSpecifierOf } from './core/syntax.js';
-import { kindEntry, SOURCE_KINDS, type SourceKindEntry } from './kinds.js';
+import { fallbackKind, kindEntry, SOURCE_KINDS, type SourceKindEntry } from './kinds.js';
 
 export interface Detection {
   kind: SourceKind;
@@ -16,8 +16,7 @@ export interface Detection {
   sure: boolean;
 }
 
-export const fallbackKind: SourceKind = (SOURCE_KINDS.find((k) => k.detection.fallback) ??
-  SOURCE_KINDS[0])!.id;
+export { fallbackKind };
 
 export function detectSourceKind(path: string, source: string): SourceKind {
   return detectFile(path, source).kind;

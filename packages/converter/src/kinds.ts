@@ -86,6 +86,10 @@ export const SOURCE_KINDS: readonly SourceKindEntry[] = [
   },
 ];
 
+/** The kind a file with no sign of any kind is converted as (when its project gives no other). */
+export const fallbackKind: SourceKind = (SOURCE_KINDS.find((k) => k.detection.fallback) ??
+  SOURCE_KINDS[0])!.id;
+
 export function kindEntry(id: SourceKind): SourceKindEntry {
   return SOURCE_KINDS.find((entry) => entry.id === id) as SourceKindEntry;
 }

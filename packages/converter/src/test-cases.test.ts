@@ -1,7 +1,60 @@
 /** Per converted test case, whether a TODO was left in it: what the charging convert bills by. */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import type { ConvertedTestCase } from './api.js';
 import { convertFiles } from './convert.js';
+import { todoPrefix } from './diagnostics/todo.js';
 import { testCasesOf } from './test-cases.js';
+
+const fixtures = fileURLToPath(new URL('../fixtures', import.meta.url));
+
+/** The reference `testCasesOf` reads tokens for: the same question answered on a full syntax tree. */
+function testCasesByParse(code: string): ConvertedTestCase[] {
+  const sf = ts.createSourceFile('x.ts', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const found: ConvertedTestCase[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node)) {
+      const callee = node.expression;
+      const named =
+        (ts.isIdentifier(callee) && callee.text === 'test') ||
+        (ts.isPropertyAccessExpression(callee) &&
+          ts.isIdentifier(callee.expression) &&
+          callee.expression.text === 'test' &&
+          ['only', 'skip', 'fixme', 'fail'].includes(callee.name.text));
+      const body = node.arguments[node.arguments.length - 1];
+      if (
+        named &&
+        node.arguments.length >= 2 &&
+        body &&
+        (ts.isArrowFunction(body) || ts.isFunctionExpression(body))
+      ) {
+        const title = node.arguments[0]!;
+        const holder = ts.isExpressionStatement(node.parent) ? node.parent : node;
+        found.push({
+          name:
+            ts.isStringLiteral(title) || ts.isNoSubstitutionTemplateLiteral(title)
+              ? title.text
+              : title.getText(sf),
+          line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1,
+          todo: holder.getFullText(sf).includes(todoPrefix),
+        });
+        return;
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return found;
+}
+
+function expectedOutputs(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.expected.ts'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
 
 describe('testCasesOf', () => {
   it('lists each test with its title and line, marking the ones holding a TODO', () => {
@@ -44,5 +97,46 @@ describe('testCasesOf', () => {
       { name: 'opens', todo: false },
       { name: 'runs a script', todo: true },
     ]);
+    // The result carries them (and the kind), so clients price it without parsing code again.
+    expect(file.testCases).toEqual(testCasesOf(file.code!));
+    expect(file.kind).toBe('protractor');
+  });
+
+  it('finds test cases that are not statements of their own, and none inside another', () => {
+    const code = [
+      "import { test } from '@playwright/test';",
+      "const cases = [test('inline', async () => { test('nested', async () => {}); })];",
+      '// TODO(rewright): above the next test',
+      "test.only('focused', async () => {});",
+    ].join('\n');
+    expect(testCasesOf(code)).toEqual([
+      { name: 'inline', line: 2, todo: false },
+      { name: 'focused', line: 4, todo: true },
+    ]);
+  });
+
+  it('agrees with a full parse on the expected output of every fixture', () => {
+    const outputs = expectedOutputs(fixtures);
+    expect(outputs.length).toBeGreaterThan(100);
+    let testCases = 0;
+    for (const file of outputs) {
+      const code = readFileSync(file, 'utf8');
+      const expected = testCasesByParse(code);
+      testCases += expected.length;
+      expect({ file, testCases: testCasesOf(code) }).toEqual({ file, testCases: expected });
+    }
+    expect(testCases).toBeGreaterThan(200);
+  });
+
+  it('reads regular expressions, templates and comments in context', () => {
+    const code = [
+      "const r = /test\\('x', \\(\\) => \\{/g; const half = 4 / 2 / 1;",
+      'const t = `${`${"test(\'in template\', () => {})"}`}`;',
+      "// test('in a comment', async () => {});",
+      "test(`title ${r.source}`, async () => { expect(/\\)/.test(')')).toBe(true); });",
+      "test('after', function () { const o = { a: `${half}}` }; });",
+    ].join('\n');
+    expect(testCasesOf(code)).toEqual(testCasesByParse(code));
+    expect(testCasesOf(code).map((t) => t.name)).toEqual(['`title ${r.source}`', 'after']);
   });
 });

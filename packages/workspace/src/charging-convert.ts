@@ -95,7 +95,7 @@ export async function convertAndCharge(
   });
   const result = withUnreadFiles(withoutOutputConflicts(converted), project.unread);
   const output = planOutput(result);
-  const quote = quoteConversion(project.files, result, output, engine, options.from);
+  const quote = quoteConversion(result, output);
   if (credentials === undefined) return { result, quote, output, written: [] };
 
   const writeOptions = { inputFiles: project.realPaths, inPlace: options.inPlace ?? false };

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { ConversionFacts } from '@rewright/contracts';
-import type { ProjectFile, ProjectResult, SourceKind } from '@rewright/converter';
-import type { ConvertEngine } from './scan';
+import type {
+  ConvertedFile,
+  ConvertedTestCase,
+  ProjectFile,
+  ProjectResult,
+  SourceKind,
+} from '@rewright/converter';
 import type { OutputFile } from './write-output';
 
 /** Why a converted test case costs nothing. */
@@ -31,21 +36,26 @@ export interface ConversionQuote {
 }
 
 /**
+ * The test cases one converted file is priced by: those of its code (a file the engine could not
+ * convert is not written, so its test cases are not converted; the config has none).
+ */
+export function chargeableTestCases(file: ConvertedFile): ConvertedTestCase[] {
+  if (file.code === undefined || file.role === 'config' || file.testCount === 0) return [];
+  return file.testCases ?? [];
+}
+
+/**
  * Prices a conversion done in memory. Only files the engine produced code for are counted (a file
  * it could not convert is not written, and its test cases are not converted); a file without test
  * cases (a page object, a helper, the config) costs nothing.
  */
 export function quoteConversion(
-  files: readonly ProjectFile[],
   result: ProjectResult,
   output: readonly OutputFile[],
-  engine: Pick<ConvertEngine, 'kindsOf' | 'testCasesOf'>,
-  from?: SourceKind,
 ): ConversionQuote {
   const testCases: TestCaseCharge[] = [];
   for (const file of result.files) {
-    if (file.code === undefined || file.role === 'config' || file.testCount === 0) continue;
-    for (const testCase of engine.testCasesOf(file.code)) {
+    for (const testCase of chargeableTestCases(file)) {
       testCases.push({
         path: file.sourcePath,
         name: testCase.name,
@@ -55,10 +65,9 @@ export function quoteConversion(
       });
     }
   }
-  const converted = new Set(
-    result.files.filter((f) => f.code !== undefined).map((f) => f.sourcePath),
+  const kinds = result.files.flatMap((file) =>
+    file.code !== undefined && file.kind !== undefined ? [file.kind] : [],
   );
-  const kinds = engine.kindsOf(files, from).filter((_, index) => converted.has(files[index]!.path));
   return {
     testCases,
     credits: testCases.filter((testCase) => testCase.charged).length,

@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { convertingKinds, kindEntry } from '@rewright/converter/kinds';
+import { convertingKinds, fallbackKind, kindEntry } from '@rewright/converter/kinds';
 import type {
   ConvertedFile,
-  ConvertedTestCase,
   ConvertProjectOptions,
   Diagnostic,
   ProjectFile,
@@ -10,40 +9,29 @@ import type {
   ProjectResult,
   SourceKind,
 } from '@rewright/converter';
+import { chargeableTestCases } from './conversion-charges';
 import { WorkspaceError } from './errors';
 import { readProjectFiles, UnreadableInputError } from './project-files';
 
-/** The engine parts a scan needs; tests may pass a small stand-in. */
+/**
+ * The engine parts a scan needs; tests may pass a small stand-in. Each converted file carries
+ * the kind it was converted as and its test cases (with whether a TODO was left inside), so
+ * nothing here parses code again.
+ */
 export interface ScanEngine {
-  /** Which kind each file converts as (detection, with helpers going with their project). */
-  kindsOf(files: readonly ProjectFile[], from?: SourceKind): SourceKind[];
   convertFiles(files: ProjectFile[], options: ConvertProjectOptions): Promise<ProjectResult>;
-  /** The test cases of converted code, each with whether a TODO was left inside it. */
-  testCasesOf(code: string): ConvertedTestCase[];
 }
 
 /** The engine the charging convert needs: the same parts as a scan's. */
 export type ConvertEngine = ScanEngine;
 
 /**
- * The real engine, loaded on first use: it converts on a worker thread (`convertFilesInWorker`),
- * and tells kinds apart (`kindsOf`, which parses with TypeScript) here. That part is imported
- * through tsx so that the CLI's precompiled main thread never bundles TypeScript into its start-up.
+ * The real engine, loaded on first use: it converts on a worker thread with a large stack
+ * (`convertFilesInWorker`), so this thread never loads the TypeScript compiler.
  */
 export async function loadScanEngine(): Promise<ConvertEngine> {
-  const [{ tsImport }, { convertFilesInWorker }] = await Promise.all([
-    import('tsx/esm/api'),
-    import('@rewright/converter/node'),
-  ]);
-  const engine = (await tsImport('@rewright/converter', import.meta.url)) as Pick<
-    ConvertEngine,
-    'kindsOf' | 'testCasesOf'
-  >;
-  return {
-    kindsOf: engine.kindsOf,
-    testCasesOf: engine.testCasesOf,
-    convertFiles: convertFilesInWorker,
-  };
+  const { convertFilesInWorker } = await import('@rewright/converter/node');
+  return { convertFiles: convertFilesInWorker };
 }
 
 /** The real engine for the charging convert (the same load as a scan's). */
@@ -109,7 +97,6 @@ export async function scanProject(
     );
   }
   const engine = typeof options.engine === 'function' ? await options.engine() : options.engine;
-  const kinds = engine.kindsOf(read.files, options.from);
   const result = await engine.convertFiles(read.files, {
     ...(options.from ? { from: options.from } : {}),
     ...(options.onProgress
@@ -117,14 +104,14 @@ export async function scanProject(
       : {}),
   });
   const converted = new Map(result.files.map((file) => [file.sourcePath, file]));
-  const files = read.files.map((file, index): ScannedFile => {
+  const files = read.files.map((file): ScannedFile => {
     const outcome = converted.get(file.path);
     return {
       path: file.path,
-      kind: kinds[index]!,
+      kind: outcome?.kind ?? options.from ?? fallbackKind,
       role: outcome?.role ?? 'helper',
       testCases: outcome?.testCount ?? 0,
-      credits: outcome ? chargedTestCases(outcome, engine) : 0,
+      credits: outcome ? chargedTestCases(outcome) : 0,
     };
   });
   const testCases = files.reduce((sum, file) => sum + file.testCases, 0);
@@ -141,9 +128,8 @@ export async function scanProject(
 }
 
 /** The test cases of one converted file that will be charged: counted as `quoteConversion` does. */
-function chargedTestCases(file: ConvertedFile, engine: ScanEngine): number {
-  if (file.code === undefined || file.role === 'config' || file.testCount === 0) return 0;
-  return engine.testCasesOf(file.code).filter((testCase) => !testCase.todo).length;
+function chargedTestCases(file: ConvertedFile): number {
+  return chargeableTestCases(file).filter((testCase) => !testCase.todo).length;
 }
 
 function summariseKinds(files: ScannedFile[]): ProjectScan['kinds'] {
