@@ -162,4 +162,40 @@ describe('rewright convert with the real engine', () => {
       await bare.dispose();
     }
   }, 60_000);
+
+  it('converts and prices a spec nested 10,000 describes deep (nothing parsed again on the main thread)', async () => {
+    const depth = 10_000;
+    const lines: string[] = [];
+    for (let i = 1; i <= depth; i += 1) {
+      lines.push(`describe('level ${i}', function () {`);
+      if (i % 1000 === 0)
+        lines.push(`it('checks level ${i}', async function () { await browser.get('/'); });`);
+    }
+    for (let i = 0; i < depth; i += 1) lines.push('});');
+    const deep = await createTempProject({ 'deep.spec.js': lines.join('\n') });
+    try {
+      const result = await new Promise<{ code: number; stdout: string; stderr: string }>(
+        (resolve) => {
+          execFile(
+            process.execPath,
+            [bin, 'convert', 'e2e', '--json'],
+            { cwd: deep.root, maxBuffer: 64 * 2 ** 20 },
+            (error, stdout, stderr) =>
+              resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+          );
+        },
+      );
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      const report = JSON.parse(result.stdout) as JsonReport;
+      expect(report.report.testCases).toBe(10);
+      expect(report.credits?.testCases.map((testCase) => testCase.name)).toEqual(
+        Array.from({ length: 10 }, (_, i) => `checks level ${(i + 1) * 1000}`),
+      );
+      expect(report.credits?.cost).toBe(10);
+      expect(await listFiles(path.join(deep.root, 'e2e-playwright'))).toContain('deep.spec.ts');
+    } finally {
+      await deep.dispose();
+    }
+  }, 120_000);
 });
