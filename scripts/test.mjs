@@ -5,9 +5,10 @@
 //   1. typecheck, lint, formatting (each counts as one check)
 //   2. unit and integration tests (Vitest; server on embedded PGlite)
 //   3. server integration tests again on PostgreSQL, when TEST_DATABASE_URL is set (.ci/run sets it)
-//   4. the converter's differential harness: the original Protractor and Selenium WebDriver suites
-//      and their conversion by Rewright, each on the good and the broken fixture app; a converted
-//      suite must keep every pass and every failure (~9–11 minutes on a 2-core machine)
+//   4. the converter's differential harness: the original Protractor, Selenium WebDriver (JS/TS)
+//      and Selenium Python (pytest) suites and their conversion by Rewright, each on the good and
+//      the broken fixture app; a converted suite must keep every pass and every failure (~9–11
+//      minutes on a 2-core machine before the Python suite, whose originals add about 3)
 //   5. website build, then end-to-end tests in Chromium (Playwright Test) against the running stack
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -55,7 +56,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 await suite(
-  'converter differential harness (Protractor and Selenium originals, converted suites)',
+  'converter differential harness (Protractor, Selenium JS and Python originals, converted suites)',
   'differential.json',
   'npx',
   [

@@ -1,20 +1,23 @@
 /**
- * The differential test (issue 3, "Proof"; the Selenium suite: issue 11). Each original suite —
- * Protractor, and Selenium WebDriver JS/TS — runs on the good and the broken fixture app; the
- * harness is only trusted when the originals behave exactly as recorded. When our converter is
- * available, its output runs on both apps too and must meet the bar. The converter refuses the
- * Selenium suite until it has a Selenium front end; the test then asserts that refusal, file by
- * file, and scores nothing. DIFFERENTIAL_ORIGINALS_ONLY=1 runs the originals alone.
+ * The differential test (issue 3, "Proof"; the Selenium suite: issue 11; the Selenium Python
+ * suite: issue 13). Each original suite — Protractor, Selenium WebDriver JS/TS, and Selenium
+ * WebDriver Python under pytest — runs on the good and the broken fixture app; the harness is only
+ * trusted when the originals behave exactly as recorded. When our converter is available, its
+ * output runs on both apps too and must meet the bar. The converter refuses a suite whose kind has
+ * no front end yet; the test then asserts that refusal, file by file, and scores nothing.
+ * DIFFERENTIAL_ORIGINALS_ONLY=1 runs the originals alone.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectedBreakage } from './expected-breakage';
 import { expectedBreakage as seleniumBreakage } from './expected-breakage-selenium';
+import { expectedBreakage as seleniumPythonBreakage } from './expected-breakage-selenium-python';
 import { detects } from './harness/compare';
 import { convertSuite, isConverterAvailable } from './harness/convert-suite';
-import { seleniumDir } from './harness/paths';
+import { seleniumDir, seleniumPythonDir } from './harness/paths';
 import { knownGaps } from './selenium-known-gaps';
+import { knownGaps as pythonKnownGaps } from './selenium-python-known-gaps';
 import { formatTable } from './harness/report-table';
 import {
   notConvertedReason,
@@ -31,6 +34,13 @@ const seleniumConversion = withConverter
   ? await convertSuite(join(sourceSuites['selenium-js'].outputRoot, 'converted'), seleniumDir)
   : undefined;
 const seleniumNotConverted = seleniumConversion && notConvertedReason(seleniumConversion);
+const pythonConversion = withConverter
+  ? await convertSuite(
+      join(sourceSuites['selenium-python'].outputRoot, 'converted'),
+      seleniumPythonDir,
+    )
+  : undefined;
+const pythonNotConverted = pythonConversion && notConvertedReason(pythonConversion);
 
 /** The originals' own check: every case reported, all pass on good, the recorded ones fail on broken. */
 function originalSanity(current: () => DifferentialResult, breakage: ReadonlySet<string>): void {
@@ -129,6 +139,53 @@ describe('Selenium WebDriver JS/TS suite', () => {
     });
   }
 });
+
+describe('Selenium WebDriver Python suite', () => {
+  let python: DifferentialResult;
+
+  beforeAll(async () => {
+    python = await runDifferential({
+      source: 'selenium-python',
+      originalsOnly: !pythonConversion,
+      converted: pythonConversion,
+    });
+    console.log(formatTable(python.rows, python.score, python.notConvertedYet));
+  });
+
+  describe('original Selenium Python suite (harness sanity)', () => {
+    originalSanity(() => python, seleniumPythonBreakage);
+  });
+
+  if (pythonConversion && pythonNotConverted) {
+    describe('converted Selenium Python suite: not converted yet', () => {
+      it('is refused by the converter for every Python file', () => {
+        const refused = pythonConversion.unsupported ?? [];
+        expect(pythonFiles().filter((file) => !refused.includes(file))).toEqual([]);
+        const written = pythonFiles().filter(
+          (file) => !pythonConversion.notWritten?.includes(file),
+        );
+        expect(written).toEqual([]);
+      });
+    });
+  } else if (pythonConversion) {
+    describe('converted Selenium Python suite', () => {
+      convertedBar(() => python, pythonKnownGaps);
+    });
+  }
+});
+
+/** The Python suite's `.py` files, `/`-separated and relative to the suite. */
+function pythonFiles(dir = seleniumPythonDir): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return pythonFiles(path);
+      return entry.name.endsWith('.py')
+        ? [relative(seleniumPythonDir, path).split(sep).join('/')]
+        : [];
+    })
+    .sort();
+}
 
 /** The suite's files that import selenium-webdriver, `/`-separated and relative to the suite. */
 function filesUsingSeleniumWebdriver(dir = seleniumDir): string[] {

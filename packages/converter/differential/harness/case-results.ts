@@ -16,7 +16,7 @@ export interface CaseResult {
 
 /** One run of one suite against one app. `cases` is empty when the runner broke before reporting. */
 export interface RunResult {
-  runner: 'protractor' | 'selenium-webdriver' | 'playwright';
+  runner: 'protractor' | 'selenium-webdriver' | 'pytest' | 'playwright';
   app: 'good' | 'broken';
   exitCode: number;
   cases: CaseResult[];

@@ -7,6 +7,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import type { ProjectFile, ProjectResult } from '../../src/api';
+import { SOURCE_KINDS } from '../../src/kinds';
 import { differentialDir, suiteDir } from './paths';
 
 const packageDir = join(differentialDir, '..');
@@ -81,13 +82,27 @@ export async function isConverterAvailable(): Promise<boolean> {
 
 async function runConverter(sourceDir: string): Promise<ProjectResult | undefined> {
   const node = await load<{ convertProject?: ConvertProject }>('@rewright/converter/node');
-  if (typeof node?.convertProject === 'function') return node.convertProject(sourceDir);
   const core = await load<{ convertFiles?: ConvertFiles }>('@rewright/converter');
+  if (typeof node?.convertProject === 'function') {
+    const result = await node.convertProject(sourceDir);
+    // The Node entry reads the files of the kinds it knows to read (JavaScript and TypeScript).
+    // When it read none of a suite's files (the Python suite, before its kind's files are read
+    // there), the core is given them, so its answer for each file (converted, or refused as a
+    // kind that does not convert yet) is what counts, not a silent empty project.
+    const files = readSuiteFiles(sourceDir, sourceDir);
+    const read = new Set(result.files.map((file) => file.sourcePath));
+    if (files.length === 0 || files.some((file) => read.has(file.path))) return result;
+    if (typeof core?.convertFiles === 'function') return core.convertFiles(files);
+    return result;
+  }
   if (typeof core?.convertFiles === 'function') {
     return core.convertFiles(readSuiteFiles(sourceDir, sourceDir));
   }
   return undefined;
 }
+
+/** The extensions of every source kind the converter knows, converting or not (`kinds.ts`). */
+const sourceExtensions = [...new Set(SOURCE_KINDS.flatMap((kind) => kind.extensions))];
 
 /**
  * Loads an entry of our own package by its public name, or undefined when its file does not exist
@@ -98,12 +113,15 @@ async function load<T>(specifier: string): Promise<T | undefined> {
   return (await import(specifier)) as T;
 }
 
-/** Every source file of a suite (specs, page objects, configurations), `/`-separated paths. */
+/**
+ * Every source file of a suite (specs, page objects, configurations, of any kind `kinds.ts`
+ * lists), `/`-separated paths.
+ */
 function readSuiteFiles(root: string, dir: string): ProjectFile[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : readSuiteFiles(root, path);
-    if (!/\.(c|m)?[jt]s$/.test(entry.name)) return [];
+    if (!sourceExtensions.some((extension) => entry.name.endsWith(extension))) return [];
     return [
       { path: relative(root, path).split(sep).join('/'), source: readFileSync(path, 'utf8') },
     ];

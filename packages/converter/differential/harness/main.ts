@@ -1,8 +1,9 @@
 /**
  * Command line: `npx tsx packages/converter/differential/harness/main.ts [--source
- * protractor|selenium-js] [--originals-only] [--converted-dir <dir>]`. Prints the case table and
- * the score; exits 1 when the originals do not behave as recorded or a converted suite misses the
- * bar. The bench uses `--converted-dir` to score another tool's output on the same suite.
+ * protractor|selenium-js|selenium-python] [--originals-only] [--converted-dir <dir>]`. Prints the
+ * case table and the score; exits 1 when the originals do not behave as recorded or a converted
+ * suite misses the bar. The bench uses `--converted-dir` to score another tool's output on the
+ * same suite.
  */
 import { resolve } from 'node:path';
 import { formatTable } from './report-table';
@@ -30,15 +31,13 @@ const result = await runDifferential({
 console.log(`\n${formatTable(result.rows, result.score, result.notConvertedYet)}`);
 console.log(`\nresult: ${resultFileOf(source)} (${(result.durationMs / 1000).toFixed(0)} s)`);
 
-const { expectedBreakage } = sourceSuites[source];
+const { expectedBreakage, breakageFile } = sourceSuites[source];
 const originalsAsRecorded = result.rows.every(
   (row) =>
     row.original.good === 'passed' &&
     (row.original.broken === 'passed') !== expectedBreakage.has(row.key),
 );
 if (!originalsAsRecorded) {
-  console.log(
-    `originals do not behave as recorded in ${source === 'protractor' ? 'expected-breakage.ts' : 'expected-breakage-selenium.ts'}`,
-  );
+  console.log(`originals do not behave as recorded in ${breakageFile}`);
 }
 process.exit(originalsAsRecorded && (result.score.converted?.meetsBar ?? true) ? 0 : 1);

@@ -6,11 +6,14 @@ export const differentialDir = resolve(dirname(fileURLToPath(import.meta.url)), 
 export const suiteDir = join(differentialDir, 'suite');
 /** The Selenium WebDriver JavaScript/TypeScript suite: `v3/` (promise manager) and `v4/` (async). */
 export const seleniumDir = join(differentialDir, 'selenium');
+/** The Selenium WebDriver Python suite (pytest, Selenium 4's Python bindings). */
+export const seleniumPythonDir = join(differentialDir, 'selenium-python');
 export const repoRoot = resolve(differentialDir, '..', '..', '..');
 export const binDir = join(repoRoot, 'node_modules', '.bin');
 export const outputRoot = join(repoRoot, '.test-results', 'differential');
 /** The Selenium suite's runs go beside the Protractor ones, in a folder of their own. */
 export const seleniumOutputRoot = join(outputRoot, 'selenium-js');
+export const seleniumPythonOutputRoot = join(outputRoot, 'selenium-python');
 
 /** The suite's Protractor configurations: one per framework, and one with suites and two capabilities. */
 export const suiteConfigs = [
@@ -20,3 +23,8 @@ export const suiteConfigs = [
 ];
 
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/**
+ * Debian's Python, for which python3-selenium and python3-pytest are installed (not a `python3`
+ * earlier on PATH, such as pyenv's); DIFFERENTIAL_PYTHON overrides it.
+ */
+export const pythonPath = process.env.DIFFERENTIAL_PYTHON || '/usr/bin/python3';

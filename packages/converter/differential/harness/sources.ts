@@ -5,12 +5,21 @@
  */
 import { expectedBreakage as protractorBreakage } from '../expected-breakage';
 import { expectedBreakage as seleniumBreakage } from '../expected-breakage-selenium';
+import { expectedBreakage as seleniumPythonBreakage } from '../expected-breakage-selenium-python';
 import type { RunResult } from './case-results';
-import { outputRoot, seleniumDir, seleniumOutputRoot, suiteDir } from './paths';
+import {
+  outputRoot,
+  seleniumDir,
+  seleniumOutputRoot,
+  seleniumPythonDir,
+  seleniumPythonOutputRoot,
+  suiteDir,
+} from './paths';
 import { runOriginal } from './run-original';
 import { runOriginalSelenium } from './selenium/run-original';
+import { runOriginalSeleniumPython } from './selenium-python/run-original';
 
-export type SuiteSource = 'protractor' | 'selenium-js';
+export type SuiteSource = 'protractor' | 'selenium-js' | 'selenium-python';
 
 export interface SourceSuite {
   source: SuiteSource;
@@ -21,6 +30,8 @@ export interface SourceSuite {
   /** Where the runs, logs, converted files and result.json go. */
   outputRoot: string;
   expectedBreakage: ReadonlySet<string>;
+  /** The file that records it, for messages. */
+  breakageFile: string;
   runOriginal(app: 'good' | 'broken', baseUrl: string): Promise<RunResult>;
 }
 
@@ -31,6 +42,7 @@ export const sourceSuites: Record<SuiteSource, SourceSuite> = {
     dir: suiteDir,
     outputRoot,
     expectedBreakage: protractorBreakage,
+    breakageFile: 'expected-breakage.ts',
     runOriginal,
   },
   'selenium-js': {
@@ -39,6 +51,16 @@ export const sourceSuites: Record<SuiteSource, SourceSuite> = {
     dir: seleniumDir,
     outputRoot: seleniumOutputRoot,
     expectedBreakage: seleniumBreakage,
+    breakageFile: 'expected-breakage-selenium.ts',
     runOriginal: runOriginalSelenium,
+  },
+  'selenium-python': {
+    source: 'selenium-python',
+    label: 'Selenium WebDriver (Python)',
+    dir: seleniumPythonDir,
+    outputRoot: seleniumPythonOutputRoot,
+    expectedBreakage: seleniumPythonBreakage,
+    breakageFile: 'expected-breakage-selenium-python.ts',
+    runOriginal: runOriginalSeleniumPython,
   },
 };
