@@ -72,9 +72,11 @@ export const SOURCE_KINDS: readonly SourceKindEntry[] = [
     id: 'selenium-python',
     label: 'Selenium WebDriver (Python)',
     aliases: [],
-    extensions: ['.py'],
-    detection: { extensions: ['.py'] },
-    testCase: 'one per `test_` function or method',
+    extensions: ['.py', '.ini'],
+    detection: { extensions: ['.py', 'pytest.ini'] },
+    testCase: 'one per `test_` function or method (each parametrize case counts)',
+    frontEnd: async () =>
+      (await import('./sources/selenium-python/index.js')).loadSeleniumPythonFrontEnd(),
   },
   {
     id: 'natural-language',

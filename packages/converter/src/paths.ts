@@ -1,6 +1,12 @@
 /** Output paths of converted files: same folder and base name, `.ts`. */
 
 export function outputPathOf(sourcePath: string): string {
+  // Python: pytest's test modules (`test_*.py`, `*_test.py`) become specs Playwright finds by name.
+  if (sourcePath.endsWith('.py')) {
+    const base = sourcePath.slice(sourcePath.lastIndexOf('/') + 1);
+    const stem = sourcePath.slice(0, -3);
+    return /^test_|_test\.py$/.test(base) ? `${stem}.spec.ts` : `${stem}.ts`;
+  }
   for (const ext of ['.js', '.jsx', '.mjs', '.cjs', '.tsx', '.mts', '.cts']) {
     if (sourcePath.endsWith(ext)) return `${sourcePath.slice(0, -ext.length)}.ts`;
   }

@@ -7,6 +7,7 @@ import type { Severity } from '../api.js';
 import { convertingKinds } from '../kinds.js';
 import { protractorCatalogue } from '../sources/protractor/catalogue.js';
 import { seleniumCatalogue } from '../sources/selenium/catalogue.js';
+import { seleniumPythonCatalogue } from '../sources/selenium-python/catalogue.js';
 
 interface Entry {
   severity: Severity;
@@ -63,6 +64,9 @@ export const catalogue = {
 
   // Selenium WebDriver (JavaScript/TypeScript): codes namespaced `selenium/…`
   ...seleniumCatalogue,
+
+  // Selenium WebDriver (Python): codes namespaced `selenium-python/…`
+  ...seleniumPythonCatalogue,
 } satisfies Record<string, Entry>;
 
 export type DiagnosticCode = keyof typeof catalogue;

@@ -1,0 +1,387 @@
+/**
+ * Facts about the whole project, gathered before anything is emitted: the classes (page objects,
+ * test classes), the pytest fixtures and which of them is the driver, the locator tuples held in
+ * names, and which functions must become async because they reach the browser.
+ */
+import type { PyNode } from './parser.js';
+import { field, named } from './parser.js';
+import type { Val } from './values.js';
+
+export interface FixtureFacts {
+  name: string;
+  path: string;
+  scope: 'function' | 'class' | 'module' | 'package' | 'session';
+  autouse: boolean;
+  /** It builds the WebDriver: Playwright's `page` takes its place. */
+  isDriver: boolean;
+  /** The fixtures it asks for. */
+  needs: string[];
+  node: PyNode;
+}
+
+export interface ClassFacts {
+  name: string;
+  path: string;
+  bases: string[];
+  methods: Set<string>;
+  /** `@property` methods that reach the browser (read as `await obj.name()`). */
+  asyncProperties: Set<string>;
+  isTestClass: boolean;
+  isUnittest: boolean;
+  node: PyNode;
+}
+
+export interface ModuleFacts {
+  path: string;
+  /** Dotted module name from the project root (`pages.login_page`). */
+  moduleName: string;
+  isConftest: boolean;
+  isTestModule: boolean;
+  tree: PyNode;
+}
+
+export interface ProjectFacts {
+  modules: Map<string, ModuleFacts>;
+  classes: Map<string, ClassFacts>;
+  fixtures: Map<string, FixtureFacts>;
+  /** Functions and methods (by name) that become async. */
+  asyncNames: Set<string>;
+  /** Names that hold the driver (parameters, attributes, fixtures). */
+  driverNames: Set<string>;
+  /** Names (module constants, class attributes) that hold a locator tuple. */
+  locatorNames: Set<string>;
+  /** `@property` methods that reach the browser, by name (read as `await obj.name()`). */
+  asyncProperties: Set<string>;
+  /** Attributes whose value rules must know (a wait, a chain, an element returned by a getter). */
+  attrKinds: Map<string, (code: string, at: { page: string; root: string }) => Val>;
+  /** Parameter names of functions and methods, for keyword arguments. */
+  signatures: Map<string, string[]>;
+  /** Functions that return an element or elements. */
+  returnKinds: Map<string, 'loc' | 'locs'>;
+}
+
+/** Names whose use means the code waits on or drives the browser. */
+const seleniumNames = new Set([
+  'WebDriverWait',
+  'ActionChains',
+  'EC',
+  'expected_conditions',
+  'Select',
+  'sleep',
+  'alert',
+  'switch_to',
+]);
+
+const driverWords = ['driver', 'browser', 'wd', 'web_driver', '_driver', 'webdriver'];
+const webdriverCtors =
+  /\bwebdriver\s*\.\s*(Chrome|Firefox|Edge|Safari|Remote|Ie|ChromiumEdge|WPEWebKit|WebKitGTK)\s*\(/;
+
+export function moduleNameOf(path: string): string {
+  return path
+    .replace(/\.py$/, '')
+    .replace(/\/__init__$/, '')
+    .split('/')
+    .join('.');
+}
+
+export function isTestModulePath(path: string): boolean {
+  const base = path.split('/').pop() ?? path;
+  return /^test_.*\.py$/.test(base) || /_test\.py$/.test(base);
+}
+
+export function decoratorsOf(node: PyNode): PyNode[] {
+  return node.type === 'decorated_definition'
+    ? named(node).filter((c) => c.type === 'decorator')
+    : [];
+}
+
+export function definitionOf(node: PyNode): PyNode {
+  return node.type === 'decorated_definition' ? (field(node, 'definition') ?? node) : node;
+}
+
+/** The decorator's dotted name (`pytest.fixture`, `pytest.mark.parametrize`). */
+export function decoratorName(decorator: PyNode): string {
+  const expr = named(decorator)[0];
+  if (!expr) return '';
+  const target = expr.type === 'call' ? field(expr, 'function') : expr;
+  return target?.text.replace(/\s+/g, '') ?? '';
+}
+
+function keywordValue(call: PyNode | undefined, name: string): PyNode | undefined {
+  const args = call && field(call, 'arguments');
+  for (const arg of args ? named(args) : [])
+    if (arg.type === 'keyword_argument' && field(arg, 'name')?.text === name)
+      return field(arg, 'value');
+  return undefined;
+}
+
+export function parameterNames(fn: PyNode): string[] {
+  const params = field(fn, 'parameters');
+  const names: string[] = [];
+  for (const p of params ? named(params) : []) {
+    const nameNode =
+      p.type === 'identifier'
+        ? p
+        : (field(p, 'name') ?? named(p).find((c) => c.type === 'identifier'));
+    if (nameNode && p.type !== 'list_splat_pattern' && p.type !== 'dictionary_splat_pattern')
+      names.push(nameNode.text);
+  }
+  return names;
+}
+
+function fixtureOf(node: PyNode, path: string): FixtureFacts | undefined {
+  const decorator = decoratorsOf(node).find((d) =>
+    /^pytest\.fixture$|^fixture$/.test(decoratorName(d)),
+  );
+  if (!decorator) return undefined;
+  const fn = definitionOf(node);
+  const call = named(decorator)[0]?.type === 'call' ? named(decorator)[0] : undefined;
+  const scope = keywordValue(call, 'scope')?.text.replace(/['"]/g, '') ?? 'function';
+  const name = field(fn, 'name')?.text ?? '';
+  const body = field(fn, 'body')?.text ?? '';
+  return {
+    name: keywordValue(call, 'name')?.text.replace(/['"]/g, '') ?? name,
+    path,
+    scope: (['class', 'module', 'package', 'session'].includes(scope)
+      ? scope
+      : 'function') as FixtureFacts['scope'],
+    autouse: keywordValue(call, 'autouse')?.text === 'True',
+    isDriver: webdriverCtors.test(body),
+    needs: parameterNames(fn).filter((p) => p !== 'self'),
+    node,
+  };
+}
+
+function walkDefinitions(
+  node: PyNode,
+  visit: (def: PyNode, owner: PyNode | undefined) => void,
+  owner?: PyNode,
+): void {
+  for (const child of named(node)) {
+    const def = definitionOf(child);
+    if (def.type === 'function_definition') {
+      visit(child, owner);
+      const body = field(def, 'body');
+      if (body) walkDefinitions(body, visit, owner);
+    } else if (def.type === 'class_definition') {
+      visit(child, owner);
+      const body = field(def, 'body');
+      if (body) walkDefinitions(body, visit, def);
+    } else if (
+      ['if_statement', 'try_statement', 'block', 'else_clause', 'with_statement'].includes(
+        child.type,
+      )
+    ) {
+      walkDefinitions(child, visit, owner);
+    }
+  }
+}
+
+/** Every identifier and attribute name used in a subtree, and the names it calls. */
+function namesIn(node: PyNode): { used: Set<string>; called: Set<string> } {
+  const used = new Set<string>();
+  const called = new Set<string>();
+  const stack = [node];
+  while (stack.length) {
+    const n = stack.pop() as PyNode;
+    if (n.type === 'identifier') used.add(n.text);
+    if (n.type === 'call') {
+      const fn = field(n, 'function');
+      const name = fn?.type === 'attribute' ? field(fn, 'attribute')?.text : fn?.text;
+      if (name) called.add(name);
+    }
+    if (n.type === 'attribute') {
+      const attr = field(n, 'attribute')?.text;
+      if (attr) used.add(attr);
+    }
+    for (const c of named(n)) stack.push(c);
+  }
+  return { used, called };
+}
+
+export function analyseProject(files: readonly { path: string; tree: PyNode }[]): ProjectFacts {
+  const facts: ProjectFacts = {
+    modules: new Map(),
+    classes: new Map(),
+    fixtures: new Map(),
+    asyncNames: new Set(),
+    driverNames: new Set(driverWords),
+    locatorNames: new Set(),
+    asyncProperties: new Set(),
+    attrKinds: new Map(),
+    signatures: new Map(),
+    returnKinds: new Map(),
+  };
+  const syncNames = new Set<string>();
+  const functions: {
+    name: string;
+    node: PyNode;
+    isTest: boolean;
+    className?: string;
+    isProperty: boolean;
+  }[] = [];
+  for (const { path, tree } of files) {
+    const base = path.split('/').pop() ?? path;
+    facts.modules.set(path, {
+      path,
+      moduleName: moduleNameOf(path),
+      isConftest: base === 'conftest.py',
+      isTestModule: isTestModulePath(path),
+      tree,
+    });
+    walkDefinitions(tree, (node, owner) => {
+      const def = definitionOf(node);
+      const name = field(def, 'name')?.text ?? '';
+      if (def.type === 'class_definition') {
+        const bases = (
+          field(def, 'superclasses') ? named(field(def, 'superclasses') as PyNode) : []
+        ).map((b) => b.text);
+        facts.classes.set(name, {
+          name,
+          path,
+          bases,
+          methods: new Set(),
+          asyncProperties: new Set(),
+          isTestClass: /^Test/.test(name),
+          isUnittest: bases.some((b) => /(^|\.)TestCase$/.test(b)),
+          node: def,
+        });
+        return;
+      }
+      const fixture = fixtureOf(node, path);
+      if (fixture) {
+        facts.fixtures.set(fixture.name, fixture);
+        if (fixture.isDriver) facts.driverNames.add(fixture.name);
+      }
+      const className = owner ? field(owner, 'name')?.text : undefined;
+      if (className) facts.classes.get(className)?.methods.add(name);
+      const isProperty = decoratorsOf(node).some((d) => decoratorName(d) === 'property');
+      facts.signatures.set(
+        name,
+        parameterNames(def).filter((p) => p !== 'self' && p !== 'cls'),
+      );
+      const returned = singleReturn(def);
+      if (returned) {
+        const kind = /^find_elements(_by_\w+)?$/.test(returned)
+          ? 'locs'
+          : /^find_element(_by_\w+)?$/.test(returned)
+            ? 'loc'
+            : undefined;
+        if (kind) {
+          facts.returnKinds.set(name, kind);
+          syncNames.add(name);
+          if (isProperty)
+            facts.attrKinds.set(name, (code) => ({ t: kind, code, leaf: false }) as Val);
+        }
+      }
+      if (!facts.returnKinds.has(name)) {
+        const body = field(def, 'body')?.text ?? '';
+        if (
+          /return[^\n]*\.until\(\s*(EC|expected_conditions)\.(visibility_of_element_located|presence_of_element_located|element_to_be_clickable)/.test(
+            body,
+          )
+        )
+          facts.returnKinds.set(name, 'loc');
+      }
+      functions.push({
+        name,
+        node: def,
+        isTest: /^test/.test(name) || !!fixture,
+        className,
+        isProperty,
+      });
+    });
+    // Locator tuples held in names: `USERNAME = (By.ID, "username")` at module or class level.
+    const stack = [tree];
+    while (stack.length) {
+      const n = stack.pop() as PyNode;
+      if (n.type === 'assignment') {
+        const right = field(n, 'right');
+        const left = field(n, 'left');
+        if (right?.type === 'tuple' && /^\(\s*By\s*\./.test(right.text) && left)
+          facts.locatorNames.add(
+            left.type === 'attribute' ? (field(left, 'attribute')?.text ?? '') : left.text,
+          );
+      }
+      for (const c of named(n)) stack.push(c);
+    }
+  }
+  // Attributes that hold the driver: `self.x = driver` in a constructor.
+  for (const f of functions) {
+    if (
+      f.name !== '__init__' &&
+      f.name !== 'setUp' &&
+      f.name !== 'setUpClass' &&
+      f.name !== 'setup_method'
+    )
+      continue;
+    const stack = [f.node];
+    while (stack.length) {
+      const n = stack.pop() as PyNode;
+      if (n.type === 'assignment') {
+        const left = field(n, 'left');
+        const right = field(n, 'right');
+        const attr = left?.type === 'attribute' ? (field(left, 'attribute')?.text ?? '') : '';
+        if (attr && right && (facts.driverNames.has(right.text) || webdriverCtors.test(right.text)))
+          facts.driverNames.add(attr);
+        else if (attr && right && /^(WebDriverWait|ActionChains)\s*\(/.test(right.text)) {
+          const isWait = right.text.startsWith('WebDriverWait');
+          const timeout = named(field(right, 'arguments') as PyNode)[1]?.text;
+          facts.attrKinds.set(attr, (_code, scope) =>
+            isWait
+              ? {
+                  t: 'wait',
+                  page: scope.page,
+                  root: scope.root,
+                  ...(timeout && /^\d+(\.\d+)?$/.test(timeout)
+                    ? { timeout: String(Number(timeout) * 1000) }
+                    : timeout && /^[A-Z_][A-Z0-9_]*$/.test(timeout)
+                      ? { timeout: `${timeout} * 1000` }
+                      : {}),
+                }
+              : { t: 'actions', page: scope.page, steps: [] },
+          );
+        }
+      }
+      for (const c of named(n)) stack.push(c);
+    }
+  }
+  // Async: a function that reaches the driver, or calls one that does, until nothing changes.
+  const infos = functions.map((f) => ({ ...f, ...namesIn(field(f.node, 'body') ?? f.node) }));
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const f of infos) {
+      if (facts.asyncNames.has(f.name) || f.name === '__init__' || syncNames.has(f.name)) continue;
+      const reaches =
+        f.isTest ||
+        [...f.used].some(
+          (u) => facts.driverNames.has(u) || facts.attrKinds.has(u) || seleniumNames.has(u),
+        ) ||
+        [...f.called].some((c) => facts.asyncNames.has(c));
+      if (reaches) {
+        facts.asyncNames.add(f.name);
+        if (f.isProperty && f.className) {
+          facts.classes.get(f.className)?.asyncProperties.add(f.name);
+          facts.asyncProperties.add(f.name);
+        }
+        changed = true;
+      }
+    }
+  }
+  return facts;
+}
+
+/** The method a function's only statement calls when it is `return x.method(…)` (a docstring aside). */
+function singleReturn(fn: PyNode): string | undefined {
+  const body = field(fn, 'body');
+  const statements = (body ? named(body) : []).filter(
+    (s) =>
+      s.type !== 'comment' &&
+      !(s.type === 'expression_statement' && named(s)[0]?.type === 'string'),
+  );
+  const only = statements.length === 1 ? statements[0] : undefined;
+  const value = only?.type === 'return_statement' ? named(only)[0] : undefined;
+  const callee = value?.type === 'call' ? field(value, 'function') : undefined;
+  return callee?.type === 'attribute' ? field(callee, 'attribute')?.text : undefined;
+}

@@ -1,0 +1,266 @@
+/**
+ * `assert` statements and unittest's `self.assert*` → `expect`. Where one side is an element or
+ * page read with a web-first form (`el.text == "Saved"`, `"Home" in driver.title`,
+ * `el.is_displayed()`), the assertion waits as Playwright's do; otherwise it checks the value.
+ */
+import { reads } from '../../webdriver/elements.js';
+import { text, print } from '../../playwright/code.js';
+import { Unconvertible, type RuleContext, type Scope } from './context.js';
+import { field, named, type PyNode } from './parser.js';
+import { literalValue } from './strings.js';
+import { substringRegex } from './names.js';
+import { paren, type Val } from './values.js';
+
+type Check =
+  | { k: 'truthy'; value: PyNode; negate: boolean }
+  | { k: 'compare'; op: string; left: PyNode; right: PyNode }
+  | { k: 'none'; value: PyNode; negate: boolean };
+
+function checkOf(node: PyNode, negate = false): Check {
+  if (node.type === 'parenthesized_expression') return checkOf(named(node)[0] as PyNode, negate);
+  if (node.type === 'not_operator') return checkOf(field(node, 'argument') as PyNode, !negate);
+  if (node.type === 'comparison_operator' && !negate) {
+    const operands = named(node).filter((c) => c.type !== 'comment');
+    const ops = node.children.filter((c) => c && !c.isNamed).map((c) => c?.text);
+    if (operands.length === 2) {
+      const op = ops.join(' ');
+      if ((op === 'is' || op === 'is not') && operands[1]?.type === 'none')
+        return { k: 'none', value: operands[0] as PyNode, negate: op === 'is not' };
+      return { k: 'compare', op, left: operands[0] as PyNode, right: operands[1] as PyNode };
+    }
+  }
+  return { k: 'truthy', value: node, negate };
+}
+
+const negated: Record<string, string> = {
+  '==': '!=',
+  '!=': '==',
+  in: 'not in',
+  'not in': 'in',
+  '<': '>=',
+  '>': '<=',
+  '<=': '>',
+  '>=': '<',
+};
+
+/** `assert` as `expect` statements (`a and b` asserts both). */
+export function assertStatement(ctx: RuleContext, node: PyNode, scope: Scope): string[] {
+  const [test, messageNode] = named(node).filter((c) => c.type !== 'comment');
+  if (!test) return [];
+  const message = messageNode ? ctx.value(messageNode, scope) : undefined;
+  const parts =
+    test.type === 'boolean_operator' && test.children.some((c) => c?.type === 'and')
+      ? splitAnd(test)
+      : [test];
+  return parts.map((p) => expectFor(ctx, checkOf(p), message, scope));
+}
+
+function splitAnd(node: PyNode): PyNode[] {
+  if (node.type === 'boolean_operator' && node.children.some((c) => c?.type === 'and'))
+    return [
+      ...splitAnd(field(node, 'left') as PyNode),
+      ...splitAnd(field(node, 'right') as PyNode),
+    ];
+  return [node];
+}
+
+function subject(target: string, message: string | undefined): string {
+  return message ? `${target}, ${message}` : target;
+}
+
+/** The web-first assertion for a read checked against an expected value, if one says the same. */
+function webFirst(
+  read: Extract<Val, { t: 'read' }>,
+  expected: string | undefined,
+  how: 'equal' | 'contain' | 'match' | 'truthy',
+  negate: boolean,
+  message?: string,
+): string | undefined {
+  const form = reads[read.read].webFirst?.(
+    read.args.map((a) => text(a)),
+    expected === undefined ? undefined : text(expected),
+    how,
+    read.leaf,
+  );
+  if (!form) return undefined;
+  const not = (form.negate ?? false) !== negate ? 'not.' : '';
+  return `await expect(${subject(read.target, message)}).${not}${form.matcher}(${form.args.map(print).join(', ')});`;
+}
+
+export function expectFor(
+  ctx: RuleContext,
+  check: Check,
+  message: string | undefined,
+  scope: Scope,
+): string {
+  ctx.importName('@playwright/test', 'expect');
+  if (check.k === 'none') {
+    return `expect(${subject(`${paren(ctx.value(check.value, scope))} ?? null`, message)}).${check.negate ? 'not.' : ''}toBeNull();`;
+  }
+  if (check.k === 'truthy') {
+    const v = ctx.expr(check.value, scope);
+    if (v.t === 'read') {
+      const web = webFirst(v, undefined, 'truthy', check.negate, message);
+      if (web) return web;
+    }
+    if (v.t === 'locs')
+      return `await expect(${subject(v.code, message)}).${check.negate ? 'toHaveCount(0)' : 'not.toHaveCount(0)'};`;
+    return `expect(${subject(ctx.materialize(v), message)}).${check.negate ? 'toBeFalsy' : 'toBeTruthy'}();`;
+  }
+  let { op, left, right } = check;
+  let l = ctx.expr(left, scope);
+  let r = ctx.expr(right, scope);
+  // `expected == el.text`: the read on the left.
+  if (r.t === 'read' && l.t !== 'read' && (op === '==' || op === '!='))
+    [l, r, left, right] = [r, l, right, left];
+  // `len(driver.find_elements(...)) == 3` → toHaveCount.
+  if (
+    (op === '==' || op === '!=') &&
+    left.type === 'call' &&
+    field(left, 'function')?.text === 'len'
+  ) {
+    const counted = ctx.expr(named(field(left, 'arguments') as PyNode)[0] as PyNode, scope);
+    if (counted.t === 'locs')
+      return `await expect(${subject(counted.code, message)}).${op === '!=' ? 'not.' : ''}toHaveCount(${ctx.materialize(r)});`;
+  }
+  if (l.t === 'read' && (op === '==' || op === '!=')) {
+    const literal = literalValue(right);
+    const expected = ctx.materialize(r);
+    const how = l.read === 'title' || l.read === 'url' ? 'match' : 'equal';
+    const web = webFirst(
+      l,
+      literal !== undefined || how === 'equal' ? expected : undefined,
+      how === 'match' && literal === undefined ? 'equal' : how,
+      op === '!=',
+      message,
+    );
+    if (web) return web;
+  }
+  if (r.t === 'read' && (op === 'in' || op === 'not in')) {
+    const literal = literalValue(left);
+    const negate = op === 'not in';
+    if (r.read === 'title' || r.read === 'url') {
+      if (literal !== undefined) {
+        const web = webFirst(r, substringRegex(literal), 'match', negate, message);
+        if (web) return web;
+      }
+    } else {
+      const web = webFirst(r, ctx.materialize(l), 'contain', negate, message);
+      if (web) return web;
+    }
+  }
+  const lc = ctx.materialize(l);
+  const rc = ctx.materialize(r);
+  switch (op) {
+    case '==':
+    case '!=': {
+      const primitive =
+        r.t === 'js' &&
+        (r.type === 'str' || r.type === 'num' || r.type === 'bool' || r.type === 'none');
+      return `expect(${subject(lc, message)}).${op === '!=' ? 'not.' : ''}${primitive ? 'toBe' : 'toEqual'}(${rc});`;
+    }
+    case 'in':
+    case 'not in':
+      if (r.t === 'js' && r.type === 'dict')
+        return `expect(${subject(rc, message)}).${op === 'not in' ? 'not.' : ''}toHaveProperty([${lc}]);`;
+      return `expect(${subject(rc, message)}).${op === 'not in' ? 'not.' : ''}toContain(${lc});`;
+    case '<':
+      return `expect(${subject(lc, message)}).toBeLessThan(${rc});`;
+    case '<=':
+      return `expect(${subject(lc, message)}).toBeLessThanOrEqual(${rc});`;
+    case '>':
+      return `expect(${subject(lc, message)}).toBeGreaterThan(${rc});`;
+    case '>=':
+      return `expect(${subject(lc, message)}).toBeGreaterThanOrEqual(${rc});`;
+    case 'is':
+      return `expect(${subject(lc, message)}).toBe(${rc});`;
+    case 'is not':
+      return `expect(${subject(lc, message)}).not.toBe(${rc});`;
+    default:
+      return `expect(${subject(`${lc} ${op} ${rc}`, message)}).toBeTruthy();`;
+  }
+}
+
+/** unittest's `self.assertX(...)` → the same checks. */
+export function unittestAssert(
+  ctx: RuleContext,
+  name: string,
+  args: PyNode[],
+  keywords: Map<string, PyNode>,
+  node: PyNode,
+  scope: Scope,
+): string | undefined {
+  const [a, b, c] = args;
+  const msgNode = keywords.get('msg');
+  const compare = (op: string, left: PyNode, right: PyNode, m?: PyNode): string =>
+    expectFor(
+      ctx,
+      { k: 'compare', op, left, right },
+      (m ?? msgNode) ? ctx.value((m ?? msgNode) as PyNode, scope) : undefined,
+      scope,
+    );
+  const truthy = (value: PyNode, negate: boolean, m?: PyNode): string =>
+    expectFor(
+      ctx,
+      { k: 'truthy', value, negate },
+      (m ?? msgNode) ? ctx.value((m ?? msgNode) as PyNode, scope) : undefined,
+      scope,
+    );
+  if (!a) return undefined;
+  switch (name) {
+    case 'assertEqual':
+    case 'assertEquals':
+    case 'assertListEqual':
+    case 'assertDictEqual':
+    case 'assertTupleEqual':
+    case 'assertCountEqual':
+      return compare('==', a, b as PyNode, c);
+    case 'assertNotEqual':
+      return compare('!=', a, b as PyNode, c);
+    case 'assertTrue':
+      return truthy(a, false, b);
+    case 'assertFalse':
+      return truthy(a, true, b);
+    case 'assertIn':
+      return compare('in', a, b as PyNode, c);
+    case 'assertNotIn':
+      return compare('not in', a, b as PyNode, c);
+    case 'assertIs':
+      return compare('is', a, b as PyNode, c);
+    case 'assertIsNot':
+      return compare('is not', a, b as PyNode, c);
+    case 'assertIsNone':
+      return expectFor(
+        ctx,
+        { k: 'none', value: a, negate: false },
+        b ? ctx.value(b, scope) : undefined,
+        scope,
+      );
+    case 'assertIsNotNone':
+      return expectFor(
+        ctx,
+        { k: 'none', value: a, negate: true },
+        b ? ctx.value(b, scope) : undefined,
+        scope,
+      );
+    case 'assertGreater':
+      return compare('>', a, b as PyNode, c);
+    case 'assertGreaterEqual':
+      return compare('>=', a, b as PyNode, c);
+    case 'assertLess':
+      return compare('<', a, b as PyNode, c);
+    case 'assertLessEqual':
+      return compare('<=', a, b as PyNode, c);
+    case 'assertRegex':
+    case 'assertRegexpMatches':
+      ctx.importName('@playwright/test', 'expect');
+      return `expect(${ctx.value(a, scope)}).toMatch(${b && literalValue(b) !== undefined ? `/${(literalValue(b) as string).replace(/\//g, '\\/')}/` : `new RegExp(${ctx.value(b as PyNode, scope)})`});`;
+    case 'assertAlmostEqual':
+      ctx.importName('@playwright/test', 'expect');
+      return `expect(${ctx.value(a, scope)}).toBeCloseTo(${ctx.value(b as PyNode, scope)});`;
+    default:
+      throw new Unconvertible(node, 'selenium-python/unknown-call', `self.${name}()`);
+  }
+}
+
+export { negated };

@@ -1,0 +1,46 @@
+/**
+ * `playwright.config.ts` for a converted Python suite: what the driver fixture asked of the browser
+ * (Chrome, Firefox or Edge; headless; window size) and pytest's `base_url` option.
+ */
+import { renderConfig, type BrowserName, type ConfigProject } from '../../playwright/config.js';
+import { str, text, type Code } from '../../playwright/code.js';
+import type { ProjectFacts } from './analysis.js';
+import { definitionOf } from './analysis.js';
+import { field } from './parser.js';
+
+export function pythonConfig(
+  facts: ProjectFacts,
+  specs: string[],
+  ini: string | undefined,
+): string {
+  const use: Record<string, Code> = {};
+  const baseUrl = ini?.match(/^\s*base_url\s*=\s*(\S+)/m)?.[1];
+  if (baseUrl) use.baseURL = str(baseUrl);
+  const browsers = new Set<BrowserName>();
+  const projectUse: Record<string, Code> = {};
+  for (const fixture of facts.fixtures.values()) {
+    if (!fixture.isDriver) continue;
+    const body = field(definitionOf(fixture.node), 'body')?.text ?? '';
+    if (/webdriver\.(Firefox)\b/.test(body)) browsers.add('firefox');
+    if (/webdriver\.(Chrome|Edge|ChromiumEdge|Remote)\b/.test(body)) browsers.add('chromium');
+    if (/webdriver\.Safari\b/.test(body)) browsers.add('webkit');
+    const size =
+      body.match(/--window-size=(\d+)[,x](\d+)/) ??
+      body.match(/set_window_size\(\s*(\d+)\s*,\s*(\d+)/);
+    if (size) projectUse.viewport = text(`{ width: ${size[1]}, height: ${size[2]} }`);
+    if (/--headless|headless\s*=\s*True|add_argument\(\s*['"]headless/.test(body))
+      projectUse.headless = text('true');
+  }
+  if (browsers.size === 0) browsers.add('chromium');
+  const projects: ConfigProject[] = [...browsers].map((browser) => ({
+    name: browser,
+    browser,
+    use: projectUse,
+  }));
+  return renderConfig({
+    testDir: '.',
+    ...(specs.length ? { testMatch: specs } : {}),
+    use,
+    projects,
+  });
+}

@@ -1,0 +1,55 @@
+/**
+ * `send_keys` → Playwright typing through the shared key table: literal text, `Keys.*`, keys joined
+ * with `+` (a modifier held for the rest of the call, as WebDriver does), and file uploads
+ * (`send_keys(path)` on a file input becomes `setInputFiles`).
+ */
+import { typeKeys, type KeyInput } from '../../webdriver/keys.js';
+import { print, text } from '../../playwright/code.js';
+import { Unconvertible, type RuleContext, type Scope } from './context.js';
+import type { CallArgs } from './call-args.js';
+import { field, type PyNode } from './parser.js';
+import { literalValue } from './strings.js';
+
+function keyInputs(ctx: RuleContext, node: PyNode, scope: Scope): KeyInput[] {
+  const key = node.text
+    .replace(/\s+/g, '')
+    .match(/^(?:webdriver\.common\.keys\.)?Keys\.([A-Z_0-9]+)$/);
+  if (key) return [{ t: 'key', name: key[1] as string }];
+  const literal = literalValue(node);
+  if (literal !== undefined) return [{ t: 'text', value: literal }];
+  if (node.type === 'binary_operator' && node.children[1]?.text === '+') {
+    const left = keyInputs(ctx, field(node, 'left') as PyNode, scope);
+    const right = keyInputs(ctx, field(node, 'right') as PyNode, scope);
+    if (left.some((i) => i.t === 'key') || right.some((i) => i.t === 'key'))
+      return [...left, ...right];
+  }
+  return [{ t: 'dynamic', code: text(ctx.value(node, scope)) }];
+}
+
+/** A value that names a file to upload (a path built with `os.path`/`pathlib`, a `*_path` name). */
+function isFilePath(node: PyNode): boolean {
+  return (
+    /os\.path|Path\(|__file__|abspath|\b\w*(file|path)\w*\b/i.test(node.text) &&
+    literalValue(node) === undefined
+  );
+}
+
+/** The statements that type `args` into `target` (a locator, or `page.keyboard`). */
+export function sendKeys(
+  ctx: RuleContext,
+  target: string,
+  args: CallArgs,
+  scope: Scope,
+  keyboard = false,
+): string[] {
+  const first = args.positional[0];
+  if (!keyboard && args.positional.length === 1 && first && isFilePath(first))
+    return [`await ${target}.setInputFiles(${ctx.value(first, scope)})`];
+  const inputs = args.positional.flatMap((a) => keyInputs(ctx, a, scope));
+  const calls = typeKeys(text(target), inputs, {
+    cleared: false,
+    typeMethod: keyboard ? 'type' : 'pressSequentially',
+  });
+  if (!calls) throw new Unconvertible(args.node, 'selenium-python/send-keys');
+  return calls.map((c) => `await ${print(c)}`);
+}

@@ -1,0 +1,474 @@
+/**
+ * Python statements → TypeScript statements. A statement a rule cannot translate is kept as the
+ * original Python, commented, under a `// TODO(rewright):` line with its diagnostic.
+ */
+import {
+  Unconvertible,
+  asUnconvertible,
+  blockScope,
+  lookup,
+  type RuleContext,
+  type Scope,
+} from './context.js';
+import { field, named, type PyNode } from './parser.js';
+import { tsName } from './names.js';
+import { condition, targetPattern } from './expressions.js';
+import { assertStatement, unittestAssert } from './asserts.js';
+import { callArgs } from './call-args.js';
+import { literalValue } from './strings.js';
+import { paren, type Val } from './values.js';
+import { bindImport } from './imports.js';
+
+export function comment(node: PyNode): string {
+  return `//${node.text.replace(/^#/, '')}`;
+}
+
+/** The statements of a block, each translated. */
+/** A statement that reads an alert (which Playwright must have listened for before it opened). */
+const readsAlert = /switch_to\.alert\b|switch_to_alert\(|alert_is_present\(/;
+
+export function translateBlock(ctx: RuleContext, block: PyNode, scope: Scope): string[] {
+  const parts: string[][] = [];
+  for (const statement of named(block)) {
+    // Listen for the dialog before the statement before this one: the action that opens it.
+    if (
+      !scope.dialog &&
+      readsAlert.test(statement.text) &&
+      parts.length > 0 &&
+      statement.type !== 'comment'
+    ) {
+      const promise = ctx.fresh('dialogPromise');
+      const dialog = ctx.fresh('dialog');
+      let at = parts.length - 1;
+      while (at > 0 && (parts[at] as string[]).every((l) => l.startsWith('//'))) at--;
+      parts.splice(at, 0, [`const ${promise} = ${scope.page}.waitForEvent('dialog');`]);
+      parts.push([`const ${dialog} = await ${promise};`]);
+      scope.dialog = dialog;
+    }
+    parts.push(translateStatement(ctx, statement, scope));
+  }
+  return parts.flat();
+}
+
+export function translateStatement(ctx: RuleContext, node: PyNode, scope: Scope): string[] {
+  const saved = ctx.before.splice(0);
+  try {
+    const lines = statement(ctx, node, scope);
+    return [...ctx.before.splice(0), ...lines];
+  } catch (error) {
+    ctx.before.splice(0);
+    const failure = asUnconvertible(error, node);
+    ctx.report(failure.node.startPosition ? failure.node : node, failure.code, failure.detail);
+    return todoLines(ctx, failure, node);
+  } finally {
+    ctx.before.push(...saved);
+  }
+}
+
+/** The TODO line and the original Python, commented. */
+export function todoLines(ctx: RuleContext, error: Unconvertible, node: PyNode): string[] {
+  return [ctx.todo(error.code, error.detail), ...node.text.split('\n').map((l) => `// ${l}`)];
+}
+
+function statement(ctx: RuleContext, node: PyNode, scope: Scope): string[] {
+  switch (node.type) {
+    case 'comment':
+      return [comment(node)];
+    case 'expression_statement':
+      return expressionStatement(ctx, node, scope);
+    case 'pass_statement':
+      return [];
+    case 'break_statement':
+      return ['break;'];
+    case 'continue_statement':
+      return ['continue;'];
+    case 'return_statement': {
+      const value = named(node)[0];
+      return [value ? `return ${ctx.value(value, scope)};` : 'return;'];
+    }
+    case 'assert_statement':
+      return assertStatement(ctx, node, scope);
+    case 'if_statement':
+      return ifStatement(ctx, node, scope);
+    case 'for_statement':
+      return forStatement(ctx, node, scope);
+    case 'while_statement': {
+      const body = block(ctx, field(node, 'body') as PyNode, scope);
+      return [
+        `while (${condition(ctx, field(node, 'condition') as PyNode, scope)}) {`,
+        ...body,
+        '}',
+      ];
+    }
+    case 'try_statement':
+      return tryStatement(ctx, node, scope);
+    case 'with_statement':
+      return withStatement(ctx, node, scope);
+    case 'raise_statement': {
+      const value = named(node)[0];
+      if (!value) return ['throw error;'];
+      if (value.type === 'call') {
+        const args = callArgs(value);
+        return [
+          `throw new Error(${args.positional[0] ? ctx.value(args.positional[0], scope) : "''"});`,
+        ];
+      }
+      return [`throw new Error(${JSON.stringify(value.text)});`];
+    }
+    case 'delete_statement':
+      return named(node).map((t) => `delete ${ctx.value(t, scope)};`);
+    case 'global_statement':
+    case 'nonlocal_statement':
+      return [`// ${node.text}`];
+    case 'import_statement':
+    case 'import_from_statement':
+      return bindImport(ctx, node, scope);
+    case 'function_definition':
+    case 'decorated_definition':
+    case 'class_definition':
+      return ctx.nested(node, scope);
+    default:
+      throw new Unconvertible(
+        node,
+        'selenium-python/unsupported-syntax',
+        node.type.replace(/_/g, ' '),
+      );
+  }
+}
+
+export function block(ctx: RuleContext, node: PyNode, scope: Scope): string[] {
+  return translateBlock(ctx, node, blockScope(scope));
+}
+
+function ifStatement(ctx: RuleContext, node: PyNode, scope: Scope): string[] {
+  const out = [
+    `if (${condition(ctx, field(node, 'condition') as PyNode, scope)}) {`,
+    ...block(ctx, field(node, 'consequence') as PyNode, scope),
+  ];
+  for (const alt of node.childrenForFieldName('alternative')) {
+    if (!alt) continue;
+    if (alt.type === 'elif_clause')
+      out.push(
+        `} else if (${condition(ctx, field(alt, 'condition') as PyNode, scope)}) {`,
+        ...block(ctx, field(alt, 'consequence') as PyNode, scope),
+      );
+    else out.push('} else {', ...block(ctx, field(alt, 'body') as PyNode, scope));
+  }
+  out.push('}');
+  return out;
+}
+
+function forStatement(ctx: RuleContext, node: PyNode, scope: Scope): string[] {
+  const left = field(node, 'left') as PyNode;
+  const right = field(node, 'right') as PyNode;
+  const inner = blockScope(scope);
+  // `for i in range(n)` → a counting loop.
+  if (
+    right.type === 'call' &&
+    field(right, 'function')?.text === 'range' &&
+    left.type === 'identifier'
+  ) {
+    const args = callArgs(right).positional.map((a) => ctx.value(a, scope));
+    const name = tsName(left.text);
+    const [start, stop, step] =
+      args.length === 1 ? ['0', args[0], '1'] : [args[0], args[1], args[2] ?? '1'];
+    return [
+      `for (let ${name} = ${start}; ${name} < ${stop}; ${name} += ${step}) {`,
+      ...translateBlock(ctx, field(node, 'body') as PyNode, inner),
+      '}',
+    ];
+  }
+  const iterable = ctx.expr(right, scope);
+  let source: string;
+  if (iterable.t === 'locs') {
+    source = `await ${iterable.code}.all()`;
+    if (left.type === 'identifier')
+      inner.vars.set(left.text, { t: 'loc', code: tsName(left.text), leaf: iterable.leaf });
+  } else if (iterable.t === 'module' && iterable.name.startsWith('file:')) {
+    ctx.importName('node:fs', 'fs', true);
+    source = `fs.readFileSync(${iterable.name.slice(5)}, 'utf8').split(/(?<=\\n)/)`;
+  } else if (iterable.t === 'js' && iterable.type === 'dict')
+    source = `Object.keys(${iterable.code})`;
+  else source = ctx.materialize(iterable);
+  const target = targetPattern(left, inner);
+  if (left.type === 'identifier' && iterable.t === 'locs')
+    inner.vars.set(left.text, { t: 'loc', code: tsName(left.text), leaf: iterable.leaf });
+  const out = [
+    `for (const ${target} of ${source}) {`,
+    ...translateBlock(ctx, field(node, 'body') as PyNode, inner),
+    '}',
+  ];
+  const orElse = field(node, 'alternative');
+  if (orElse) throw new Unconvertible(orElse, 'selenium-python/unsupported-syntax', 'for … else');
+  return out;
+}
+
+function tryStatement(ctx: RuleContext, node: PyNode, scope: Scope): string[] {
+  const out = ['try {', ...block(ctx, field(node, 'body') as PyNode, scope)];
+  const handlers = named(node).filter(
+    (c) => c.type === 'except_clause' || c.type === 'except_group_clause',
+  );
+  const finallyClause = named(node).find((c) => c.type === 'finally_clause');
+  const elseClause = named(node).find((c) => c.type === 'else_clause');
+  if (elseClause) out.push(...block(ctx, field(elseClause, 'body') as PyNode, scope));
+  if (handlers.length) {
+    const first = handlers[0] as PyNode;
+    const alias = named(first).find((c) => c.type === 'as_pattern');
+    const errorName = alias ? tsName(named(alias).pop()?.text ?? 'error') : 'error';
+    const body = named(first).find((c) => c.type === 'block') as PyNode;
+    const typeNode = named(first).find((c) => c.type !== 'block' && c.type !== 'comment');
+    if (
+      typeNode &&
+      !/^(Exception|BaseException)$/.test(
+        typeNode.type === 'as_pattern' ? (named(typeNode)[0]?.text ?? '') : typeNode.text,
+      )
+    )
+      ctx.report(typeNode, 'selenium-python/exception-type', typeNode.text);
+    const inner = blockScope(scope);
+    out.push(`} catch (${errorName}) {`, ...translateBlock(ctx, body, inner));
+    for (const extra of handlers.slice(1)) {
+      ctx.report(extra, 'selenium-python/exception-type', 'a second except clause');
+      out.push(
+        ctx.todo('selenium-python/exception-type', 'a second except clause'),
+        ...extra.text.split('\n').map((l) => `// ${l}`),
+      );
+    }
+  }
+  if (finallyClause)
+    out.push(
+      '} finally {',
+      ...block(ctx, named(finallyClause).find((c) => c.type === 'block') as PyNode, scope),
+    );
+  if (!handlers.length && !finallyClause) out.push('} catch {');
+  out.push('}');
+  return out;
+}
+
+function withStatement(ctx: RuleContext, node: PyNode, scope: Scope): string[] {
+  const clause = named(node).find((c) => c.type === 'with_clause');
+  const items = clause ? named(clause) : [];
+  const body = field(node, 'body') as PyNode;
+  const inner = blockScope(scope);
+  if (items.length !== 1)
+    throw new Unconvertible(node, 'selenium-python/unsupported-syntax', 'with several items');
+  const item = items[0] as PyNode;
+  const valueNode = field(item, 'value') as PyNode;
+  const [expr, alias] =
+    valueNode.type === 'as_pattern'
+      ? [named(valueNode)[0] as PyNode, named(valueNode).pop()]
+      : [valueNode, undefined];
+  const fn = expr.type === 'call' ? field(expr, 'function')?.text.replace(/\s+/g, '') : undefined;
+  if (fn === 'pytest.raises' || fn === 'self.assertRaises') {
+    ctx.importName('@playwright/test', 'expect');
+    return [
+      'await expect(async () => {',
+      ...translateBlock(ctx, body, inner),
+      '}).rejects.toThrow();',
+    ];
+  }
+  const value = ctx.expr(expr, scope);
+  if (value.t === 'module' && value.name.startsWith('file:')) {
+    const name = alias
+      ? alias.type === 'as_pattern_target'
+        ? named(alias)[0]?.text
+        : alias.text
+      : undefined;
+    if (name) inner.vars.set(name, value);
+    return translateBlock(ctx, body, inner);
+  }
+  throw new Unconvertible(node, 'selenium-python/unsupported-syntax', `with ${fn ?? expr.type}`);
+}
+
+function expressionStatement(ctx: RuleContext, node: PyNode, scope: Scope): string[] {
+  const expr = named(node)[0];
+  if (!expr) return [];
+  if (expr.type === 'assignment') return assignment(ctx, expr, scope);
+  if (expr.type === 'augmented_assignment') {
+    const op = expr.children[1]?.text ?? '+=';
+    const target = ctx.value(field(expr, 'left') as PyNode, scope);
+    const value = ctx.value(field(expr, 'right') as PyNode, scope);
+    if (op === '//=') return [`${target} = Math.floor(${target} / ${paren(value)});`];
+    return [`${target} ${op} ${value};`];
+  }
+  if (expr.type === 'string')
+    return literalValue(expr) !== undefined ? docComment(literalValue(expr) as string) : [];
+  // unittest's assertions.
+  if (expr.type === 'call') {
+    const fn = field(expr, 'function');
+    if (fn?.type === 'attribute' && field(fn, 'object')?.text === 'self') {
+      const name = field(fn, 'attribute')?.text ?? '';
+      if (/^assert[A-Z]/.test(name)) {
+        const args = callArgs(expr);
+        const code = unittestAssert(ctx, name, args.positional, args.keywords, expr, scope);
+        if (code) return [code];
+      }
+      if (name === 'skipTest') {
+        ctx.importName('@playwright/test', 'test');
+        return [
+          `test.skip(true, ${callArgs(expr).positional[0] ? ctx.value(callArgs(expr).positional[0] as PyNode, scope) : "''"});`,
+        ];
+      }
+      if (name === 'fail')
+        return [
+          `throw new Error(${callArgs(expr).positional[0] ? ctx.value(callArgs(expr).positional[0] as PyNode, scope) : "'failed'"});`,
+        ];
+    }
+  }
+  const value = ctx.expr(expr, scope);
+  // `actions.move_to_element(x)` without perform: the chain keeps the step.
+  if (value.t === 'actions') {
+    let holder: PyNode | undefined = expr;
+    while (holder && holder.type !== 'identifier')
+      holder =
+        holder.type === 'call'
+          ? field(holder, 'function')
+          : holder.type === 'attribute'
+            ? field(holder, 'object')
+            : undefined;
+    if (holder) rebind(scope, holder.text, value);
+    return [];
+  }
+  // A find on its own checks that the element exists (WebDriver throws when it does not).
+  if (value.t === 'loc') return [`await ${value.code}.waitFor({ state: 'attached' });`];
+  if (value.t !== 'js' && value.t !== 'read' && value.t !== 'locs') return [];
+  const code = ctx.materialize(value);
+  if (!code) return [];
+  return code.split(';\n').map((line) => `${line.replace(/^\((await [\s\S]*)\)$/, '$1')};`);
+}
+
+function docComment(value: string): string[] {
+  return value.trim()
+    ? value
+        .trim()
+        .split('\n')
+        .map((l) => `// ${l.trim()}`)
+    : [];
+}
+
+function rebind(scope: Scope, name: string, value: Val): void {
+  for (let s: Scope | undefined = scope; s; s = s.parent) {
+    if (s.vars.has(name)) {
+      s.vars.set(name, value);
+      return;
+    }
+  }
+  scope.vars.set(name, value);
+}
+
+/** What a name holds that needs no TypeScript value of its own (it is used where it is read). */
+function isCompileTime(v: Val): boolean {
+  return (
+    v.t === 'actions' ||
+    v.t === 'wait' ||
+    v.t === 'switch' ||
+    v.t === 'module' ||
+    v.t === 'ec' ||
+    v.t === 'alert'
+  );
+}
+
+function assignment(ctx: RuleContext, node: PyNode, scope: Scope): string[] {
+  const left = field(node, 'left') as PyNode;
+  const right = field(node, 'right');
+  const annotation = field(node, 'type');
+  if (!right)
+    return annotation && left.type === 'identifier' ? [`let ${tsName(left.text)}: any;`] : [];
+  // `a = b = value`
+  if (right.type === 'assignment') {
+    const inner = assignment(ctx, right, scope);
+    const target = field(right, 'left') as PyNode;
+    return [...inner, ...assignTo(ctx, left, { t: 'js', code: ctx.value(target, scope) }, scope)];
+  }
+  const value = ctx.expr(right, scope);
+  return assignTo(ctx, left, value, scope);
+}
+
+function assignTo(ctx: RuleContext, left: PyNode, value: Val, scope: Scope): string[] {
+  if (left.type === 'identifier') {
+    const name = left.text;
+    if (value.t === 'page') {
+      scope.vars.set(name, value);
+      return [];
+    }
+    if (isCompileTime(value)) {
+      scope.vars.set(name, value);
+      return [];
+    }
+    const ts = tsName(name);
+    const existing = lookup(scope, name);
+    const code = ctx.materialize(value);
+    if (
+      value.t === 'loc' ||
+      value.t === 'locs' ||
+      value.t === 'select' ||
+      value.t === 'by' ||
+      value.t === 'alert'
+    ) {
+      const held: Val =
+        value.t === 'by'
+          ? { ...value, selector: ts, build: undefined }
+          : value.t === 'alert'
+            ? value
+            : ({ ...value, code: ts } as Val);
+      scope.vars.set(name, held);
+      const init = value.t === 'locs' ? value.code : value.t === 'by' ? value.selector : code;
+      if (scope.declared.has(ts) || existing) return [`${ts} = ${init};`];
+      scope.declared.add(ts);
+      return [`const ${ts} = ${init};`];
+    }
+    if (existing && existing.t !== 'js') scope.vars.delete(name);
+    if (value.t === 'js' && value.type)
+      scope.vars.set(name, { t: 'js', code: ts, type: value.type });
+    if (scope.declared.has(ts) || isDeclaredAbove(scope, ts)) return [`${ts} = ${code};`];
+    scope.declared.add(ts);
+    // Python rebinds names freely: only constants (UPPER_CASE) are declared `const`.
+    return [`${/^[A-Z][A-Z0-9_]*$/.test(name) ? 'const' : 'let'} ${ts} = ${code};`];
+  }
+  if (left.type === 'attribute') {
+    const object = field(left, 'object') as PyNode;
+    const attr = field(left, 'attribute')?.text ?? '';
+    if ((object.text === 'self' || object.text === 'cls') && scope.self) {
+      if (value.t === 'page' || ctx.facts.driverNames.has(attr)) {
+        if (scope.self.prefix === 'this.')
+          return [`this.page = ${value.t === 'page' ? value.code : ctx.materialize(value)};`];
+        return [];
+      }
+      if (isCompileTime(value)) {
+        scope.vars.set(`self.${attr}`, value);
+        return [];
+      }
+    }
+    const objectValue = object.text === 'self' ? undefined : ctx.expr(object, scope);
+    if (objectValue?.t === 'module') return [];
+    const target = ctx.value(left, scope);
+    const code =
+      value.t === 'locs' || value.t === 'by'
+        ? value.t === 'locs'
+          ? value.code
+          : value.selector
+        : ctx.materialize(value);
+    return [`${target} = ${code};`];
+  }
+  if (
+    left.type === 'pattern_list' ||
+    left.type === 'tuple_pattern' ||
+    left.type === 'tuple' ||
+    left.type === 'list_pattern'
+  ) {
+    const names = named(left).map((c) => c.text);
+    const fresh = names.every((n) => !lookup(scope, n) && !scope.declared.has(tsName(n)));
+    const pattern = `[${named(left)
+      .map((c) => (c.type === 'identifier' ? tsName(c.text) : ctx.value(c, scope)))
+      .join(', ')}]`;
+    names.forEach((n) => scope.declared.add(tsName(n)));
+    return [`${fresh ? 'let ' : ''}${pattern} = ${ctx.materialize(value)};`];
+  }
+  if (left.type === 'subscript') return [`${ctx.value(left, scope)} = ${ctx.materialize(value)};`];
+  throw new Unconvertible(left, 'selenium-python/unsupported-syntax', 'assignment target');
+}
+
+function isDeclaredAbove(scope: Scope, ts: string): boolean {
+  for (let s: Scope | undefined = scope.parent; s; s = s.parent)
+    if (s.declared.has(ts)) return true;
+  return false;
+}

@@ -1,0 +1,231 @@
+/**
+ * `WebDriverWait(driver, t).until(condition)` → web-first assertions through the shared
+ * conditions table (`webdriver/conditions.ts`); a lambda condition → `expect.poll`. The wait's
+ * value (the element an `EC.*_located` condition finds) is the locator.
+ */
+import { conditions, type ConditionId } from '../../webdriver/conditions.js';
+import { Unconvertible, type RuleContext, type Scope } from './context.js';
+import type { CallArgs } from './call-args.js';
+import { callArgs } from './call-args.js';
+import { field, named, type PyNode } from './parser.js';
+import { literalValue } from './strings.js';
+import { found } from './locate.js';
+import { substringRegex } from './names.js';
+import { js, paren, type Val } from './values.js';
+import { switchToFrame } from './switching.js';
+
+type Wait = Extract<Val, { t: 'wait' }>;
+
+/** Python's `expected_conditions` names → the shared table (and what the first argument is). */
+const ecNames: Record<string, ConditionId> = {
+  title_is: 'title-is',
+  title_contains: 'title-contains',
+  url_to_be: 'url-is',
+  url_contains: 'url-contains',
+  url_matches: 'url-matches',
+  presence_of_element_located: 'located',
+  presence_of_all_elements_located: 'all-located',
+  visibility_of_element_located: 'visible',
+  visibility_of: 'visible',
+  visibility_of_all_elements_located: 'visible',
+  visibility_of_any_elements_located: 'visible',
+  invisibility_of_element_located: 'hidden',
+  invisibility_of_element: 'hidden',
+  element_to_be_clickable: 'enabled',
+  element_to_be_selected: 'selected',
+  element_located_to_be_selected: 'selected',
+  text_to_be_present_in_element: 'text-contains',
+  text_to_be_present_in_element_value: 'value-contains',
+  staleness_of: 'stale',
+  frame_to_be_available_and_switch_to_it: 'frame',
+  alert_is_present: 'alert',
+};
+
+/** Seconds (a Python number) as milliseconds. */
+export function millis(seconds: string): string {
+  return /^\d+(\.\d+)?$/.test(seconds)
+    ? String(Math.round(Number(seconds) * 1000))
+    : `${paren(seconds)} * 1000`;
+}
+
+function timeoutOption(wait: Wait): string {
+  return wait.timeout ? `{ timeout: ${wait.timeout} }` : '';
+}
+
+/** The element a condition is about: a locator tuple (found from the page) or an element. */
+function subject(
+  ctx: RuleContext,
+  node: PyNode,
+  scope: Scope,
+  many = false,
+): { code: string; leaf: boolean } {
+  const v = ctx.expr(node, scope);
+  if (v.t === 'by') {
+    const f = found(v, scope.root, many);
+    return { code: (f as { code: string }).code, leaf: v.leaf };
+  }
+  if (v.t === 'loc' || v.t === 'locs') return { code: v.code, leaf: v.leaf };
+  throw new Unconvertible(node, 'selenium-python/unknown-condition', 'its element');
+}
+
+function textArgument(
+  ctx: RuleContext,
+  node: PyNode,
+  scope: Scope,
+  how: 'exact' | 'substring' | 'pattern',
+): string {
+  const literal = literalValue(node);
+  if (how === 'exact') return ctx.value(node, scope);
+  if (how === 'pattern')
+    return literal !== undefined
+      ? `/${literal.replace(/\//g, '\\/')}/`
+      : `new RegExp(${ctx.value(node, scope)})`;
+  return literal !== undefined
+    ? substringRegex(literal)
+    : `new RegExp(${ctx.value(node, scope)}.replace(/[.*+?^\${}()|[\\]\\\\]/g, '\\\\$&'))`;
+}
+
+export function waitCall(
+  ctx: RuleContext,
+  wait: Wait,
+  name: string,
+  args: CallArgs,
+  scope: Scope,
+): Val {
+  if (name !== 'until' && name !== 'until_not')
+    throw new Unconvertible(
+      args.node,
+      'selenium-python/unsupported-command',
+      `WebDriverWait.${name}()`,
+    );
+  const negate = name === 'until_not';
+  const conditionNode = args.positional[0] ?? args.keywords.get('method');
+  const messageNode = args.positional[1] ?? args.keywords.get('message');
+  if (!conditionNode) throw new Unconvertible(args.node, 'selenium-python/unknown-condition');
+  const message = messageNode ? `, ${ctx.value(messageNode, scope)}` : '';
+  const timeout = timeoutOption(wait);
+  if (conditionNode.type === 'lambda') {
+    const fn = ctx.lambda(conditionNode, scope, true);
+    const body = field(conditionNode, 'body') as PyNode;
+    const bodyValue = ctx.expr(body, { ...scope, vars: new Map(scope.vars) });
+    // `until(lambda d: d.find_element(...))`: waits for the element, answers it.
+    if (!negate && bodyValue.t === 'loc') {
+      ctx.before.push(`await expect(${bodyValue.code}${message}).toBeAttached(${timeout});`);
+      ctx.importName('@playwright/test', 'expect');
+      return bodyValue;
+    }
+    ctx.importName('@playwright/test', 'expect');
+    const callback = fn.replace(/^(async )?\([^)]*\)/, 'async ()');
+    const poll = `await expect.poll(${callback}${timeout ? `, ${timeout}` : ''}).${negate ? 'toBeFalsy' : 'toBeTruthy'}()`;
+    return js(poll);
+  }
+  const call = conditionNode.type === 'call' ? conditionNode : undefined;
+  const ecName = call
+    ? (field(call, 'function')
+        ?.text.replace(/\s+/g, '')
+        .replace(/^(EC|expected_conditions|ec)\./, '') ?? '')
+    : '';
+  const id = ecNames[ecName];
+  const ecArgs = call ? callArgs(call) : undefined;
+  if (!id || !ecArgs) {
+    if (ecName === 'number_of_windows_to_be') {
+      ctx.importName('@playwright/test', 'expect');
+      return js(
+        `await expect.poll(() => ${wait.page}.context().pages().length${timeout ? `, ${timeout}` : ''}).${negate ? 'not.toBe' : 'toBe'}(${ctx.value(ecArgs?.positional[0] as PyNode, scope)})`,
+      );
+    }
+    if (ecName === 'new_window_is_opened') {
+      ctx.importName('@playwright/test', 'expect');
+      return js(
+        `await expect.poll(() => ${wait.page}.context().pages().length${timeout ? `, ${timeout}` : ''}).toBeGreaterThan(${ctx.value(ecArgs?.positional[0] as PyNode, scope)}.length)`,
+      );
+    }
+    if (ecName === 'text_to_be_present_in_element_attribute' && ecArgs) {
+      const el = subject(ctx, ecArgs.positional[0] as PyNode, scope);
+      ctx.importName('@playwright/test', 'expect');
+      return js(
+        `await expect(${el.code}${message}).${negate ? 'not.' : ''}toHaveAttribute(${ctx.value(ecArgs.positional[1] as PyNode, scope)}, ${textArgument(ctx, ecArgs.positional[2] as PyNode, scope, 'substring')}${timeout ? `, ${timeout}` : ''})`,
+      );
+    }
+    if (ecName === 'element_attribute_to_include' && ecArgs) {
+      const el = subject(ctx, ecArgs.positional[0] as PyNode, scope);
+      ctx.importName('@playwright/test', 'expect');
+      return js(
+        `await expect(${el.code}${message}).${negate ? 'not.' : ''}toHaveAttribute(${ctx.value(ecArgs.positional[1] as PyNode, scope)}${timeout ? `, ${timeout}` : ''})`,
+      );
+    }
+    throw new Unconvertible(
+      conditionNode,
+      'selenium-python/unknown-condition',
+      ecName || conditionNode.text,
+    );
+  }
+  const form = conditions[id];
+  ctx.importName('@playwright/test', 'expect');
+  const first = ecArgs.positional[0];
+  switch (form.subject) {
+    case 'alert': {
+      if (!scope.dialog) throw new Unconvertible(args.node, 'selenium-python/alert-without-action');
+      return { t: 'alert', code: scope.dialog };
+    }
+    case 'frame': {
+      if (!first)
+        throw new Unconvertible(conditionNode, 'selenium-python/unknown-condition', ecName);
+      switchToFrame(ctx, first, scope);
+      return js('true', 'bool');
+    }
+    case 'page': {
+      const matcher = `${negate ? 'not.' : ''}${form.matcher}`;
+      const expected = textArgument(ctx, first as PyNode, scope, form.argument ?? 'exact');
+      return js(
+        `await expect(${wait.page}${message}).${matcher}(${expected}${timeout ? `, ${timeout}` : ''})`,
+      );
+    }
+    default: {
+      const many =
+        id === 'all-located' || ecName.includes('all_elements') || ecName.includes('any_elements');
+      const el = subject(ctx, first as PyNode, scope, many);
+      const target = many ? `${el.code}.first()` : el.code;
+      const textArg =
+        form.argument && ecArgs.positional[1]
+          ? textArgument(ctx, ecArgs.positional[1], scope, form.argument)
+          : undefined;
+      const negated = (form.negated ?? false) !== negate;
+      const useInner =
+        form.matcher === 'toHaveText' || form.matcher === 'toContainText'
+          ? el.leaf
+            ? ''
+            : 'useInnerText: true'
+          : '';
+      const options = [wait.timeout ? `timeout: ${wait.timeout}` : '', useInner]
+        .filter(Boolean)
+        .join(', ');
+      const argsCode = [textArg, options ? `{ ${options} }` : ''].filter(Boolean).join(', ');
+      const statement = `await expect(${target}${message}).${negated ? 'not.' : ''}${form.matcher}(${argsCode})`;
+      if (id === 'enabled' && !negate)
+        ctx.before.push(`await expect(${target}${message}).toBeVisible(${timeout});`);
+      if (form.yields === 'element' || form.yields === 'elements') {
+        ctx.before.push(`${statement};`);
+        return many
+          ? { t: 'locs', code: el.code, leaf: el.leaf }
+          : { t: 'loc', code: el.code, leaf: el.leaf };
+      }
+      return js(statement);
+    }
+  }
+}
+
+/** `WebDriverWait(driver, timeout)`: the wait's page and timeout in milliseconds. */
+export function waitOf(ctx: RuleContext, args: CallArgs, scope: Scope): Val {
+  const timeoutNode = args.positional[1] ?? args.keywords.get('timeout');
+  const driver = args.positional[0] ? ctx.expr(args.positional[0], scope) : undefined;
+  const page = driver?.t === 'page' ? driver.code : scope.page;
+  return {
+    t: 'wait',
+    page,
+    root: scope.root,
+    ...(timeoutNode ? { timeout: millis(ctx.value(timeoutNode, scope)) } : {}),
+  };
+}
+
+export { named };
