@@ -107,7 +107,8 @@ export function expectFor(
       return `await expect(${subject(v.code, message)}).${check.negate ? 'toHaveCount(0)' : 'not.toHaveCount(0)'};`;
     return `expect(${subject(ctx.materialize(v), message)}).${check.negate ? 'toBeFalsy' : 'toBeTruthy'}();`;
   }
-  let { op, left, right } = check;
+  const { op } = check;
+  let { left, right } = check;
   let l = ctx.expr(left, scope);
   let r = ctx.expr(right, scope);
   // `expected == el.text`: the read on the left.

@@ -8,7 +8,7 @@ import { Unconvertible, type RuleContext, type Scope } from './context.js';
 import { callArgs, type CallArgs } from './call-args.js';
 
 export { callArgs, argAt, type CallArgs } from './call-args.js';
-import { field, named, type PyNode } from './parser.js';
+import { field, type PyNode } from './parser.js';
 import { tsName } from './names.js';
 import { js, paren, type Val } from './values.js';
 import { seleniumAttribute, seleniumCall } from './selenium.js';
