@@ -82,19 +82,8 @@ export async function isConverterAvailable(): Promise<boolean> {
 
 async function runConverter(sourceDir: string): Promise<ProjectResult | undefined> {
   const node = await load<{ convertProject?: ConvertProject }>('@rewright/converter/node');
+  if (typeof node?.convertProject === 'function') return node.convertProject(sourceDir);
   const core = await load<{ convertFiles?: ConvertFiles }>('@rewright/converter');
-  if (typeof node?.convertProject === 'function') {
-    const result = await node.convertProject(sourceDir);
-    // The Node entry reads the files of the kinds it knows to read (JavaScript and TypeScript).
-    // When it read none of a suite's files (the Python suite, before its kind's files are read
-    // there), the core is given them, so its answer for each file (converted, or refused as a
-    // kind that does not convert yet) is what counts, not a silent empty project.
-    const files = readSuiteFiles(sourceDir, sourceDir);
-    const read = new Set(result.files.map((file) => file.sourcePath));
-    if (files.length === 0 || files.some((file) => read.has(file.path))) return result;
-    if (typeof core?.convertFiles === 'function') return core.convertFiles(files);
-    return result;
-  }
   if (typeof core?.convertFiles === 'function') {
     return core.convertFiles(readSuiteFiles(sourceDir, sourceDir));
   }

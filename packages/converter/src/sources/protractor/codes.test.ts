@@ -8,7 +8,7 @@ import { catalogue } from '../../diagnostics/catalogue.js';
 import { convert, convertFiles } from '../../index.js';
 import { fixtureCases } from '../../testing/fixtures.js';
 
-const notProtractors = ['selenium/', 'parse/', 'engine/'];
+const notProtractors = ['selenium/', 'selenium-python/', 'parse/', 'engine/'];
 
 it('every Protractor diagnostic code is produced by a fixture', async () => {
   const produced = new Set<string>();

@@ -8,8 +8,9 @@ import { text, print } from '../../playwright/code.js';
 import { Unconvertible, type RuleContext, type Scope } from './context.js';
 import { field, named, type PyNode } from './parser.js';
 import { literalValue } from './strings.js';
-import { substringRegex } from './names.js';
+import { substringRegex } from '../../playwright/assertions.js';
 import { paren, type Val } from './values.js';
+import { regexOf } from './modules.js';
 
 type Check =
   | { k: 'truthy'; value: PyNode; negate: boolean }
@@ -31,17 +32,6 @@ function checkOf(node: PyNode, negate = false): Check {
   }
   return { k: 'truthy', value: node, negate };
 }
-
-const negated: Record<string, string> = {
-  '==': '!=',
-  '!=': '==',
-  in: 'not in',
-  'not in': 'in',
-  '<': '>=',
-  '>': '<=',
-  '<=': '>',
-  '>=': '<',
-};
 
 /** `assert` as `expect` statements (`a and b` asserts both). */
 export function assertStatement(ctx: RuleContext, node: PyNode, scope: Scope): string[] {
@@ -142,7 +132,7 @@ export function expectFor(
     const negate = op === 'not in';
     if (r.read === 'title' || r.read === 'url') {
       if (literal !== undefined) {
-        const web = webFirst(r, substringRegex(literal), 'match', negate, message);
+        const web = webFirst(r, print(substringRegex(literal)), 'match', negate, message);
         if (web) return web;
       }
     } else {
@@ -182,6 +172,31 @@ export function expectFor(
   }
 }
 
+type UnittestCheck = { compare: string } | { truthy: boolean } | { none: boolean };
+
+/** unittest's assertions as the checks `assert` statements make (`negate`: the check is false). */
+const unittestChecks: Record<string, UnittestCheck> = {
+  assertEqual: { compare: '==' },
+  assertEquals: { compare: '==' },
+  assertListEqual: { compare: '==' },
+  assertDictEqual: { compare: '==' },
+  assertTupleEqual: { compare: '==' },
+  assertCountEqual: { compare: '==' },
+  assertNotEqual: { compare: '!=' },
+  assertIn: { compare: 'in' },
+  assertNotIn: { compare: 'not in' },
+  assertIs: { compare: 'is' },
+  assertIsNot: { compare: 'is not' },
+  assertGreater: { compare: '>' },
+  assertGreaterEqual: { compare: '>=' },
+  assertLess: { compare: '<' },
+  assertLessEqual: { compare: '<=' },
+  assertTrue: { truthy: false },
+  assertFalse: { truthy: true },
+  assertIsNone: { none: false },
+  assertIsNotNone: { none: true },
+};
+
 /** unittest's `self.assertX(...)` → the same checks. */
 export function unittestAssert(
   ctx: RuleContext,
@@ -192,76 +207,26 @@ export function unittestAssert(
   scope: Scope,
 ): string | undefined {
   const [a, b, c] = args;
-  const msgNode = keywords.get('msg');
-  const compare = (op: string, left: PyNode, right: PyNode, m?: PyNode): string =>
-    expectFor(
-      ctx,
-      { k: 'compare', op, left, right },
-      (m ?? msgNode) ? ctx.value((m ?? msgNode) as PyNode, scope) : undefined,
-      scope,
-    );
-  const truthy = (value: PyNode, negate: boolean, m?: PyNode): string =>
-    expectFor(
-      ctx,
-      { k: 'truthy', value, negate },
-      (m ?? msgNode) ? ctx.value((m ?? msgNode) as PyNode, scope) : undefined,
-      scope,
-    );
   if (!a) return undefined;
-  switch (name) {
-    case 'assertEqual':
-    case 'assertEquals':
-    case 'assertListEqual':
-    case 'assertDictEqual':
-    case 'assertTupleEqual':
-    case 'assertCountEqual':
-      return compare('==', a, b as PyNode, c);
-    case 'assertNotEqual':
-      return compare('!=', a, b as PyNode, c);
-    case 'assertTrue':
-      return truthy(a, false, b);
-    case 'assertFalse':
-      return truthy(a, true, b);
-    case 'assertIn':
-      return compare('in', a, b as PyNode, c);
-    case 'assertNotIn':
-      return compare('not in', a, b as PyNode, c);
-    case 'assertIs':
-      return compare('is', a, b as PyNode, c);
-    case 'assertIsNot':
-      return compare('is not', a, b as PyNode, c);
-    case 'assertIsNone':
-      return expectFor(
-        ctx,
-        { k: 'none', value: a, negate: false },
-        b ? ctx.value(b, scope) : undefined,
-        scope,
-      );
-    case 'assertIsNotNone':
-      return expectFor(
-        ctx,
-        { k: 'none', value: a, negate: true },
-        b ? ctx.value(b, scope) : undefined,
-        scope,
-      );
-    case 'assertGreater':
-      return compare('>', a, b as PyNode, c);
-    case 'assertGreaterEqual':
-      return compare('>=', a, b as PyNode, c);
-    case 'assertLess':
-      return compare('<', a, b as PyNode, c);
-    case 'assertLessEqual':
-      return compare('<=', a, b as PyNode, c);
-    case 'assertRegex':
-    case 'assertRegexpMatches':
-      ctx.importName('@playwright/test', 'expect');
-      return `expect(${ctx.value(a, scope)}).toMatch(${b && literalValue(b) !== undefined ? `/${(literalValue(b) as string).replace(/\//g, '\\/')}/` : `new RegExp(${ctx.value(b as PyNode, scope)})`});`;
-    case 'assertAlmostEqual':
-      ctx.importName('@playwright/test', 'expect');
-      return `expect(${ctx.value(a, scope)}).toBeCloseTo(${ctx.value(b as PyNode, scope)});`;
-    default:
-      throw new Unconvertible(node, 'selenium-python/unknown-call', `self.${name}()`);
-  }
+  const check = unittestChecks[name];
+  const binary = check !== undefined && 'compare' in check;
+  const messageNode = keywords.get('msg') ?? (binary ? c : b);
+  const message = messageNode ? ctx.value(messageNode, scope) : undefined;
+  if (check && 'compare' in check)
+    return expectFor(
+      ctx,
+      { k: 'compare', op: check.compare, left: a, right: b as PyNode },
+      message,
+      scope,
+    );
+  if (check && 'truthy' in check)
+    return expectFor(ctx, { k: 'truthy', value: a, negate: check.truthy }, message, scope);
+  if (check && 'none' in check)
+    return expectFor(ctx, { k: 'none', value: a, negate: check.none }, message, scope);
+  ctx.importName('@playwright/test', 'expect');
+  if (name === 'assertRegex' || name === 'assertRegexpMatches')
+    return `expect(${ctx.value(a, scope)}).toMatch(${regexOf(ctx, b, scope, 'any')});`;
+  if (name === 'assertAlmostEqual')
+    return `expect(${ctx.value(a, scope)}).toBeCloseTo(${ctx.value(b as PyNode, scope)});`;
+  throw new Unconvertible(node, 'selenium-python/unknown-call', `self.${name}()`);
 }
-
-export { negated };

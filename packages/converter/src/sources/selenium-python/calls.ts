@@ -4,7 +4,7 @@
  * modules and built-ins to `builtins.ts`; the project's own classes and functions are called
  * as TypeScript (awaited where analysis made them async).
  */
-import { Unconvertible, type RuleContext, type Scope } from './context.js';
+import { Unconvertible, lookup, type RuleContext, type Scope } from './context.js';
 import { callArgs, type CallArgs } from './call-args.js';
 
 export { callArgs, argAt, type CallArgs } from './call-args.js';
@@ -23,7 +23,7 @@ export function translateAttribute(ctx: RuleContext, node: PyNode, scope: Scope)
     (objectNode.text === 'self' || objectNode.text === 'cls') &&
     scope.self
   ) {
-    const own = scope.vars.get(`self.${name}`) ?? lookupSelf(scope, name);
+    const own = lookup(scope, `self.${name}`);
     if (own) return own;
     if (ctx.facts.driverNames.has(name)) return { t: 'page', code: scope.page };
     const attr = ctx.facts.attrKinds.get(name);
@@ -45,14 +45,6 @@ export function translateAttribute(ctx: RuleContext, node: PyNode, scope: Scope)
   if (ctx.facts.locatorNames.has(name))
     return { t: 'by', selector: `${paren(base)}.${name}`, firstMatch: true, leaf: false };
   return js(`${paren(base)}.${tsName(name)}`);
-}
-
-function lookupSelf(scope: Scope, name: string): Val | undefined {
-  for (let s: Scope | undefined = scope; s; s = s.parent) {
-    const v = s.vars.get(`self.${name}`);
-    if (v) return v;
-  }
-  return undefined;
 }
 
 /** Positional and keyword arguments of a call to a project function, in its parameters' order. */

@@ -15,8 +15,6 @@ export interface Scope {
   vars: Map<string, Val>;
   /** TypeScript names declared in this function (so a second assignment is not `const` again). */
   declared: Set<string>;
-  /** Names reassigned somewhere in this function (declared with `let`). */
-  reassigned: Set<string>;
   /** How `self.x` reads: `this` in classes, a describe-level variable in pytest test classes. */
   self?: { prefix: string; page: string; className?: string; attrs?: Set<string> };
   /** The driver as Playwright code (`page`, `this.page`). */
@@ -37,7 +35,6 @@ export function childScope(parent: Scope, overrides: Partial<Scope> = {}): Scope
     parent,
     vars: new Map(),
     declared: new Set(),
-    reassigned: new Set(),
     self: parent.self,
     page: parent.page,
     root: parent.root,

@@ -6,16 +6,10 @@
  */
 import { Unconvertible, lookup, type RuleContext, type Scope } from './context.js';
 import { field, named, type PyNode } from './parser.js';
+import { quote } from '../../playwright/code.js';
 import { tsName } from './names.js';
 import { js, paren, type Val } from './values.js';
-import {
-  formatSpec,
-  literalValue,
-  percentFormat,
-  stringParts,
-  templateText,
-  tsString,
-} from './strings.js';
+import { formatSpec, literalValue, percentFormat, stringParts, templateText } from './strings.js';
 
 const comparisonOps: Record<string, string> = {
   '==': '===', '!=': '!==', '<': '<', '>': '>', '<=': '<=', '>=': '>=', '<>': '!==',
@@ -148,7 +142,7 @@ export function stringCode(ctx: RuleContext, node: PyNode, scope: Scope): string
     return parts.join(' + ');
   }
   const literal = literalValue(node);
-  if (literal !== undefined) return tsString(literal);
+  if (literal !== undefined) return quote(literal);
   const { parts } = stringParts(node);
   let out = '`';
   for (const part of parts) {
@@ -212,7 +206,7 @@ function dictionary(ctx: RuleContext, node: PyNode, scope: Scope): Val {
       const value = ctx.value(field(pair, 'value') as PyNode, scope);
       const literal = literalValue(key);
       if (literal !== undefined)
-        return `${/^[A-Za-z_$][\w$]*$/.test(literal) ? literal : tsString(literal)}: ${value}`;
+        return `${/^[A-Za-z_$][\w$]*$/.test(literal) ? literal : quote(literal)}: ${value}`;
       return `[${ctx.value(key, scope)}]: ${value}`;
     });
   return js(`{ ${entries.join(', ')} }`, 'dict');

@@ -128,7 +128,8 @@ export const seleniumPythonFrontEnd: FrontEnd = {
     }
     return {
       files: results,
-      config: { ...config, dir: '' },
+      // A `.ini` file alone (in another kind's project) says nothing about a Python suite.
+      ...(python.length ? { config: { ...config, dir: '' } } : {}),
       support: usesSupport ? [{ path: pythonSupportFile, code: pythonSupportSource }] : [],
     };
   },

@@ -5,6 +5,7 @@
 import { locatorStrategies } from '../../webdriver/locators.js';
 import { print, text } from '../../playwright/code.js';
 import { Unconvertible, type RuleContext, type Scope } from './context.js';
+import type { CallArgs } from './call-args.js';
 import type { PyNode } from './parser.js';
 import { literalValue } from './strings.js';
 import type { Val } from './values.js';
@@ -18,7 +19,7 @@ const strategies: Record<string, string> = {
 }; // prettier-ignore
 
 /** `find_element_by_css_selector` and friends (Selenium 3). */
-export const legacyFinders: Record<string, { strategy: string; many: boolean }> = Object.fromEntries(
+const legacyFinders: Record<string, { strategy: string; many: boolean }> = Object.fromEntries(
   Object.entries({
     id: 'id', css_selector: 'css', xpath: 'xpath', name: 'name', class_name: 'className',
     tag_name: 'tagName', link_text: 'linkText', partial_link_text: 'partialLinkText',
@@ -41,7 +42,17 @@ export function locatorValue(
   scope: Scope,
 ): Val | undefined {
   const strategy = strategyOf(by);
-  const table = strategy ? locatorStrategies[strategy] : undefined;
+  return strategy ? strategyLocator(ctx, strategy, arg, scope) : undefined;
+}
+
+/** A strategy of the shared table (`id`, `css`, …) with its argument, as a locator value. */
+function strategyLocator(
+  ctx: RuleContext,
+  strategy: string,
+  arg: PyNode,
+  scope: Scope,
+): Val | undefined {
+  const table = locatorStrategies[strategy];
   if (!table) return undefined;
   const literal = literalValue(arg);
   const form = table({
@@ -58,6 +69,23 @@ export function locatorValue(
   };
 }
 
+/** `find_element_by_id(v)` and friends from `root`, or undefined for another method. */
+export function legacyFind(
+  ctx: RuleContext,
+  root: string,
+  name: string,
+  args: CallArgs,
+  scope: Scope,
+): Val | undefined {
+  const legacy = legacyFinders[name];
+  if (!legacy) return undefined;
+  const arg = args.positional[0];
+  const value = arg ? strategyLocator(ctx, legacy.strategy, arg, scope) : undefined;
+  if (value?.t !== 'by')
+    throw new Unconvertible(args.node, 'selenium-python/unknown-locator', name);
+  return found(value, root, legacy.many);
+}
+
 /** A locator value found from `root`: one element (`.first()` where several may match) or all. */
 export function found(value: Extract<Val, { t: 'by' }>, root: string, many: boolean): Val {
   const base = value.build ? value.build(root) : `${root}.locator(${value.selector})`;
@@ -69,7 +97,7 @@ export function found(value: Extract<Val, { t: 'by' }>, root: string, many: bool
 export function findFrom(
   ctx: RuleContext,
   root: string,
-  args: { positional: PyNode[]; splat?: PyNode; keywords: Map<string, PyNode>; node: PyNode },
+  args: CallArgs,
   many: boolean,
   scope: Scope,
 ): Val {

@@ -8,7 +8,7 @@ import { Unconvertible, type RuleContext, type Scope } from './context.js';
 import type { CallArgs } from './call-args.js';
 import type { PyNode } from './parser.js';
 import { literalValue } from './strings.js';
-import { quoteTs } from './names.js';
+import { quote } from '../../playwright/code.js';
 import { strategyOf } from './locate.js';
 import { millis, waitOf } from './waits.js';
 import { js, paren, type Val } from './values.js';
@@ -72,12 +72,12 @@ export function moduleAttribute(ctx: RuleContext, module: string, name: string, 
     const strategy = strategyOf(`By.${name}`);
     if (strategy)
       return js(
-        quoteTs(name.toLowerCase().replace(/_/g, ' ').replace('css selector', 'css selector')),
+        quote(name.toLowerCase().replace(/_/g, ' ').replace('css selector', 'css selector')),
         'str',
       );
   }
   if (module === 'Keys' && keyNames[name] !== undefined)
-    return js(quoteTs(keyNames[name] as string), 'str');
+    return js(quote(keyNames[name] as string), 'str');
   if (module === 'math' && ['pi', 'e'].includes(name))
     return js(`Math.${name.toUpperCase()}`, 'num');
   if (module === 'string' && name === 'ascii_letters')
@@ -298,5 +298,3 @@ export function regexOf(
   if (anchor === 'full') source = `^(?:${source})$`;
   return `/${source}/${flags}`;
 }
-
-export { literalValue };

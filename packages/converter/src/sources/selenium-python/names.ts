@@ -24,14 +24,3 @@ export function tsName(name: string): string {
   }
   return reserved.has(out) ? `${out}_` : out;
 }
-
-/** A Python string's content as a TypeScript single-quoted literal body. */
-export function quoteTs(value: string): string {
-  return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n').replace(/\r/g, '\\r')}'`;
-}
-
-/** A regular expression literal matching `value` as a substring. */
-export function substringRegex(value: string): string {
-  const escaped = value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  return escaped ? `/${escaped}/` : '/(?:)/';
-}

@@ -3,14 +3,14 @@
  * (`webdriver/driver.ts`), element methods and reads (`webdriver/elements.ts`), keys.
  */
 import { driverCommands } from '../../webdriver/driver.js';
-import { attributeRead, submitForm } from '../../webdriver/elements.js';
+import { attributeRead, submitForm, type ReadKind } from '../../webdriver/elements.js';
 import { print, str, text } from '../../playwright/code.js';
 import { Unconvertible, type RuleContext, type Scope } from './context.js';
 import { argAt, type CallArgs } from './call-args.js';
 import type { PyNode } from './parser.js';
 import { literalValue } from './strings.js';
-import { findFrom, legacyFinders, found } from './locate.js';
-import { js, paren, type Val } from './values.js';
+import { findFrom, legacyFind } from './locate.js';
+import { js, type Val } from './values.js';
 import { sendKeys } from './keys.js';
 import { actionsCall } from './actions.js';
 import { waitCall } from './waits.js';
@@ -156,16 +156,8 @@ function driverCall(
   scope: Scope,
 ): Val {
   const node = args.node;
-  const legacy = legacyFinders[name];
-  if (legacy) {
-    const value = ctx.locator(
-      legacy.strategy === 'css' ? 'By.CSS_SELECTOR' : strategyConst(legacy.strategy),
-      args.positional[0] as PyNode,
-      scope,
-    );
-    if (value?.t !== 'by') throw new Unconvertible(node, 'selenium-python/unknown-locator', name);
-    return found(value, scope.root, legacy.many);
-  }
+  const legacy = legacyFind(ctx, scope.root, name, args, scope);
+  if (legacy) return legacy;
   const a = () => values(ctx, args.positional, scope);
   switch (name) {
     case 'find_element':
@@ -242,13 +234,15 @@ function driverCall(
   }
 }
 
-function strategyConst(strategy: string): string {
-  const names: Record<string, string> = {
-    id: 'By.ID', xpath: 'By.XPATH', name: 'By.NAME', className: 'By.CLASS_NAME', tagName: 'By.TAG_NAME',
-    linkText: 'By.LINK_TEXT', partialLinkText: 'By.PARTIAL_LINK_TEXT',
-  }; // prettier-ignore
-  return names[strategy] ?? 'By.CSS_SELECTOR';
-}
+/** Element methods that read, with the keyword their argument may be passed by. */
+const elementMethodReads: Record<string, { read: ReadKind; keyword?: string }> = {
+  get_dom_attribute: { read: 'attribute', keyword: 'name' },
+  get_property: { read: 'domProperty', keyword: 'name' },
+  value_of_css_property: { read: 'css', keyword: 'property_name' },
+  is_displayed: { read: 'displayed' },
+  is_enabled: { read: 'enabled' },
+  is_selected: { read: 'selected' },
+};
 
 function elementCall(
   ctx: RuleContext,
@@ -258,12 +252,19 @@ function elementCall(
   scope: Scope,
 ): Val {
   const node = args.node;
-  const legacy = legacyFinders[name];
-  if (legacy) {
-    const value = ctx.locator(strategyConst(legacy.strategy), args.positional[0] as PyNode, scope);
-    if (value?.t !== 'by') throw new Unconvertible(node, 'selenium-python/unknown-locator', name);
-    return found(value, el.code, legacy.many);
+  const methodRead = elementMethodReads[name];
+  if (methodRead) {
+    const arg = methodRead.keyword ? argAt(args, 0, methodRead.keyword) : undefined;
+    return {
+      t: 'read',
+      target: el.code,
+      read: methodRead.read,
+      args: arg ? [ctx.value(arg, scope)] : [],
+      leaf: el.leaf,
+    };
   }
+  const legacy = legacyFind(ctx, el.code, name, args, scope);
+  if (legacy) return legacy;
   switch (name) {
     case 'click':
       return js(`await ${el.code}.click()`);
@@ -284,36 +285,6 @@ function elementCall(
         leaf: el.leaf,
       };
     }
-    case 'get_dom_attribute':
-      return {
-        t: 'read',
-        target: el.code,
-        read: 'attribute',
-        args: [ctx.value(argAt(args, 0, 'name') as PyNode, scope)],
-        leaf: el.leaf,
-      };
-    case 'get_property':
-      return {
-        t: 'read',
-        target: el.code,
-        read: 'domProperty',
-        args: [ctx.value(argAt(args, 0, 'name') as PyNode, scope)],
-        leaf: el.leaf,
-      };
-    case 'value_of_css_property':
-      return {
-        t: 'read',
-        target: el.code,
-        read: 'css',
-        args: [ctx.value(argAt(args, 0, 'property_name') as PyNode, scope)],
-        leaf: el.leaf,
-      };
-    case 'is_displayed':
-      return { t: 'read', target: el.code, read: 'displayed', args: [], leaf: el.leaf };
-    case 'is_enabled':
-      return { t: 'read', target: el.code, read: 'enabled', args: [], leaf: el.leaf };
-    case 'is_selected':
-      return { t: 'read', target: el.code, read: 'selected', args: [], leaf: el.leaf };
     case 'find_element':
       return findFrom(ctx, el.code, args, false, scope);
     case 'find_elements':
@@ -350,5 +321,3 @@ function selectCall(
       throw new Unconvertible(args.node, 'selenium-python/unsupported-command', `Select.${name}()`);
   }
 }
-
-export { paren };

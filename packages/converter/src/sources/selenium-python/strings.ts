@@ -4,7 +4,7 @@
  */
 import type { PyNode } from './parser.js';
 import { named } from './parser.js';
-import { quoteTs } from './names.js';
+import { quote } from '../../playwright/code.js';
 
 const simpleEscapes: Record<string, string> = {
   '\\': '\\', "'": "'", '"': '"', n: '\n', t: '\t', r: '\r', a: '\x07', b: '\b', f: '\f', v: '\v', '0': '\0', '\n': '',
@@ -63,10 +63,6 @@ export function literalValue(node: PyNode): string | undefined {
   return parts.every((p) => typeof p === 'string') ? (parts as string[]).join('') : undefined;
 }
 
-export function tsString(value: string): string {
-  return quoteTs(value);
-}
-
 /** A template literal's text part. */
 export function templateText(value: string): string {
   return value.replace(/[`\\]|\$\{/g, (m) => `\\${m}`);
@@ -90,8 +86,8 @@ export function formatSpec(value: string, spec: string, conversion: string): str
     const align = pad[2] ?? (pad[3] ? '>' : '<');
     out = `String(${out})`;
     return align === '<'
-      ? `${out}.padEnd(${pad[4]}, ${quoteTs(fill)})`
-      : `${out}.padStart(${pad[4]}, ${quoteTs(fill)})`;
+      ? `${out}.padEnd(${pad[4]}, ${quote(fill)})`
+      : `${out}.padStart(${pad[4]}, ${quote(fill)})`;
   }
   if (spec === ',') return `${out}.toLocaleString('en-US')`;
   return undefined;

@@ -9,13 +9,7 @@ import {
   type RuleContext,
   type Scope,
 } from './context.js';
-import {
-  decoratorName,
-  decoratorsOf,
-  definitionOf,
-  parameterNames,
-  type ClassFacts,
-} from './analysis.js';
+import { decoratorName, decoratorsOf, definitionOf, type ClassFacts } from './analysis.js';
 import { field, named, type PyNode } from './parser.js';
 import { tsName } from './names.js';
 import { bindImport } from './imports.js';
@@ -34,7 +28,6 @@ export function moduleScope(): Scope {
   return {
     vars: new Map(),
     declared: new Set(),
-    reassigned: new Set(),
     page: 'page',
     root: 'page',
     frames: [],
@@ -276,5 +269,3 @@ function constructorOf(
     );
   return [`constructor(${params.join(', ')}) {`, ...statements, '}'];
 }
-
-export { parameterNames };

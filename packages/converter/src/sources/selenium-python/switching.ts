@@ -6,7 +6,7 @@ import { Unconvertible, type RuleContext, type Scope } from './context.js';
 import type { CallArgs } from './call-args.js';
 import type { PyNode } from './parser.js';
 import { literalValue } from './strings.js';
-import { quoteTs } from './names.js';
+import { quote } from '../../playwright/code.js';
 import { js, type Val } from './values.js';
 
 /** The frame locator for `switch_to.frame(x)`: a name or id, an index, or an element. */
@@ -14,7 +14,7 @@ export function switchToFrame(ctx: RuleContext, node: PyNode, scope: Scope): voi
   const literal = literalValue(node);
   let frame: string;
   if (literal !== undefined) {
-    frame = `${scope.root}.frameLocator(${quoteTs(`iframe[name="${literal}"], iframe[id="${literal}"], frame[name="${literal}"], frame[id="${literal}"]`)}).first()`;
+    frame = `${scope.root}.frameLocator(${quote(`iframe[name="${literal}"], iframe[id="${literal}"], frame[name="${literal}"], frame[id="${literal}"]`)}).first()`;
   } else if (node.type === 'integer') {
     frame = `${scope.root}.frameLocator('iframe, frame').nth(${node.text})`;
   } else {

@@ -21,7 +21,8 @@ import {
 } from './analysis.js';
 import { callArgs } from './call-args.js';
 import { field, named, type PyNode } from './parser.js';
-import { quoteTs, tsName } from './names.js';
+import { quote } from '../../playwright/code.js';
+import { tsName } from './names.js';
 import { literalValue } from './strings.js';
 import { combine, parametrizeOf, type Parametrize } from './parametrize.js';
 import { translateBlock, translateStatement, todoLines } from './statements.js';
@@ -198,10 +199,10 @@ function emitTest(
     ...(usesPage ? ['page'] : []),
   ]);
   const tags = [...inheritedTags, ...marks.tags];
-  const details = tags.length ? `{ tag: [${tags.map(quoteTs).join(', ')}] }, ` : '';
+  const details = tags.length ? `{ tag: [${tags.map(quote).join(', ')}] }, ` : '';
   const kind = marks.skip !== undefined ? 'test.skip' : 'test';
   const fn = `async (${fixtures}) => {`;
-  if (!combined) return [`${kind}(${quoteTs(name)}, ${details}${fn}`, ...body, '});', ''];
+  if (!combined) return [`${kind}(${quote(name)}, ${details}${fn}`, ...body, '});', ''];
   const names = combined.names.map(tsName);
   const naive = combined.cases.every(
     (c) =>
@@ -211,7 +212,7 @@ function emitTest(
         .join('-'),
   );
   const rows = combined.cases.map(
-    (c) => `[${naive ? '' : `${quoteTs(c.id)}, `}${c.values.join(', ')}]`,
+    (c) => `[${naive ? '' : `${quote(c.id)}, `}${c.values.join(', ')}]`,
   );
   const pattern = naive ? `[${names.join(', ')}]` : `[caseId, ${names.join(', ')}]`;
   const title = naive
@@ -314,8 +315,8 @@ export function emitTestClass(
     }
   }
   const kind = marks.skip !== undefined ? 'test.describe.skip' : 'test.describe';
-  const details = tags.length ? `{ tag: [${tags.map(quoteTs).join(', ')}] }, ` : '';
-  return [`${kind}(${quoteTs(name)}, ${details}() => {`, ...out, '});', ''];
+  const details = tags.length ? `{ tag: [${tags.map(quote).join(', ')}] }, ` : '';
+  return [`${kind}(${quote(name)}, ${details}() => {`, ...out, '});', ''];
 }
 
 /** setUp/tearDown (and class-level ones, and autouse fixture methods) → hooks. */

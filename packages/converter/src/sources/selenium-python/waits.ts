@@ -7,10 +7,11 @@ import { conditions, type ConditionId } from '../../webdriver/conditions.js';
 import { Unconvertible, type RuleContext, type Scope } from './context.js';
 import type { CallArgs } from './call-args.js';
 import { callArgs } from './call-args.js';
-import { field, named, type PyNode } from './parser.js';
+import { field, type PyNode } from './parser.js';
 import { literalValue } from './strings.js';
 import { found } from './locate.js';
-import { substringRegex } from './names.js';
+import { substringRegex } from '../../playwright/assertions.js';
+import { print } from '../../playwright/code.js';
 import { js, paren, type Val } from './values.js';
 import { switchToFrame } from './switching.js';
 
@@ -81,7 +82,7 @@ function textArgument(
       ? `/${literal.replace(/\//g, '\\/')}/`
       : `new RegExp(${ctx.value(node, scope)})`;
   return literal !== undefined
-    ? substringRegex(literal)
+    ? print(substringRegex(literal))
     : `new RegExp(${ctx.value(node, scope)}.replace(/[.*+?^\${}()|[\\]\\\\]/g, '\\\\$&'))`;
 }
 
@@ -227,5 +228,3 @@ export function waitOf(ctx: RuleContext, args: CallArgs, scope: Scope): Val {
     ...(timeoutNode ? { timeout: millis(ctx.value(timeoutNode, scope)) } : {}),
   };
 }
-
-export { named };
