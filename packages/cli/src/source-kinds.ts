@@ -1,4 +1,4 @@
-import { convertingKinds, kindNamed } from '@rewright/converter/kinds';
+import { convertingKinds, kindNamed, readExtensions } from '@rewright/converter/kinds';
 import type { SourceKind } from './converter';
 
 /**
@@ -22,8 +22,13 @@ export function findSourceKind(name: string): SourceKind | undefined {
   return SOURCE_KINDS.find((known) => known.kind === entry?.id)?.kind;
 }
 
-/** The extensions to read: one kind's, or every kind's when `--from` is omitted (the engine detects). */
+/** The source extensions of one kind, or of every kind when `--from` is omitted (the engine detects). */
 export function extensionsFor(kind: SourceKind | undefined): string[] {
   const kinds = kind === undefined ? SOURCE_KINDS : SOURCE_KINDS.filter((e) => e.kind === kind);
   return [...new Set(kinds.flatMap((entry) => entry.extensions))];
+}
+
+/** What to read: those sources and the data files their suites read (written to the output too). */
+export function filesToRead(kind: SourceKind | undefined): string[] {
+  return readExtensions(convertingKinds().filter((entry) => kind === undefined || entry.id === kind));
 }

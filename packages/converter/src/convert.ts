@@ -23,7 +23,7 @@ import { formatTypeScript } from './emit/format.js';
 import { skipFormatReason } from './emit/format-policy.js';
 import { joinPath, outputPathOf, relativePath } from './paths.js';
 import type { FrontEnd, FrontEndConfig, FrontEndFile } from './core/front-end.js';
-import { kindEntry, SOURCE_KINDS } from './kinds.js';
+import { dataKindOf, kindEntry, SOURCE_KINDS } from './kinds.js';
 import { withParsedFiles } from './core/program.js';
 import { testCasesOf } from './test-cases.js';
 
@@ -111,9 +111,13 @@ export function kindsOf(
  * report.
  */
 export async function convertFiles(
-  files: readonly ProjectFile[],
+  input: readonly ProjectFile[],
   options: ConvertProjectOptions = {},
 ): Promise<ProjectResult> {
+  // Data files (a Python suite's JSON and CSV) are not converted: their kind's front end writes
+  // them to the output as they are, when the project has sources of that kind.
+  const data = input.filter((file) => dataKindOf(file.path) !== undefined);
+  const files = input.filter((file) => dataKindOf(file.path) === undefined);
   const trees = new Map<string, ts.SourceFile>();
   const kinds = kindsOf(files, options.from, trees);
   const converted = new Map<string, ConvertedFile>();
@@ -140,7 +144,10 @@ export async function convertFiles(
     defaultConfig ??= frontEnd.defaultConfig;
     try {
       const project = withParsedFiles(trees, () =>
-        frontEnd.convertProject(own, { isolated: false }),
+        frontEnd.convertProject(own, {
+          isolated: false,
+          data: data.filter((file) => dataKindOf(file.path) === entry.id),
+        }),
       );
       produced.push(...project.files);
       config ??= project.config;
@@ -198,7 +205,8 @@ export async function convertFiles(
   const supportFiles = await Promise.all(
     [...supportByPath.values()].map(async (f) => ({
       outputPath: f.path,
-      code: (await formatOrReport(f.code, f.path, [])) ?? f.code,
+      // Generated modules are formatted; data files are written as they were read.
+      code: f.path.endsWith('.ts') ? ((await formatOrReport(f.code, f.path, [])) ?? f.code) : f.code,
     })),
   );
 

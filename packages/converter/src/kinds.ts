@@ -29,6 +29,11 @@ export interface SourceKindEntry {
     globals?: readonly string[];
     fallback?: boolean;
   };
+  /**
+   * Files a suite of this kind reads at run time (test data): read with the sources and written
+   * to the output as they are, at the same relative path, so the converted suite finds them.
+   */
+  dataFiles?: readonly string[];
   /** How a test case (one credit) is counted, as the report and the docs say it. */
   testCase: string;
   /** Loads the front end; absent while the kind does not convert yet. */
@@ -73,6 +78,7 @@ export const SOURCE_KINDS: readonly SourceKindEntry[] = [
     label: 'Selenium WebDriver (Python)',
     aliases: [],
     extensions: ['.py', '.ini'],
+    dataFiles: ['.json', '.csv', '.tsv', '.yaml', '.yml', '.xml'],
     detection: { extensions: ['.py', 'pytest.ini'] },
     testCase: 'one per `test_` function or method (each parametrize case counts)',
     frontEnd: async () =>
@@ -99,6 +105,21 @@ export function kindEntry(id: SourceKind): SourceKindEntry {
 /** The kind a `--from` value names (its id or an alias), if any. */
 export function kindNamed(name: string): SourceKindEntry | undefined {
   return SOURCE_KINDS.find((entry) => entry.id === name || entry.aliases.includes(name));
+}
+
+/**
+ * The files to read for `kinds`: their sources and the data files they read (what the Node entry,
+ * the CLI and the differential harness read from a project folder).
+ */
+export function readExtensions(kinds: readonly SourceKindEntry[]): string[] {
+  return [...new Set(kinds.flatMap((entry) => [...entry.extensions, ...(entry.dataFiles ?? [])]))];
+}
+
+/** The data file of a converting kind that `path` is (not a source of any kind), if any. */
+export function dataKindOf(path: string): SourceKind | undefined {
+  const lower = path.toLowerCase();
+  if (SOURCE_KINDS.some((entry) => entry.extensions.some((ext) => lower.endsWith(ext)))) return undefined;
+  return convertingKinds().find((entry) => entry.dataFiles?.some((ext) => lower.endsWith(ext)))?.id;
 }
 
 /** The kinds the engine converts today. */

@@ -7,7 +7,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { ConvertProjectOptions, Diagnostic, ProjectFile, ProjectResult } from './api.js';
 import { convertFilesInWorker } from './deep-stack.js';
-import { convertingKinds } from './kinds.js';
+import { convertingKinds, readExtensions } from './kinds.js';
 import { decodeSourceText, withUnreadFiles } from './source-text.js';
 
 const skippedDirectories = new Set([
@@ -19,8 +19,8 @@ const skippedDirectories = new Set([
   'playwright-report',
   'test-results',
 ]);
-/** The files of every kind the engine converts (`kinds.ts`): scripts, Python modules, pytest.ini. */
-const sourceExtensions = [...new Set(convertingKinds().flatMap((kind) => kind.extensions))];
+/** The files of every kind the engine converts, and the data files they read (`kinds.ts`). */
+const sourceExtensions = readExtensions(convertingKinds());
 
 /** Reads every source file under `dir`; a file that is not valid text is skipped (see `convertProject`). */
 export async function readProjectFiles(dir: string): Promise<ProjectFile[]> {

@@ -28,7 +28,8 @@ import { renderHtmlReport } from '../html-report';
 import { buildJsonReport } from '../json-report';
 import { resolveFolders } from '../output-folder';
 import { ProgressBar } from '../progress-bar';
-import { extensionsFor, findSourceKind, SOURCE_KINDS } from '../source-kinds';
+import { dataKindOf } from '@rewright/converter/kinds';
+import { extensionsFor, filesToRead, findSourceKind, SOURCE_KINDS } from '../source-kinds';
 import { exitCodeFor, formatSummary } from '../summary';
 import { UsageError } from '../usage-error';
 import { explicitServer } from './account-options';
@@ -131,13 +132,14 @@ export async function runConvert(args: string[], context: ConvertContext): Promi
   await prepareFolders(folders.out, reportPath, !unmetered);
 
   const read = await readProjectFiles(folders.src, {
-    extensions: extensionsFor(from),
+    extensions: filesToRead(from),
     skipFolders: folders.out === folders.src ? [] : [folders.out],
   }).catch((error: unknown) => {
     throw error instanceof UnreadableInputError ? new UsageError(error.message, COMMAND) : error;
   });
   const { files } = read;
-  if (files.length === 0 && read.unread.length === 0) {
+  // Data files alone (JSON, CSV) are nothing to convert.
+  if (files.every((file) => dataKindOf(file.path) !== undefined) && read.unread.length === 0) {
     throw new UsageError(
       `found no ${extensionsFor(from).join(' ')} files in ${positionals[0]}`,
       COMMAND,

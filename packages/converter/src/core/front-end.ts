@@ -36,6 +36,8 @@ export interface FrontEndOutput {
 export interface FrontEndOptions {
   /** One file converted alone (`convert`): nothing is known about the rest of the project. */
   isolated: boolean;
+  /** The project's data files of this kind (`kinds.ts` `dataFiles`): the suite reads them. */
+  data?: readonly ProjectFile[];
 }
 
 export interface FrontEnd {

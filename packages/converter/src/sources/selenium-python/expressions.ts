@@ -8,6 +8,7 @@ import { Unconvertible, lookup, type RuleContext, type Scope } from './context.j
 import { field, named, type PyNode } from './parser.js';
 import { quote } from '../../playwright/code.js';
 import { tsName } from './names.js';
+import { joinPaths } from './modules.js';
 import { js, paren, type Val } from './values.js';
 import { formatSpec, literalValue, percentFormat, stringParts, templateText } from './strings.js';
 
@@ -248,13 +249,10 @@ function comprehensionCode(
     source = iterableCode(source);
     const asyncArrow = (code: string) => (/\bawait\b/.test(code) ? 'async ' : '');
     for (const test of ifs) {
-      if (asyncArrow(test))
-        throw new Unconvertible(
-          clause,
-          'selenium-python/unsupported-syntax',
-          'a comprehension whose condition reads the page',
-        );
-      source = `${paren(source)}.filter((${params}) => ${test})`;
+      // A condition that reads the page is awaited per item: keep the items it holds for.
+      source = asyncArrow(test)
+        ? `(await Promise.all(${paren(source)}.map(async (${params}) => ((${test}) ? [${params}] : [])))).flat()`
+        : `${paren(source)}.filter((${params}) => ${test})`;
     }
     if (next < clauses.length) return `${paren(source)}.flatMap((${params}) => ${build(next)})`;
     const body = render(inner);
@@ -421,6 +419,7 @@ function binaryOperator(ctx: RuleContext, node: PyNode, scope: Scope): Val {
   const l = paren(ctx.materialize(left));
   const r = paren(ctx.value(rightNode, scope));
   if (op === '//') return js(`Math.floor(${l} / ${r})`, 'num');
+  if (op === '/' && left.t === 'js' && left.type === 'path') return joinPaths(ctx, l, r);
   if (op === '*' && left.t === 'js' && left.type === 'str') return js(`${l}.repeat(${r})`, 'str');
   if (op === '*' && left.t === 'js' && left.type === 'list')
     return js(`Array.from({ length: ${r} }, () => ${l}).flat()`, 'list');

@@ -56,10 +56,12 @@ export function emitFunction(
 ): string[] {
   const def = definitionOf(item);
   const name = field(def, 'name')?.text ?? '';
-  const isAsync = ctx.facts.asyncNames.has(name);
-  const inner = childScope(scope, { isAsync });
+  const inner = childScope(scope, { isAsync: ctx.facts.asyncNames.has(name) });
   const params = parameters(ctx, def, scope, inner);
   const body = translateBlock(ctx, field(def, 'body') as PyNode, inner);
+  // Analysis decides which functions callers await; a body that awaits anyway must be async
+  // to be valid TypeScript.
+  const isAsync = inner.isAsync || body.some((line) => /\bawait\b/.test(line));
   const head = `${isAsync ? 'async ' : ''}${tsName(name)}(${params.join(', ')})`;
   if (method) {
     const prefix =

@@ -71,7 +71,7 @@ function roleOf(facts: ProjectFacts, path: string, tests: number): ProjectFileRo
 }
 
 export const seleniumPythonFrontEnd: FrontEnd = {
-  convertProject(files: readonly ProjectFile[]) {
+  convertProject(files: readonly ProjectFile[], options) {
     const python = files.filter((f) => f.path.endsWith('.py'));
     const ini = files.find((f) => /(^|\/)(pytest\.ini|setup\.cfg|tox\.ini)$/.test(f.path))?.source;
     const parsed = python.map((f) => ({ path: f.path, tree: parsePython(f.source).rootNode }));
@@ -130,7 +130,13 @@ export const seleniumPythonFrontEnd: FrontEnd = {
       files: results,
       // A `.ini` file alone (in another kind's project) says nothing about a Python suite.
       ...(python.length ? { config: { ...config, dir: '' } } : {}),
-      support: usesSupport ? [{ path: pythonSupportFile, code: pythonSupportSource }] : [],
+      support: [
+        ...(usesSupport ? [{ path: pythonSupportFile, code: pythonSupportSource }] : []),
+        // The suite's data files, at the same relative paths: the converted code reads them there.
+        ...(python.length
+          ? (options.data ?? []).map((f) => ({ path: f.path, code: f.source }))
+          : []),
+      ],
     };
   },
   defaultConfig: (specs) => pythonConfig(analyseProject([]), specs, undefined),

@@ -10,11 +10,14 @@ import type { CallArgs } from './call-args.js';
 import { field, type PyNode } from './parser.js';
 import { literalValue } from './strings.js';
 
+/** Python's `Keys` names that the shared table spells otherwise. */
+export const pythonKeyAliases: Record<string, string> = { BACKSPACE: 'BACK_SPACE' };
+
 function keyInputs(ctx: RuleContext, node: PyNode, scope: Scope): KeyInput[] {
   const key = node.text
     .replace(/\s+/g, '')
     .match(/^(?:webdriver\.common\.keys\.)?Keys\.([A-Z_0-9]+)$/);
-  if (key) return [{ t: 'key', name: key[1] as string }];
+  if (key) return [{ t: 'key', name: pythonKeyAliases[key[1] as string] ?? (key[1] as string) }];
   const literal = literalValue(node);
   if (literal !== undefined) return [{ t: 'text', value: literal }];
   if (node.type === 'binary_operator' && node.children[1]?.text === '+') {

@@ -133,6 +133,7 @@ export function moduleCall(
       return waitOf(ctx, args, scope);
     case 'Select': {
       const el = first ? ctx.expr(first, scope) : undefined;
+      if (el?.t === 'js') return { t: 'select', code: el.code };
       if (el?.t !== 'loc')
         throw new Unconvertible(
           args.node,
@@ -170,10 +171,8 @@ export function moduleCall(
       return js(`${node(ctx, 'fs')}.rmSync(${a()[0]}, { force: true })`);
     case 'Path':
       return js(
-        args.positional.length
-          ? `${node(ctx, 'path')}.resolve(${a().join(', ')})`
-          : 'process.cwd()',
-        'str',
+        args.positional.length ? `${node(ctx, 'path')}.join(${a().join(', ')})` : "'.'",
+        'path',
       );
     case 'time.sleep':
       return js(
@@ -297,4 +296,55 @@ export function regexOf(
   if (anchor === 'start') source = `^(?:${source})`;
   if (anchor === 'full') source = `^(?:${source})$`;
   return `/${source}/${flags}`;
+}
+
+/** `pathlib.Path` attributes (`p.parent`, `p.name`) as `node:path` calls. */
+export function pathAttribute(ctx: RuleContext, target: string, name: string, at: PyNode): Val {
+  const path = node(ctx, 'path');
+  switch (name) {
+    case 'parent':
+      return js(`${path}.dirname(${target})`, 'path');
+    case 'name':
+      return js(`${path}.basename(${target})`, 'str');
+    case 'suffix':
+      return js(`${path}.extname(${target})`, 'str');
+    case 'stem':
+      return js(`${path}.parse(${target}).name`, 'str');
+    default:
+      throw new Unconvertible(at, 'selenium-python/unknown-call', `Path.${name}`);
+  }
+}
+
+/** `pathlib.Path` methods: resolving, joining, reading. */
+export function pathMethod(
+  ctx: RuleContext,
+  target: string,
+  name: string,
+  args: CallArgs,
+  scope: Scope,
+): Val {
+  const path = node(ctx, 'path');
+  const a = vals(ctx, args, scope);
+  switch (name) {
+    case 'resolve':
+    case 'absolute':
+      return js(`${path}.resolve(${target})`, 'path');
+    case 'joinpath':
+      return js(`${path}.join(${[target, ...a].join(', ')})`, 'path');
+    case 'open':
+      return { t: 'module', name: `file:${target}` };
+    case 'read_text':
+      return js(`${node(ctx, 'fs')}.readFileSync(${target}, 'utf8')`, 'str');
+    case 'exists':
+    case 'is_file':
+    case 'is_dir':
+      return js(`${node(ctx, 'fs')}.existsSync(${target})`, 'bool');
+    default:
+      throw new Unconvertible(args.node, 'selenium-python/unknown-call', `Path.${name}()`);
+  }
+}
+
+/** `base / "part"` on a `pathlib.Path`. */
+export function joinPaths(ctx: RuleContext, base: string, part: string): Val {
+  return js(`${node(ctx, 'path')}.join(${base}, ${part})`, 'path');
 }

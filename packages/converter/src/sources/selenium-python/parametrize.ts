@@ -11,6 +11,8 @@ import { tsName } from './names.js';
 
 export interface Parametrize {
   names: string[];
+  /** Cases computed when the module loads (`CATALOGUE["items"]`): the list and the ids, as code. */
+  computed?: { values: string; ids?: string };
   /** Each case: its id and each argument's TypeScript value. */
   cases: { id: string; values: string[] }[];
 }
@@ -54,6 +56,14 @@ export function parametrizeOf(ctx: RuleContext, decorator: PyNode, scope: Scope)
   const names = argNames(args.positional[0] ?? args.keywords.get('argnames'));
   const valuesNode = args.positional[1] ?? args.keywords.get('argvalues');
   const idsNode = args.keywords.get('ids');
+  if (valuesNode && !['list', 'tuple'].includes(valuesNode.type)) {
+    const ids = idsNode ? ctx.value(idsNode, scope) : undefined;
+    return {
+      names,
+      cases: [],
+      computed: { values: ctx.value(valuesNode, scope), ...(ids ? { ids } : {}) },
+    };
+  }
   if (!valuesNode || !['list', 'tuple'].includes(valuesNode.type))
     throw new Unconvertible(
       decorator,
@@ -103,6 +113,14 @@ export function parametrizeOf(ctx: RuleContext, decorator: PyNode, scope: Scope)
 
 /** Several stacked decorators (outermost first as written) as one list of cases. */
 export function combine(list: Parametrize[]): Parametrize {
+  const computed = list.find((p) => p.computed);
+  if (computed && list.length > 1)
+    throw new Unconvertible(
+      computed as unknown as PyNode,
+      'selenium-python/unsupported-syntax',
+      'computed parametrize cases stacked with others',
+    );
+  if (computed) return computed;
   // pytest applies the decorator nearest the function first: its id comes first.
   const ordered = [...list].reverse();
   let result: Parametrize = { names: [], cases: [{ id: '', values: [] }] };

@@ -61,7 +61,7 @@ export function seleniumAttribute(
       if (read) return { t: 'read', target: object.code, read, args: [], leaf: false };
       if (name === 'switch_to') return { t: 'switch', page: object.code };
       if (name === 'window_handles') return js(`${object.code}.context().pages()`, 'list');
-      if (name === 'current_window_handle') return js(object.code);
+      if (name === 'current_window_handle') return js(object.code, 'window');
       if (name === 'name') return js("'chrome'", 'str');
       throw new Unconvertible(node, 'selenium-python/unsupported-command', `driver.${name}`);
     }

@@ -28,19 +28,19 @@ export function comment(node: PyNode): string {
 const readsAlert = /switch_to\.alert\b|switch_to_alert\(|alert_is_present\(/;
 
 export function translateBlock(ctx: RuleContext, block: PyNode, scope: Scope): string[] {
-  const parts: string[][] = [];
+  const parts: string[][] = [hoist(block, scope)];
   for (const statement of named(block)) {
     // Listen for the dialog before the statement before this one: the action that opens it.
     if (
       !scope.dialog &&
       readsAlert.test(statement.text) &&
-      parts.length > 0 &&
+      parts.length > 1 &&
       statement.type !== 'comment'
     ) {
       const promise = ctx.fresh('dialogPromise');
       const dialog = ctx.fresh('dialog');
       let at = parts.length - 1;
-      while (at > 0 && (parts[at] as string[]).every((l) => l.startsWith('//'))) at--;
+      while (at > 1 && (parts[at] as string[]).every((l) => l.startsWith('//'))) at--;
       parts.splice(at, 0, [`const ${promise} = ${scope.page}.waitForEvent('dialog');`]);
       parts.push([`const ${dialog} = await ${promise};`]);
       scope.dialog = dialog;
@@ -48,6 +48,61 @@ export function translateBlock(ctx: RuleContext, block: PyNode, scope: Scope): s
     parts.push(translateStatement(ctx, statement, scope));
   }
   return parts.flat();
+}
+
+const compound = new Set([
+  'if_statement',
+  'for_statement',
+  'while_statement',
+  'try_statement',
+  'with_statement',
+]);
+
+/** Names a subtree assigns (not inside functions, classes or comprehensions of its own). */
+function assignedNames(node: PyNode, into: Set<string>): Set<string> {
+  if (
+    ['function_definition', 'class_definition', 'lambda', 'list_comprehension'].includes(node.type)
+  )
+    return into;
+  if (node.type === 'assignment' || node.type === 'augmented_assignment') {
+    const left = field(node, 'left');
+    for (const target of left?.type === 'identifier' ? [left] : left ? named(left) : [])
+      if (target.type === 'identifier') into.add(target.text);
+  }
+  for (const child of named(node)) assignedNames(child, into);
+  return into;
+}
+
+function usesName(node: PyNode, name: string): boolean {
+  if (node.type === 'identifier') return node.text === name;
+  return named(node).some((child) => usesName(child, name));
+}
+
+/**
+ * Python scopes names by function, TypeScript by block: a name first assigned inside an `if`,
+ * loop, `try` or `with` and read after it is declared before the statement (`let details;`).
+ */
+function hoist(block: PyNode, scope: Scope): string[] {
+  const statements = named(block);
+  const names: string[] = [];
+  statements.forEach((statement, index) => {
+    if (!compound.has(statement.type)) return;
+    for (const name of assignedNames(statement, new Set())) {
+      const ts = tsName(name);
+      if (scope.declared.has(ts) || lookup(scope, name) || names.includes(ts)) continue;
+      if (!statements.slice(index + 1).some((later) => usesName(later, name))) continue;
+      names.push(ts);
+      scope.declared.add(ts);
+      scope.vars.set(name, { t: 'js', code: ts });
+    }
+  });
+  return names.map((name) => `let ${name};`);
+}
+
+/** The scope that holds a name's binding (the nearest that has it), else this one. */
+function bindingScope(scope: Scope, name: string): Scope {
+  for (let s: Scope | undefined = scope; s; s = s.parent) if (s.vars.has(name)) return s;
+  return scope;
 }
 
 export function translateStatement(ctx: RuleContext, node: PyNode, scope: Scope): string[] {
@@ -84,7 +139,10 @@ function statement(ctx: RuleContext, node: PyNode, scope: Scope): string[] {
       return ['continue;'];
     case 'return_statement': {
       const value = named(node)[0];
-      return [value ? `return ${ctx.value(value, scope)};` : 'return;'];
+      if (!value) return ['return;'];
+      // Elements found are returned as their locator (callers count or list it).
+      const returned = ctx.expr(value, scope);
+      return [`return ${returned.t === 'locs' ? returned.code : ctx.materialize(returned)};`];
     }
     case 'assert_statement':
       return assertStatement(ctx, node, scope);
@@ -329,11 +387,23 @@ function expressionStatement(ctx: RuleContext, node: PyNode, scope: Scope): stri
     return [];
   }
   // A find on its own checks that the element exists (WebDriver throws when it does not).
-  if (value.t === 'loc') return [`await ${value.code}.waitFor({ state: 'attached' });`];
+  if (value.t === 'loc' && /find_element/.test(expr.text) && !/\.until\(/.test(expr.text))
+    return [`await ${value.code}.waitFor({ state: 'attached' });`];
   if (value.t !== 'js' && value.t !== 'read' && value.t !== 'locs') return [];
   const code = ctx.materialize(value);
   if (!code) return [];
-  return code.split(';\n').map((line) => `${line.replace(/^\((await [\s\S]*)\)$/, '$1')};`);
+  return code.split(';\n').map((line) => `${unwrap(line)};`);
+}
+
+/** `(await x())` as a statement: the parentheses go when they wrap the whole of it. */
+function unwrap(line: string): string {
+  if (!line.startsWith('(await ') || !line.endsWith(')')) return line;
+  let depth = 0;
+  for (let i = 0; i < line.length; i++) {
+    if (line[i] === '(') depth++;
+    else if (line[i] === ')' && --depth === 0 && i < line.length - 1) return line;
+  }
+  return line.slice(1, -1);
 }
 
 function docComment(value: string): string[] {
@@ -387,11 +457,11 @@ function assignTo(ctx: RuleContext, left: PyNode, value: Val, scope: Scope): str
   if (left.type === 'identifier') {
     const name = left.text;
     if (value.t === 'page') {
-      scope.vars.set(name, value);
+      bindingScope(scope, name).vars.set(name, value);
       return [];
     }
     if (isCompileTime(value)) {
-      scope.vars.set(name, value);
+      bindingScope(scope, name).vars.set(name, value);
       return [];
     }
     const ts = tsName(name);
@@ -410,7 +480,7 @@ function assignTo(ctx: RuleContext, left: PyNode, value: Val, scope: Scope): str
           : value.t === 'alert'
             ? value
             : ({ ...value, code: ts } as Val);
-      scope.vars.set(name, held);
+      bindingScope(scope, name).vars.set(name, held);
       const init = value.t === 'locs' ? value.code : value.t === 'by' ? value.selector : code;
       if (scope.declared.has(ts) || existing) return [`${ts} = ${init};`];
       scope.declared.add(ts);
@@ -418,7 +488,7 @@ function assignTo(ctx: RuleContext, left: PyNode, value: Val, scope: Scope): str
     }
     if (existing && existing.t !== 'js') scope.vars.delete(name);
     if (value.t === 'js' && value.type)
-      scope.vars.set(name, { t: 'js', code: ts, type: value.type });
+      bindingScope(scope, name).vars.set(name, { t: 'js', code: ts, type: value.type });
     if (scope.declared.has(ts) || isDeclaredAbove(scope, ts)) return [`${ts} = ${code};`];
     scope.declared.add(ts);
     // Python rebinds names freely: only constants (UPPER_CASE) are declared `const`.

@@ -203,9 +203,8 @@ export function emitClass(
       if (expr?.type === 'assignment') {
         const left = field(expr, 'left')?.text ?? '';
         try {
-          const value = ctx.expr(field(expr, 'right') as PyNode, classScope);
           members.push(
-            `readonly ${left} = ${value.t === 'by' ? value.selector : ctx.materialize(value)};`,
+            ...classAttribute(ctx, name, left, field(expr, 'right') as PyNode, classScope),
           );
         } catch (error) {
           const failure = asUnconvertible(error, statement);
@@ -247,6 +246,42 @@ export function emitClass(
   }
   const extendsClause = projectBase ? ` extends ${projectBase}` : '';
   return [`${exported ? 'export ' : ''}class ${name}${extendsClause} {`, ...members, '}', ''];
+}
+
+/**
+ * A class attribute: an instance field (`self.X` reads it, a subclass overrides it), a getter where
+ * some class makes the name a `@property` (a field would hide the accessor), and a static twin when
+ * the suite reads it from the class (`LoginPage.USERNAME`).
+ */
+function classAttribute(
+  ctx: RuleContext,
+  className: string,
+  pyName: string,
+  valueNode: PyNode,
+  scope: Scope,
+): string[] {
+  const value = ctx.expr(valueNode, scope);
+  const code = value.t === 'by' ? value.selector : ctx.materialize(value);
+  const name = tsName(pyName);
+  // Widened, so a subclass may give the attribute another value (`title = "Home"` over `None`).
+  const type =
+    value.t === 'by' || (value.t === 'js' && value.type === 'str')
+      ? ': string'
+      : value.t === 'js' && value.type === 'num'
+        ? ': number'
+        : value.t === 'js' && value.type === 'bool'
+          ? ': boolean'
+          : value.t === 'js' && value.type === 'none'
+            ? ': any'
+            : '';
+  const isStatic = ctx.facts.staticReads.has(pyName);
+  const own = isStatic ? `${className}.${name}` : code;
+  return [
+    ...(isStatic ? [`static readonly ${name}${type} = ${code};`] : []),
+    ctx.facts.propertyNames.has(pyName)
+      ? `get ${name}()${type} {\nreturn ${own};\n}`
+      : `readonly ${name}${type} = ${own};`,
+  ];
 }
 
 function constructorOf(

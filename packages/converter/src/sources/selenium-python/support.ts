@@ -50,6 +50,24 @@ export function readCsvRows(text: string): string[][] {
   return rows;
 }
 
+/**
+ * pytest's id for one parametrize case: strings and numbers as they are, \`True\`/\`False\`/\`None\`,
+ * anything else as its argument name and the case's index.
+ */
+export function pytestId(values: unknown[], names: string[], index: number): string {
+  return values
+    .map((value, i) =>
+      typeof value === 'string' || typeof value === 'number'
+        ? String(value)
+        : typeof value === 'boolean'
+          ? (value ? 'True' : 'False')
+          : value === null
+            ? 'None'
+            : \`\${names[i]}\${index}\`,
+    )
+    .join('-');
+}
+
 /** Rows of a CSV text keyed by its header row (Python's \`csv.DictReader\`). */
 export function readCsvRecords(text: string): Record<string, string>[] {
   const [header = [], ...rows] = readCsvRows(text);

@@ -28,6 +28,8 @@ import { combine, parametrizeOf, type Parametrize } from './parametrize.js';
 import { translateBlock, translateStatement, todoLines } from './statements.js';
 import { assignedAttributes, emitFunction } from './functions.js';
 import { specifierOf } from './imports.js';
+import { pythonSupportSpecifier } from './support.js';
+import { paren } from './values.js';
 import { millis } from './waits.js';
 import type { Val } from './values.js';
 
@@ -128,7 +130,13 @@ function fixtureParam(
     inner.vars.set(name, compileTime);
     return 'page';
   }
-  if (ctx.facts.fixtures.has(name)) return tsName(name);
+  const fixture = ctx.facts.fixtures.get(name);
+  if (fixture?.returnsDriver && !fixture.isDriver) {
+    // The fixture prepares the page and hands it back: it is the page, under the fixture's name.
+    inner.vars.set(name, { t: 'page', code: tsName(name) });
+    return tsName(name);
+  }
+  if (fixture) return tsName(name);
   if (name === 'base_url') {
     inner.vars.set(name, { t: 'js', code: 'baseURL', type: 'str' });
     return 'baseURL';
@@ -147,9 +155,17 @@ function compileTimeFixture(ctx: RuleContext, name: string, scope: Scope): Val |
   const fixture = ctx.facts.fixtures.get(name);
   if (!fixture) return undefined;
   const body = field(definitionOf(fixture.node), 'body')?.text ?? '';
-  const wait = body.match(/(?:return|yield)\s+WebDriverWait\(\s*\w+\s*,\s*([\d.]+)/);
-  if (wait)
-    return { t: 'wait', page: scope.page, root: scope.root, timeout: millis(wait[1] as string) };
+  const wait = body.match(/(?:return|yield)\s+WebDriverWait\(\s*\w+\s*,\s*([\w.]+)/);
+  if (wait) {
+    const value = wait[1] as string;
+    const seconds = /^[\d.]+$/.test(value) ? value : ctx.facts.numbers.get(value);
+    return {
+      t: 'wait',
+      page: scope.page,
+      root: scope.root,
+      ...(seconds ? { timeout: millis(seconds) } : {}),
+    };
+  }
   if (/(?:return|yield)\s+ActionChains\(/.test(body))
     return { t: 'actions', page: scope.page, steps: [] };
   return undefined;
@@ -204,6 +220,22 @@ function emitTest(
   const fn = `async (${fixtures}) => {`;
   if (!combined) return [`${kind}(${quote(name)}, ${details}${fn}`, ...body, '});', ''];
   const names = combined.names.map(tsName);
+  if (combined.computed) {
+    // Cases computed at load time: titled by pytest's rule at run time (`pytestId`).
+    const item = names.length === 1 ? names[0] : `[${names.join(', ')}]`;
+    const id = combined.computed.ids
+      ? `\${${paren(combined.computed.ids)}[index]}`
+      : `\${pytestId([${names.join(', ')}], ${JSON.stringify(combined.names).replace(/"/g, "'")}, index)}`;
+    if (!combined.computed.ids) ctx.importName(pythonSupportSpecifier(ctx.path), 'pytestId');
+    return [
+      `for (const [index, ${item}] of ${paren(combined.computed.values)}.entries()) {`,
+      `${kind}(\`${sanitizeTitle(name)}[${id}]\`, ${details}${fn}`,
+      ...body,
+      '});',
+      '}',
+      '',
+    ];
+  }
   const naive = combined.cases.every(
     (c) =>
       c.id ===
@@ -285,10 +317,14 @@ export function emitTestClass(
         ) {
           const assignment = named(statement)[0] as PyNode;
           const left = field(assignment, 'left')?.text ?? '';
-          out.push(
-            `const ${tsName(left)} = ${ctx.value(field(assignment, 'right') as PyNode, describeScope)};`,
+          const value = ctx.expr(field(assignment, 'right') as PyNode, describeScope);
+          const ts = tsName(left);
+          // A locator tuple stays one (`self.PANEL` is found later); other values are constants.
+          out.push(`const ${ts} = ${value.t === 'by' ? value.selector : ctx.materialize(value)};`);
+          describeScope.vars.set(
+            `self.${left}`,
+            value.t === 'by' ? { ...value, selector: ts, build: undefined } : { t: 'js', code: ts },
           );
-          describeScope.vars.set(`self.${left}`, { t: 'js', code: tsName(left) });
           continue;
         }
         throw new Unconvertible(

@@ -8,7 +8,11 @@ import { print, text } from '../../playwright/code.js';
 
 export type Val =
   /** Plain TypeScript. `str`/`num`/`bool`/`list`/`dict`: what Python said it is, when known. */
-  | { t: 'js'; code: string; type?: 'str' | 'num' | 'bool' | 'list' | 'dict' | 'none' }
+  | {
+      t: 'js';
+      code: string;
+      type?: 'str' | 'num' | 'bool' | 'list' | 'dict' | 'none' | 'path' | 'window';
+    }
   /** The driver: Playwright's page (`page`, `this.page`). */
   | { t: 'page'; code: string }
   /** One element: a Playwright locator. `leaf`: it carries its own text. */
