@@ -30,5 +30,7 @@ export function extensionsFor(kind: SourceKind | undefined): string[] {
 
 /** What to read: those sources and the data files their suites read (written to the output too). */
 export function filesToRead(kind: SourceKind | undefined): string[] {
-  return readExtensions(convertingKinds().filter((entry) => kind === undefined || entry.id === kind));
+  return readExtensions(
+    convertingKinds().filter((entry) => kind === undefined || entry.id === kind),
+  );
 }

@@ -206,7 +206,9 @@ export async function convertFiles(
     [...supportByPath.values()].map(async (f) => ({
       outputPath: f.path,
       // Generated modules are formatted; data files are written as they were read.
-      code: f.path.endsWith('.ts') ? ((await formatOrReport(f.code, f.path, [])) ?? f.code) : f.code,
+      code: f.path.endsWith('.ts')
+        ? ((await formatOrReport(f.code, f.path, [])) ?? f.code)
+        : f.code,
     })),
   );
 

@@ -118,7 +118,8 @@ export function readExtensions(kinds: readonly SourceKindEntry[]): string[] {
 /** The data file of a converting kind that `path` is (not a source of any kind), if any. */
 export function dataKindOf(path: string): SourceKind | undefined {
   const lower = path.toLowerCase();
-  if (SOURCE_KINDS.some((entry) => entry.extensions.some((ext) => lower.endsWith(ext)))) return undefined;
+  if (SOURCE_KINDS.some((entry) => entry.extensions.some((ext) => lower.endsWith(ext))))
+    return undefined;
   return convertingKinds().find((entry) => entry.dataFiles?.some((ext) => lower.endsWith(ext)))?.id;
 }
 
