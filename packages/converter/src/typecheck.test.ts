@@ -109,7 +109,7 @@ it('every expected output type-checks against @playwright/test', async () => {
       const result = await convertFiles(
         fixture.files.map((f) => ({ path: f.path, source: f.source })),
       );
-      for (const support of result.supportFiles)
+      for (const support of result.supportFiles.filter((f) => f.outputPath.endsWith('.ts')))
         virtual.set(join(fixture.dir, support.outputPath), support.code);
       if (fixture.expectedConfigFile)
         virtual.set(

@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { convertingKinds, fallbackKind, kindEntry } from '@rewright/converter/kinds';
+import {
+  convertingKinds,
+  fallbackKind,
+  kindEntry,
+  readExtensions,
+} from '@rewright/converter/kinds';
 import type {
   ConvertedFile,
   ConvertProjectOptions,
@@ -68,6 +73,13 @@ export interface ProjectScan {
 export function sourceExtensions(from?: SourceKind): string[] {
   const kinds = convertingKinds().filter((entry) => from === undefined || entry.id === from);
   return [...new Set(kinds.flatMap((entry) => entry.extensions))];
+}
+
+/** What a conversion reads: the sources and the data files their suites read (written with them). */
+export function conversionExtensions(from?: SourceKind): string[] {
+  return readExtensions(
+    convertingKinds().filter((entry) => from === undefined || entry.id === from),
+  );
 }
 
 /**

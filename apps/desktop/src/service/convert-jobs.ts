@@ -4,7 +4,7 @@ import {
   convertAndCharge,
   OutOfCreditsError,
   readProjectFiles,
-  sourceExtensions,
+  conversionExtensions,
   UnreadableInputError,
   UnsafeOutputError,
   WorkspaceError,
@@ -51,7 +51,7 @@ export function createConvertJobs(options: ConvertJobsOptions) {
   async function run(job: Job, root: string) {
     const { view } = job;
     const project = await readProjectFiles(root, {
-      extensions: sourceExtensions(),
+      extensions: conversionExtensions(),
       skipFolders: [view.out],
     }).catch((error: unknown) => {
       throw error instanceof UnreadableInputError

@@ -10,7 +10,7 @@ import { caseKey, type CaseResult, type CaseStatus, type RunResult } from './cas
 import { runCommand } from './child-process';
 import { binDir, chromiumPath } from './paths';
 
-const harnessConfigName = 'differential.harness.config.ts';
+const harnessConfigName = 'differential.harness.config';
 
 export async function runConverted(
   convertedDir: string,
@@ -23,7 +23,10 @@ export async function runConverted(
   rmSync(resultFile, { force: true });
   // The harness config lives beside the results, never inside the converted folder (which may be
   // a checked-in tree such as reference/).
-  const configFile = join(outputDir, `${app}.${harnessConfigName}`);
+  // A converted project with its own package.json (a Python suite's) is CommonJS: the harness
+  // config that imports its config must be CommonJS too, or Node loads that config as ESM.
+  const commonJs = existsSync(join(convertedDir, 'package.json'));
+  const configFile = join(outputDir, `${app}.${harnessConfigName}${commonJs ? '.cts' : '.ts'}`);
   writeFileSync(configFile, harnessConfig(convertedDir, workersFor[app]));
   const env = {
     ...process.env,

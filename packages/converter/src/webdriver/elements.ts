@@ -74,10 +74,20 @@ export const reads: Record<ReadKind, ReadForm> = {
         ? { matcher: 'toHaveValue', args: [expected] }
         : undefined,
   },
-  /** `getAttribute('href' | 'src' | 'checked' …)`: WebDriver returns the property (an absolute URL). */
+  /**
+   * `getAttribute('href' | 'src' | 'checked' …)`: WebDriver returns the property (an absolute URL),
+   * and for a boolean one `"true"` or null.
+   */
   property: {
     read: (t, args) =>
-      method(t, 'evaluate', text("(el, name) => String((el as any)[name] ?? '') || null"), ...args),
+      method(
+        t,
+        'evaluate',
+        text(
+          "(el, name) => { const value = (el as any)[name]; return typeof value === 'boolean' ? (value ? 'true' : null) : String(value ?? '') || null; }",
+        ),
+        ...args,
+      ),
   },
   /** `getProperty(name)`: the element's property as it is (a boolean, a number, a string). */
   domProperty: {

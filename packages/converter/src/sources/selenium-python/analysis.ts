@@ -396,6 +396,20 @@ export function analyseProject(files: readonly { path: string; tree: PyNode }[])
       for (const c of named(n)) stack.push(c);
     }
   }
+  // Functions that return what a find (or such a function) gave them: `field = self.find(x)` …
+  // `return field`, or `return self.find(x)`.
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const f of functions) {
+      if (facts.returnKinds.has(f.name)) continue;
+      const kind = returnedKind(facts, f.node);
+      if (kind) {
+        facts.returnKinds.set(f.name, kind);
+        grew = true;
+      }
+    }
+  }
   // Async: a function that reaches the driver, or calls one that does, until nothing changes.
   const infos = functions.map((f) => ({ ...f, ...namesIn(field(f.node, 'body') ?? f.node) }));
   let changed = true;
@@ -458,4 +472,44 @@ export function waitTimeout(
     (p) => p.type === 'default_parameter' && field(p, 'name')?.text === node.text,
   );
   return param ? waitTimeout(facts, field(param, 'value')) : undefined;
+}
+
+const findKinds: Record<string, 'loc' | 'locs' | 'select'> = {
+  find_element: 'loc',
+  find_elements: 'locs',
+  Select: 'select',
+};
+
+/** What a call gives, when it is a find or a function known to return elements. */
+function callKind(
+  facts: ProjectFacts,
+  node: PyNode | null | undefined,
+): 'loc' | 'locs' | 'select' | undefined {
+  if (node?.type !== 'call') return undefined;
+  const callee = field(node, 'function');
+  const name = callee?.type === 'attribute' ? field(callee, 'attribute')?.text : callee?.text;
+  if (!name) return undefined;
+  return findKinds[name.replace(/_by_\w+$/, '')] ?? facts.returnKinds.get(name);
+}
+
+/** The kind a function's `return` statements give (all of them agreeing), if elements. */
+function returnedKind(facts: ProjectFacts, fn: PyNode): 'loc' | 'locs' | 'select' | undefined {
+  const assigned = new Map<string, 'loc' | 'locs' | 'select'>();
+  const kinds = new Set<string | undefined>();
+  const stack = [field(fn, 'body') as PyNode];
+  while (stack.length) {
+    const n = stack.pop() as PyNode;
+    if (n.type === 'function_definition' || n.type === 'class_definition') continue;
+    if (n.type === 'assignment' && field(n, 'left')?.type === 'identifier') {
+      const kind = callKind(facts, field(n, 'right'));
+      if (kind) assigned.set(field(n, 'left')?.text ?? '', kind);
+    }
+    if (n.type === 'return_statement') {
+      const value = named(n)[0];
+      kinds.add(value?.type === 'identifier' ? assigned.get(value.text) : callKind(facts, value));
+    }
+    for (const c of [...named(n)].reverse()) stack.push(c);
+  }
+  const [only] = [...kinds];
+  return kinds.size === 1 && only ? (only as 'loc' | 'locs' | 'select') : undefined;
 }

@@ -41,6 +41,9 @@ export function translateAttribute(ctx: RuleContext, node: PyNode, scope: Scope)
   if (object.t === 'module') return moduleAttribute(ctx, object.name, name, node);
   const base = ctx.materialize(object);
   if (object.t === 'js' && object.type === 'path') return pathAttribute(ctx, base, name, node);
+  // `wizard.driver`: a page object's driver is its page.
+  if (ctx.facts.driverNames.has(name) && name !== 'webdriver')
+    return { t: 'page', code: `${paren(base)}.page` };
   if (ctx.facts.asyncProperties.has(name)) return js(`(await ${paren(base)}.${tsName(name)}())`);
   const attr = ctx.facts.attrKinds.get(name);
   if (attr) return attr(`${paren(base)}.${tsName(name)}`, scope);

@@ -13,7 +13,9 @@ export function pythonConfig(
   specs: string[],
   ini: string | undefined,
 ): string {
-  const use: Record<string, Code> = {};
+  // Selenium's finds fail at once (or after the implicit wait); Playwright's actions wait for their
+  // element. Bounded, a missing element fails in seconds rather than at the test's timeout.
+  const use: Record<string, Code> = { actionTimeout: text('10_000') };
   const baseUrl = ini?.match(/^\s*base_url\s*=\s*(\S+)/m)?.[1];
   if (baseUrl) use.baseURL = str(baseUrl);
   const browsers = new Set<BrowserName>();

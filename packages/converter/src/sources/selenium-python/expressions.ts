@@ -237,8 +237,12 @@ function comprehensionCode(
     const params = targetPattern(left, inner);
     const iterable = ctx.expr(field(clause, 'right') as PyNode, scope);
     // Over found elements: each item is a locator.
-    if (iterable.t === 'locs' && left.type === 'identifier')
-      inner.vars.set(left.text, { t: 'loc', code: tsName(left.text), leaf: iterable.leaf });
+    if (isElements(iterable) && left.type === 'identifier')
+      inner.vars.set(left.text, {
+        t: 'loc',
+        code: tsName(left.text),
+        leaf: iterable.t === 'locs' && iterable.leaf,
+      });
     let source = ctx.materialize(iterable);
     const ifs: string[] = [];
     let next = index + 1;
@@ -323,7 +327,10 @@ function subscript(ctx: RuleContext, node: PyNode, scope: Scope): Val {
   if (first.type === 'slice') {
     const [start, stop] = sliceBounds(ctx, first, scope);
     if (value.t === 'locs')
-      return js(`(await ${value.code}.all()).slice(${start}${stop ? `, ${stop}` : ''})`, 'list');
+      return js(
+        `(await ${value.code}.all()).slice(${start}${stop ? `, ${stop}` : ''})`,
+        'elements',
+      );
     return js(`${paren(target)}.slice(${start}${stop ? `, ${stop}` : ''})`);
   }
   const at = ctx.value(first, scope);
@@ -346,6 +353,11 @@ function sliceBounds(ctx: RuleContext, slice: PyNode, scope: Scope): [string, st
     else throw new Unconvertible(slice, 'selenium-python/unsupported-syntax', 'slice with a step');
   }
   return [bounds[0] ?? '0', bounds[1] ?? ''];
+}
+
+/** Found elements: a locator of all of them, or an array of locators. */
+export function isElements(v: Val): boolean {
+  return v.t === 'locs' || (v.t === 'js' && v.type === 'elements');
 }
 
 /** A Python condition: empty lists and element lists are false, as Python says. */

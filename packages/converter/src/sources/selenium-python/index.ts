@@ -20,7 +20,7 @@ import {
   type PyNode,
 } from './parser.js';
 import { pythonConfig } from './config.js';
-import { pythonSupportFile, pythonSupportSource } from './support.js';
+import { pythonPackageJson, pythonSupportFile, pythonSupportSource } from './support.js';
 
 /** One credit per test function or method, each parametrize case counted. */
 export function countTests(facts: ProjectFacts, path: string, tree: PyNode): number {
@@ -132,6 +132,9 @@ export const seleniumPythonFrontEnd: FrontEnd = {
       ...(python.length ? { config: { ...config, dir: '' } } : {}),
       support: [
         ...(usesSupport ? [{ path: pythonSupportFile, code: pythonSupportSource }] : []),
+        // A Python suite has no package.json: the converted one gets its own, so it installs and
+        // runs on its own (and is CommonJS wherever it is written: __dirname works).
+        ...(python.length ? [{ path: 'package.json', code: pythonPackageJson }] : []),
         // The suite's data files, at the same relative paths: the converted code reads them there.
         ...(python.length
           ? (options.data ?? []).map((f) => ({ path: f.path, code: f.source }))

@@ -178,7 +178,7 @@ function driverCall(
       if (!script) throw new Unconvertible(node, 'selenium-python/unsupported-command', name);
       const rest = [...args.positional.slice(1)].map((n) => {
         const v = ctx.expr(n, scope);
-        return v.t === 'loc' ? v.code : ctx.materialize(v);
+        return v.t === 'loc' ? `await ${v.code}.elementHandle()` : ctx.materialize(v);
       });
       return js(
         `(${command(name === 'execute_script' ? 'executeScript' : 'executeAsyncScript', page, [ctx.value(script, scope), ...rest], [literalValue(script)])})`,

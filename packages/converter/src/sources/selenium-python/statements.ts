@@ -12,7 +12,7 @@ import {
 } from './context.js';
 import { field, named, type PyNode } from './parser.js';
 import { tsName } from './names.js';
-import { condition, targetPattern } from './expressions.js';
+import { condition, isElements, targetPattern } from './expressions.js';
 import { assertStatement, unittestAssert } from './asserts.js';
 import { callArgs } from './call-args.js';
 import { literalValue } from './strings.js';
@@ -29,6 +29,7 @@ const readsAlert = /switch_to\.alert\b|switch_to_alert\(|alert_is_present\(/;
 
 export function translateBlock(ctx: RuleContext, block: PyNode, scope: Scope): string[] {
   const parts: string[][] = [hoist(block, scope)];
+  let pending: string | undefined;
   for (const statement of named(block)) {
     // Listen for the dialog before the statement before this one: the action that opens it.
     if (
@@ -41,12 +42,27 @@ export function translateBlock(ctx: RuleContext, block: PyNode, scope: Scope): s
       const dialog = ctx.fresh('dialog');
       let at = parts.length - 1;
       while (at > 1 && (parts[at] as string[]).every((l) => l.startsWith('//'))) at--;
+      // A dialog blocks the action that opens it until it is answered: the action is awaited
+      // once the dialog has been accepted or dismissed, not before.
+      const action = parts[at] as string[];
+      if (action.length === 1 && /^await [\s\S]*;$/.test(action[0] as string)) {
+        pending = ctx.fresh('opening');
+        parts[at] = [
+          `const ${pending} = ${(action[0] as string).slice('await '.length, -1)};`,
+          `${pending}.catch(() => {});`,
+        ];
+      }
       parts.splice(at, 0, [`const ${promise} = ${scope.page}.waitForEvent('dialog');`]);
       parts.push([`const ${dialog} = await ${promise};`]);
       scope.dialog = dialog;
     }
     parts.push(translateStatement(ctx, statement, scope));
+    if (pending && !scope.dialog) {
+      parts.push([`await ${pending};`]);
+      pending = undefined;
+    }
   }
+  if (pending) parts.push([`await ${pending};`]);
   return parts.flat();
 }
 
@@ -240,8 +256,6 @@ function forStatement(ctx: RuleContext, node: PyNode, scope: Scope): string[] {
   let source: string;
   if (iterable.t === 'locs') {
     source = `await ${iterable.code}.all()`;
-    if (left.type === 'identifier')
-      inner.vars.set(left.text, { t: 'loc', code: tsName(left.text), leaf: iterable.leaf });
   } else if (iterable.t === 'module' && iterable.name.startsWith('file:')) {
     ctx.importName('node:fs', 'fs', true);
     source = `fs.readFileSync(${iterable.name.slice(5)}, 'utf8').split(/(?<=\\n)/)`;
@@ -249,8 +263,13 @@ function forStatement(ctx: RuleContext, node: PyNode, scope: Scope): string[] {
     source = `Object.keys(${iterable.code})`;
   else source = ctx.materialize(iterable);
   const target = targetPattern(left, inner);
-  if (left.type === 'identifier' && iterable.t === 'locs')
-    inner.vars.set(left.text, { t: 'loc', code: tsName(left.text), leaf: iterable.leaf });
+  // Over found elements: each item is a locator (set after the target, which unbinds the name).
+  if (left.type === 'identifier' && isElements(iterable))
+    inner.vars.set(left.text, {
+      t: 'loc',
+      code: tsName(left.text),
+      leaf: iterable.t === 'locs' && iterable.leaf,
+    });
   const out = [
     `for (const ${target} of ${source}) {`,
     ...translateBlock(ctx, field(node, 'body') as PyNode, inner),
@@ -386,8 +405,14 @@ function expressionStatement(ctx: RuleContext, node: PyNode, scope: Scope): stri
     if (holder) rebind(scope, holder.text, value);
     return [];
   }
+  // A call that returns elements still does what it does (`self.type_into(...)` types).
+  if (
+    (value.t === 'loc' || value.t === 'locs' || value.t === 'select') &&
+    /\bawait\b/.test(value.code)
+  )
+    return [`${unwrap(value.code)};`];
   // A find on its own checks that the element exists (WebDriver throws when it does not).
-  if (value.t === 'loc' && /find_element/.test(expr.text) && !/\.until\(/.test(expr.text))
+  if (value.t === 'loc' && !/\.until(_not)?\(/.test(expr.text))
     return [`await ${value.code}.waitFor({ state: 'attached' });`];
   if (value.t !== 'js' && value.t !== 'read' && value.t !== 'locs') return [];
   const code = ctx.materialize(value);

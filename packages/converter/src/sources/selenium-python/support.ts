@@ -74,3 +74,16 @@ export function readCsvRecords(text: string): Record<string, string>[] {
   return rows.map((row) => Object.fromEntries(header.map((name, i) => [name, row[i] ?? ''])));
 }
 `;
+
+/** The converted project's package.json: Playwright Test to install, `npm test` to run it. */
+export const pythonPackageJson = `${JSON.stringify(
+  {
+    private: true,
+    type: 'commonjs',
+    scripts: { test: 'playwright test' },
+    devDependencies: { '@playwright/test': '^1.50.0', '@types/node': '^20.0.0' },
+  },
+  null,
+  2,
+)}
+`;

@@ -7,11 +7,14 @@ import { reads, type ReadKind } from '../../webdriver/elements.js';
 import { print, text } from '../../playwright/code.js';
 
 export type Val =
-  /** Plain TypeScript. `str`/`num`/`bool`/`list`/`dict`: what Python said it is, when known. */
+  /**
+   * Plain TypeScript. `str`/`num`/`bool`/`list`/`dict`: what Python said it is, when known;
+   * `elements`: an array of locators (found elements, sliced).
+   */
   | {
       t: 'js';
       code: string;
-      type?: 'str' | 'num' | 'bool' | 'list' | 'dict' | 'none' | 'path' | 'window';
+      type?: 'str' | 'num' | 'bool' | 'list' | 'dict' | 'none' | 'path' | 'window' | 'elements';
     }
   /** The driver: Playwright's page (`page`, `this.page`). */
   | { t: 'page'; code: string }
