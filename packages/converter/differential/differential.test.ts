@@ -167,19 +167,9 @@ describe('Selenium WebDriver Python suite', () => {
         expect(written).toEqual([]);
       });
     });
-  } else if (pythonConversion && process.env.DIFFERENTIAL_PYTHON_BAR === '1') {
+  } else if (pythonConversion) {
     describe('converted Selenium Python suite', () => {
       convertedBar(() => python, pythonKnownGaps);
-    });
-  } else if (pythonConversion) {
-    // The Python front end landed on 2026-11-28 and its gaps are not recorded yet: the converted
-    // suite runs and is scored on every run (the table above), and the bar is asserted with
-    // DIFFERENTIAL_PYTHON_BAR=1 until the gaps are recorded in selenium-python-known-gaps.ts.
-    describe('converted Selenium Python suite (scored; bar with DIFFERENTIAL_PYTHON_BAR=1)', () => {
-      it('converts every case and runs the conversion on both apps', () => {
-        expect(python.rows.filter((row) => row.converted !== undefined).length).toBeGreaterThan(0);
-        expect(python.rows.length).toBeGreaterThanOrEqual(40);
-      });
     });
   }
 });
