@@ -23,6 +23,20 @@ export const suiteConfigs = [
 ];
 
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/**
+ * The environment an original Selenium suite runs in: the app's address, Debian's Chromium, where
+ * its reporter writes, and Selenium Manager kept offline (nothing is downloaded).
+ */
+export function originalSeleniumEnv(baseUrl: string, resultFile: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    BASE_URL: baseUrl,
+    CHROMIUM_PATH: chromiumPath,
+    DIFFERENTIAL_RESULT_FILE: resultFile,
+    SE_OFFLINE: 'true',
+  };
+}
 /**
  * Debian's Python, for which python3-selenium and python3-pytest are installed (not a `python3`
  * earlier on PATH, such as pyenv's); DIFFERENTIAL_PYTHON overrides it.

@@ -12,7 +12,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readCaseFile, type RunResult } from '../case-results';
 import { runCommand } from '../child-process';
-import { chromiumPath, pythonPath, seleniumPythonDir, seleniumPythonOutputRoot } from '../paths';
+import {
+  originalSeleniumEnv,
+  pythonPath,
+  seleniumPythonDir,
+  seleniumPythonOutputRoot,
+} from '../paths';
 
 const pluginDir = dirname(fileURLToPath(import.meta.url));
 
@@ -29,13 +34,9 @@ export async function runOriginalSeleniumPython(
     cwd: seleniumPythonDir,
     timeoutMs: 10 * 60_000,
     env: {
-      ...process.env,
-      BASE_URL: baseUrl,
-      CHROMIUM_PATH: chromiumPath,
-      DIFFERENTIAL_RESULT_FILE: resultFile,
+      ...originalSeleniumEnv(baseUrl, resultFile),
       PYTHONPATH: pluginDir,
       PYTHONDONTWRITEBYTECODE: '1',
-      SE_OFFLINE: 'true',
     },
   });
   return {

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { readCaseFile, type CaseResult, type RunResult } from '../case-results';
 import { runCommand } from '../child-process';
-import { chromiumPath, differentialDir, seleniumDir, seleniumOutputRoot } from '../paths';
+import { originalSeleniumEnv, differentialDir, seleniumDir, seleniumOutputRoot } from '../paths';
 
 // The suite's packages are devDependencies of the converter workspace; the v4 half's come under
 // npm aliases (`selenium-webdriver-4`, `mocha-11`, `jasmine-5`), as 3.6.0 holds the real name.
@@ -106,13 +106,7 @@ async function runOne(
   const finished = await runCommand(process.execPath, run.args(resultFile), {
     cwd: run.cwd,
     timeoutMs: 10 * 60_000,
-    env: {
-      ...process.env,
-      BASE_URL: baseUrl,
-      CHROMIUM_PATH: chromiumPath,
-      DIFFERENTIAL_RESULT_FILE: resultFile,
-      SE_OFFLINE: 'true',
-    },
+    env: originalSeleniumEnv(baseUrl, resultFile),
   });
   return {
     cases: readCaseFile(resultFile),
