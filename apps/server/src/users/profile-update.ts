@@ -3,12 +3,15 @@ import { AppError } from '../app-error';
 import type { Db } from '../db/database';
 import type { Identity } from '../identity/access-token';
 import { requireCurrentUser } from './current-user';
+import { refreshIdentityFields } from './identity-fields';
 import { toUserProfile } from './user-profile';
 import { updateUser, type UserRow } from './user-repository';
 
 /**
  * Fields the identity provider owns (spec: username, email, first and last name are always
  * read-only). The website may send them unchanged; a different value is refused, naming the field.
+ * They are compared after the stored row is refreshed from the token, so the identity provider's
+ * current values are always accepted, and a change made there is never refused here.
  */
 const readOnlyFields = [
   { field: 'name', label: 'username', stored: (row: UserRow) => row.username },
@@ -23,7 +26,7 @@ export async function updateOwnProfile(
   identity: Identity,
   request: UpdateProfileRequest,
 ): Promise<UserProfile> {
-  const row = await requireCurrentUser(db, identity.sub);
+  const row = await refreshIdentityFields(db, await requireCurrentUser(db, identity.sub), identity);
 
   for (const { field, label, stored } of readOnlyFields) {
     const sent = request[field];

@@ -3,12 +3,17 @@ import { grantSignupCredits } from '../credits/signup-grant';
 import { isUniqueViolation, type Db } from '../db/database';
 import type { Identity } from '../identity/access-token';
 import { requireCurrentUser } from './current-user';
+import { refreshIdentityFields } from './identity-fields';
 import { toUserProfile } from './user-profile';
 import { findUserByKeycloakId, insertUser } from './user-repository';
 
-/** The caller's stored profile; 404 `user_not_found` tells the website to register them. */
+/**
+ * The caller's stored profile, its e-mail, username and names refreshed from the token when they
+ * differ; 404 `user_not_found` tells the website to register them.
+ */
 export async function getOwnProfile(db: Db, identity: Identity): Promise<UserProfile> {
-  return toUserProfile(await requireCurrentUser(db, identity.sub));
+  const row = await requireCurrentUser(db, identity.sub);
+  return toUserProfile(await refreshIdentityFields(db, row, identity));
 }
 
 export interface Registration {
@@ -23,7 +28,8 @@ export interface Registration {
  * racing) answers the existing profile and grants nothing. The caller is always the token's `sub`,
  * and e-mail, username and names are the token's claims: the identity provider is their
  * authority (it accepted `josé@example.com`, so this API does too), and no body can claim
- * someone else's address or a name like `admin`. The body adds only what the token lacks.
+ * someone else's address or a name like `admin`. The body adds only what the token lacks. A
+ * repeat also corrects those fields from the token (see refreshIdentityFields).
  */
 export async function registerUser(
   db: Db,
@@ -31,7 +37,10 @@ export async function registerUser(
   request: RegisterUserRequest,
 ): Promise<Registration> {
   const existing = await findUserByKeycloakId(db, identity.sub);
-  if (existing) return { profile: toUserProfile(existing), created: false };
+  if (existing) {
+    const row = await refreshIdentityFields(db, existing, identity);
+    return { profile: toUserProfile(row), created: false };
+  }
 
   try {
     const row = await db.transaction(async (tx) => {
@@ -55,6 +64,7 @@ export async function registerUser(
     if (!isUniqueViolation(error)) throw error;
     const winner = await findUserByKeycloakId(db, identity.sub);
     if (!winner) throw error;
-    return { profile: toUserProfile(winner), created: false };
+    const row = await refreshIdentityFields(db, winner, identity);
+    return { profile: toUserProfile(row), created: false };
   }
 }

@@ -22,7 +22,12 @@ export async function insertUser(db: Queryable, values: NewUserRow): Promise<Use
 export async function updateUser(
   db: Queryable,
   id: string,
-  values: Partial<Pick<NewUserRow, 'contactNumber' | 'company' | 'role'>>,
+  values: Partial<
+    Pick<
+      NewUserRow,
+      'username' | 'email' | 'firstName' | 'lastName' | 'contactNumber' | 'company' | 'role'
+    >
+  >,
 ): Promise<UserRow> {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   if (!row) throw new Error('update of users returned no row');

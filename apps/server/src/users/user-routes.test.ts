@@ -229,6 +229,86 @@ describe('PUT /api/v1/auth/update_profile', () => {
   });
 });
 
+describe('a profile changed at the identity provider', () => {
+  const sub = 'user-renamed';
+  const before = {
+    sub,
+    email: 'old@example.com',
+    preferred_username: 'old-name',
+    given_name: 'Old',
+    family_name: 'Name',
+  };
+  const after = {
+    sub,
+    email: 'new@exämple.com',
+    preferred_username: 'new-name',
+    given_name: 'Néw',
+    family_name: 'Surname',
+  };
+  const stored = async () => {
+    const [row] = await t.database.db.select().from(users).where(eq(users.keycloakId, sub));
+    return row!;
+  };
+
+  it('is corrected from the next token by /auth/me, keeping what the body added', async () => {
+    expect((await register({ company: 'Engines' }, await t.tokens.mint(before))).statusCode).toBe(
+      201,
+    );
+    const response = await me(await t.tokens.mint(after));
+    expect(response.statusCode).toBe(200);
+    expect(UserProfileSchema.parse(response.json())).toMatchObject({
+      email: 'new@exämple.com',
+      username: 'new-name',
+      first_name: 'Néw',
+      last_name: 'Surname',
+      company: 'Engines',
+    });
+    expect(await stored()).toMatchObject({ email: 'new@exämple.com', username: 'new-name' });
+  });
+
+  it('is corrected by a repeated registration, which grants nothing more', async () => {
+    await me(await t.tokens.mint(before));
+    expect((await stored()).email).toBe('old@example.com');
+    const again = await register({ company: 'Ignored' }, await t.tokens.mint(after));
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ email: 'new@exämple.com', company: 'Engines' });
+    const ledger = await t.database.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, (await stored()).id));
+    expect(ledger).toHaveLength(1);
+  });
+
+  it("update_profile accepts the provider's new values and still refuses others", async () => {
+    await me(await t.tokens.mint(before));
+    const bearer = await t.tokens.mint(after);
+    const update = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/auth/update_profile',
+        headers: { authorization: `Bearer ${bearer}` },
+        payload,
+      });
+    const saved = await update({ email: 'new@exämple.com', name: 'new-name', role: 'Lead' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ email: 'new@exämple.com', role: 'Lead' });
+    const refused = await update({ email: 'old@example.com' });
+    expect(refused.statusCode).toBe(400);
+    expect(ErrorBodySchema.parse(refused.json()).error.message).toMatch(/^email: /);
+  });
+
+  it('keeps a stored field the token does not carry', async () => {
+    const bare = await t.tokens.mint({
+      sub,
+      email: 'new@exämple.com',
+      preferred_username: 'new-name',
+      given_name: undefined,
+      family_name: undefined,
+    });
+    expect((await me(bare)).json()).toMatchObject({ first_name: 'Néw', last_name: 'Surname' });
+  });
+});
+
 // Last: after the requests above met every status the routes answer.
 describe('the user operations of the contracts', () => {
   it('declare exactly the statuses the routes answered above', () => {
