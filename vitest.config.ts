@@ -1,8 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run covers every workspace; each workspace's own vitest.config.ts sets its environment.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine.
+    // Many of these files wait on child processes, servers and browsers rather than the CPU, so
+    // they run at least two at a time.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       'packages/contracts',
       'packages/converter',

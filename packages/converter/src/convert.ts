@@ -23,14 +23,17 @@ import { formatTypeScript } from './emit/format.js';
 import { skipFormatReason } from './emit/format-policy.js';
 import { joinPath, outputPathOf, relativePath } from './paths.js';
 import type { FrontEnd, FrontEndConfig, FrontEndFile } from './core/front-end.js';
-import { dataKindOf, kindEntry, SOURCE_KINDS } from './kinds.js';
+import { dataKindOf, kindEntry, kindNamed, SOURCE_KINDS } from './kinds.js';
 import { withParsedFiles } from './core/program.js';
 import { testCasesOf } from './test-cases.js';
 
 /** Converts one file. Never throws: problems come back as diagnostics. */
 export async function convert(input: ConvertInput): Promise<ConvertResult> {
   const trees = new Map<string, ts.SourceFile>();
-  const from = input.from ?? (detectProjectKinds([input], trees)[0] as SourceKind);
+  const from =
+    input.from === undefined
+      ? (detectProjectKinds([input], trees)[0] as SourceKind)
+      : (kindNamed(input.from)?.id ?? input.from);
   const frontEnd = await loadFrontEnd(from);
   if (!frontEnd) {
     return { code: '', diagnostics: [unsupportedKind(input.path, from)], testCount: 0, from };
@@ -119,7 +122,11 @@ export async function convertFiles(
   const data = input.filter((file) => dataKindOf(file.path) !== undefined);
   const files = input.filter((file) => dataKindOf(file.path) === undefined);
   const trees = new Map<string, ts.SourceFile>();
-  const kinds = kindsOf(files, options.from, trees);
+  // `from` may be an alias (`selenium`) from a caller in plain JavaScript; an unknown one gives
+  // each file a diagnostic below.
+  const from =
+    options.from === undefined ? undefined : (kindNamed(options.from)?.id ?? options.from);
+  const kinds = kindsOf(files, from, trees);
   const converted = new Map<string, ConvertedFile>();
   const produced: FrontEndFile[] = [];
   let config: FrontEndConfig | undefined;
@@ -164,6 +171,19 @@ export async function convertFiles(
     }
   }
 
+  files.forEach((file, index) => {
+    const kind = kinds[index]!;
+    if (SOURCE_KINDS.some((entry) => entry.id === kind)) return;
+    converted.set(file.path, {
+      sourcePath: file.path,
+      outputPath: outputPathOf(file.path),
+      role: 'helper',
+      kind,
+      diagnostics: [unsupportedKind(file.path, kind)],
+      testCount: 0,
+    });
+  });
+
   // The front ends are done with the source trees: let them go before formatting.
   trees.clear();
   options.onAnalysisReleased?.();
@@ -178,15 +198,19 @@ export async function convertFiles(
       !isConfig && file.code !== undefined
         ? await formatOrReport(file.code, file.path, diagnostics, file)
         : undefined;
+    const testCases = code !== undefined && file.testCount > 0 ? testCasesOf(code) : undefined;
     const result: ConvertedFile = {
       sourcePath: file.path,
       outputPath: isConfig ? configOutput : outputPathOf(file.path),
       role: file.role,
       kind: kindByPath.get(file.path)!,
       ...(code !== undefined ? { code } : {}),
-      ...(code !== undefined && file.testCount > 0 ? { testCases: testCasesOf(code) } : {}),
+      ...(testCases ? { testCases } : {}),
       diagnostics,
-      testCount: file.testCount,
+      // A front end counts a test in a loop over literal cases once; the output's cases (what is
+      // charged) count each. The count is never below either, so the scan, the report and the bill
+      // agree.
+      testCount: Math.max(file.testCount, testCases?.length ?? 0),
     };
     converted.set(file.path, result);
     done++;

@@ -33,14 +33,15 @@ function testCasesByParse(code: string): ConvertedTestCase[] {
       ) {
         const title = node.arguments[0]!;
         const holder = ts.isExpressionStatement(node.parent) ? node.parent : node;
-        found.push({
+        const testCase = {
           name:
             ts.isStringLiteral(title) || ts.isNoSubstitutionTemplateLiteral(title)
               ? title.text
               : title.getText(sf),
           line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1,
           todo: holder.getFullText(sf).includes(todoPrefix),
-        });
+        };
+        for (let n = casesAround(node); n > 0; n--) found.push({ ...testCase });
         return;
       }
     }
@@ -48,6 +49,21 @@ function testCasesByParse(code: string): ConvertedTestCase[] {
   };
   visit(sf);
   return found;
+}
+
+/** The product of the lengths of the `for … of [literal]` loops around a node (spreads: unknown, 1). */
+function casesAround(node: ts.Node): number {
+  let cases = 1;
+  for (let at = node.parent; at; at = at.parent) {
+    if (
+      ts.isForOfStatement(at) &&
+      ts.isArrayLiteralExpression(at.expression) &&
+      !at.expression.elements.some(ts.isSpreadElement)
+    ) {
+      cases *= at.expression.elements.length;
+    }
+  }
+  return cases;
 }
 
 function expectedOutputs(dir: string): string[] {
@@ -83,24 +99,29 @@ describe('testCasesOf', () => {
     ]);
   });
 
-  it('agrees with the engine: a spec with one unconvertible statement has one TODO test case', async () => {
-    const source = [
-      "describe('shop', () => {",
-      "  it('opens', async () => { await browser.get('/'); });",
-      "  it('runs a script', async () => { await element(by.js('return 1')).click(); });",
-      '});',
-    ].join('\n');
-    const result = await convertFiles([{ path: 'shop.spec.js', source }], { from: 'protractor' });
-    const file = result.files[0]!;
-    expect(file.testCount).toBe(2);
-    expect(testCasesOf(file.code!).map(({ name, todo }) => ({ name, todo }))).toEqual([
-      { name: 'opens', todo: false },
-      { name: 'runs a script', todo: true },
-    ]);
-    // The result carries them (and the kind), so clients price it without parsing code again.
-    expect(file.testCases).toEqual(testCasesOf(file.code!));
-    expect(file.kind).toBe('protractor');
-  });
+  // Converts, and parses every fixture: seconds of CPU, more on a loaded machine.
+  it(
+    'agrees with the engine: a spec with one unconvertible statement has one TODO test case',
+    { timeout: 30_000 },
+    async () => {
+      const source = [
+        "describe('shop', () => {",
+        "  it('opens', async () => { await browser.get('/'); });",
+        "  it('runs a script', async () => { await element(by.js('return 1')).click(); });",
+        '});',
+      ].join('\n');
+      const result = await convertFiles([{ path: 'shop.spec.js', source }], { from: 'protractor' });
+      const file = result.files[0]!;
+      expect(file.testCount).toBe(2);
+      expect(testCasesOf(file.code!).map(({ name, todo }) => ({ name, todo }))).toEqual([
+        { name: 'opens', todo: false },
+        { name: 'runs a script', todo: true },
+      ]);
+      // The result carries them (and the kind), so clients price it without parsing code again.
+      expect(file.testCases).toEqual(testCasesOf(file.code!));
+      expect(file.kind).toBe('protractor');
+    },
+  );
 
   it('finds test cases that are not statements of their own, and none inside another', () => {
     const code = [
@@ -115,18 +136,52 @@ describe('testCasesOf', () => {
     ]);
   });
 
-  it('agrees with a full parse on the expected output of every fixture', () => {
-    const outputs = expectedOutputs(fixtures);
-    expect(outputs.length).toBeGreaterThan(100);
-    let testCases = 0;
-    for (const file of outputs) {
-      const code = readFileSync(file, 'utf8');
-      const expected = testCasesByParse(code);
-      testCases += expected.length;
-      expect({ file, testCases: testCasesOf(code) }).toEqual({ file, testCases: expected });
-    }
-    expect(testCases).toBeGreaterThan(200);
+  it('counts a test inside loops over literal cases once per case (parametrize, data rows)', () => {
+    const code = [
+      "import { test } from '@playwright/test';",
+      'for (const [user, ok] of [',
+      "  ['tom', true],",
+      "  ['bad', false],",
+      ']) {',
+      '  for (const size of [1, 2, 3,]) {',
+      '    test(`login[${user}-${size}]`, async () => {});',
+      '  }',
+      '  test(`solo[${user}]`, async () => {',
+      '    // TODO(rewright): x: not converted',
+      '  });',
+      '}',
+      'for (const row of rows) test(`row ${row}`, async () => {});',
+      "for (const row of [...rows, 'extra']) test(`spread ${row}`, async () => {});",
+      "for (const none of []) test('never', async () => {});",
+      "test('after', async () => {});",
+    ].join('\n');
+    const names = testCasesOf(code).map((t) => `${t.name}${t.todo ? ' (todo)' : ''}`);
+    expect(names).toEqual([
+      ...Array<string>(6).fill('`login[${user}-${size}]`'),
+      ...Array<string>(2).fill('`solo[${user}]` (todo)'),
+      '`row ${row}`',
+      '`spread ${row}`',
+      'after',
+    ]);
+    expect(testCasesOf(code)).toEqual(testCasesByParse(code));
   });
+
+  it(
+    'agrees with a full parse on the expected output of every fixture',
+    { timeout: 30_000 },
+    () => {
+      const outputs = expectedOutputs(fixtures);
+      expect(outputs.length).toBeGreaterThan(100);
+      let testCases = 0;
+      for (const file of outputs) {
+        const code = readFileSync(file, 'utf8');
+        const expected = testCasesByParse(code);
+        testCases += expected.length;
+        expect({ file, testCases: testCasesOf(code) }).toEqual({ file, testCases: expected });
+      }
+      expect(testCases).toBeGreaterThan(200);
+    },
+  );
 
   it('reads regular expressions, templates and comments in context', () => {
     const code = [

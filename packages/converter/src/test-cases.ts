@@ -205,12 +205,91 @@ function lineCounter(code: string): (offset: number) => number {
   };
 }
 
-/** The test cases of converted Playwright Test code, in source order. */
+/** Index of the token that closes the bracket opened at `open`; undefined when the text ends first. */
+function closing(tokens: Tokens, open: number): number | undefined {
+  let depth = 0;
+  for (let i = open; i < tokens.length; i++) {
+    const kind = tokens.kind(i)!;
+    if (opens.has(kind)) depth += 1;
+    else if (closes.has(kind)) {
+      depth -= 1;
+      if (depth === 0) return i;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * `for (const … of [a, b, …]) …` at `at`: a parametrized test (pytest's parametrize, a data
+ * provider, a `forEach` over rows) is written as a loop over its cases, and each case is a test case
+ * of its own. Gives the number of elements and the last token of the loop's body. A loop over
+ * anything but an array literal is not counted: its cases are only known when it runs.
+ */
+function literalLoop(tokens: Tokens, at: number): { cases: number; end: number } | undefined {
+  if (tokens.kind(at) !== ts.SyntaxKind.ForKeyword) return undefined;
+  if (tokens.kind(at + 1) !== ts.SyntaxKind.OpenParenToken) return undefined;
+  const head = closing(tokens, at + 1);
+  if (head === undefined) return undefined;
+  let of = -1;
+  for (let i = at + 2, depth = 0; i < head; i++) {
+    const kind = tokens.kind(i)!;
+    if (opens.has(kind)) depth += 1;
+    else if (closes.has(kind)) depth -= 1;
+    else if (depth === 0 && kind === ts.SyntaxKind.OfKeyword) of = i;
+  }
+  if (of < 0 || tokens.kind(of + 1) !== ts.SyntaxKind.OpenBracketToken) return undefined;
+  if (closing(tokens, of + 1) !== head - 1) return undefined;
+  let cases = 0;
+  let element = false;
+  for (let i = of + 2, depth = 0; i < head - 1; i++) {
+    const kind = tokens.kind(i)!;
+    if (depth === 0 && kind === ts.SyntaxKind.CommaToken) {
+      element = false;
+      continue;
+    }
+    if (depth === 0 && !element) {
+      // A spread's length is not known before the run.
+      if (kind === ts.SyntaxKind.DotDotDotToken) return undefined;
+      cases += 1;
+      element = true;
+    }
+    if (opens.has(kind)) depth += 1;
+    else if (closes.has(kind)) depth -= 1;
+  }
+  const end =
+    tokens.kind(head + 1) === ts.SyntaxKind.OpenBraceToken
+      ? closing(tokens, head + 1)
+      : statementEnd(tokens, head + 1);
+  return end === undefined ? undefined : { cases, end };
+}
+
+/** The last token of the statement that starts at `from` (its `;`, or the token before a `}`). */
+function statementEnd(tokens: Tokens, from: number): number | undefined {
+  for (let i = from, depth = 0; i < tokens.length; i++) {
+    const kind = tokens.kind(i)!;
+    if (opens.has(kind)) depth += 1;
+    else if (closes.has(kind)) {
+      if (depth === 0) return i - 1;
+      depth -= 1;
+    } else if (depth === 0 && kind === ts.SyntaxKind.SemicolonToken) return i;
+  }
+  return tokens.length - 1;
+}
+
+/**
+ * The test cases of converted Playwright Test code, in source order. A test inside loops over
+ * array literals is listed once per case (its name and line repeated).
+ */
 export function testCasesOf(code: string): ConvertedTestCase[] {
   const tokens = tokensOf(code);
   const lineOf = lineCounter(code);
   const found: ConvertedTestCase[] = [];
+  // The literal loops around the current token: how many cases each has, and where it ends.
+  const loops: { cases: number; end: number }[] = [];
   for (let i = 0; i < tokens.length; i++) {
+    while (loops.length > 0 && loops.at(-1)!.end < i) loops.pop();
+    const loop = literalLoop(tokens, i);
+    if (loop) loops.push(loop);
     const open = testCallOpen(tokens, i);
     if (open === undefined) continue;
     const call = callArguments(tokens, open);
@@ -220,11 +299,13 @@ export function testCasesOf(code: string): ConvertedTestCase[] {
     const name = literal ?? code.slice(tokens.starts[titleFrom], tokens.ends[titleTo - 1]);
     // From the end of the token before the call: the comment lines above it are its own.
     const from = i > 0 ? tokens.ends[i - 1]! : 0;
-    found.push({
+    const testCase = {
       name,
       line: lineOf(tokens.starts[i]!),
       todo: code.slice(from, tokens.ends[call.close]).includes(todoPrefix),
-    });
+    };
+    const cases = loops.reduce((product, around) => product * around.cases, 1);
+    for (let n = 0; n < cases; n++) found.push({ ...testCase });
     i = call.close; // a test inside a test is not a test case of its own
   }
   return found;

@@ -68,7 +68,8 @@ export function compareRuns(runs: {
     };
     if (row.original.good === 'passed') row.keepsPass = row.converted.good === 'passed';
     if (detects(row))
-      row.keepsFailure = row.converted.broken !== 'passed' && row.converted.broken !== 'skipped';
+      // It must have run and failed: a case the converted run never reported kept nothing.
+      row.keepsFailure = row.converted.broken === 'failed';
     return row;
   });
   return { rows, score: scoreRows(rows, hasConverted) };

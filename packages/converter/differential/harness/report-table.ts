@@ -1,5 +1,5 @@
 /** The human-readable table and score line printed after a run. */
-import type { CaseComparison, Outcome, Score } from './compare';
+import { detects, type CaseComparison, type Outcome, type Score } from './compare';
 
 const marks: Record<Outcome, string> = {
   passed: 'pass',
@@ -17,7 +17,8 @@ export function formatTable(rows: CaseComparison[], score: Score, notConverted?:
       marks[row.original.good],
       marks[row.original.broken],
       row.converted ? marks[row.converted.good] : '',
-      row.converted ? marks[row.converted.broken] : '',
+      // Only the cases the broken app makes the original fail run converted on it.
+      row.converted ? (detects(row) ? marks[row.converted.broken] : 'not run') : '',
     ];
     return `${row.key.slice(0, width).padEnd(width)}  ${cells[0]!.padEnd(9)}  ${cells[1]!.padEnd(11)}  ${cells[2]!.padEnd(9)}  ${cells[3]!.padEnd(11)}  ${verdict(row)}`;
   });

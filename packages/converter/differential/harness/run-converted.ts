@@ -12,11 +12,16 @@ import { binDir, chromiumPath } from './paths';
 
 const harnessConfigName = 'differential.harness.config';
 
+/**
+ * `only`: the case keys to run (a `--test-list` of them); every case when absent. The broken app's
+ * run only needs the cases its original fails there: no other case of that run is scored.
+ */
 export async function runConverted(
   convertedDir: string,
   app: 'good' | 'broken',
   baseUrl: string,
   outputDir: string,
+  only?: ReadonlySet<string>,
 ): Promise<RunResult> {
   mkdirSync(outputDir, { recursive: true });
   const resultFile = join(outputDir, `playwright-${app}.json`);
@@ -27,7 +32,8 @@ export async function runConverted(
   // config that imports its config must be CommonJS too, or Node loads that config as ESM.
   const commonJs = existsSync(join(convertedDir, 'package.json'));
   const configFile = join(outputDir, `${app}.${harnessConfigName}${commonJs ? '.cts' : '.ts'}`);
-  writeFileSync(configFile, harnessConfig(convertedDir, workersFor[app]));
+  const workers = only ? workersForSelection : workersFor[app];
+  writeFileSync(configFile, harnessConfig(convertedDir, workers));
   const env = {
     ...process.env,
     DIFFERENTIAL_BASE_URL: baseUrl,
@@ -38,12 +44,25 @@ export async function runConverted(
     DIFFERENTIAL_CHROMIUM: chromiumPath,
     PLAYWRIGHT_JSON_OUTPUT_NAME: resultFile,
   };
-  const runFiles = (files: string[]) =>
-    runCommand(join(binDir, 'playwright'), ['test', '--config', configFile, ...files], {
+  const playwright = (args: string[], runEnv = env) =>
+    runCommand(join(binDir, 'playwright'), ['test', '--config', configFile, ...args], {
       cwd: convertedDir,
       timeoutMs: 15 * 60_000,
-      env,
+      env: runEnv,
     });
+  let selection: string[] = [];
+  if (only) {
+    const listFile = join(outputDir, `playwright-${app}-list.json`);
+    rmSync(listFile, { force: true });
+    await playwright(['--list', '--reporter=json'], {
+      ...env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: listFile,
+    });
+    const testListFile = join(outputDir, `playwright-${app}-tests.txt`);
+    writeFileSync(testListFile, testList(readPlaywrightReport(listFile), only));
+    selection = ['--test-list', testListFile];
+  }
+  const runFiles = (files: string[]) => playwright([...selection, ...files]);
   const run = await runFiles([]);
   const cases = readPlaywrightReport(resultFile);
   if (cases.length > 0 || run.exitCode === 0) {
@@ -74,9 +93,26 @@ function specFiles(dir: string, prefix = ''): string[] {
 
 /**
  * The broken app's run is mostly failures waiting out their expect timeouts, idle time rather than
- * CPU, so it takes more workers; only its failures are scored, never its timing.
+ * CPU, so it takes more workers; only its failures are scored, never its timing. A run of only the
+ * cases the broken app makes fail is almost all waiting, and takes more still.
  */
 const workersFor = { good: 2, broken: 4 } as const;
+const workersForSelection = 6;
+
+/**
+ * A `--test-list` file (`file › describe › title` a line) of the listed cases whose key is in `only`.
+ * A title the format cannot carry (it holds `›` or `>`) selects its whole file instead: more cases
+ * run than needed, never fewer.
+ */
+export function testList(listed: readonly CaseResult[], only: ReadonlySet<string>): string {
+  const lines = new Set<string>();
+  for (const test of listed) {
+    if (!only.has(test.key) || !test.file) continue;
+    const safe = test.titlePath.every((title) => !/[›>]/.test(title) && title.trim() === title);
+    lines.add(safe ? [test.file, ...test.titlePath].join(' › ') : test.file);
+  }
+  return [...lines].sort().join('\n') + '\n';
+}
 
 function harnessConfig(convertedDir: string, workers: number): string {
   const ownConfig = join(convertedDir, 'playwright.config.ts');

@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RunResult } from './case-results';
-import { compareRuns, type CaseComparison, type Score } from './compare';
+import { compareRuns, detects, type CaseComparison, type Score } from './compare';
 import { convertSuite, type ConvertedSuite } from './convert-suite';
 import { startFixtureServer } from './fixture-server';
 import { runConverted } from './run-converted';
@@ -88,10 +88,16 @@ export async function runDifferential(
     let convertedBroken: RunResult | undefined;
     if (converted && !notConvertedYet) {
       const output = join(outputRoot, 'playwright');
+      // On the broken app only the cases the original fails there are scored, so only they run.
+      const detecting = new Set(
+        compareRuns({ originalGood, originalBroken })
+          .rows.filter(detects)
+          .map((row) => row.key),
+      );
       // Side by side like the originals: the broken run mostly waits out expect timeouts.
       [convertedGood, convertedBroken] = await Promise.all([
         runConverted(converted.dir, 'good', good.url, output),
-        runConverted(converted.dir, 'broken', broken.url, output),
+        runConverted(converted.dir, 'broken', broken.url, output, detecting),
       ]);
       log(
         `converted: ${convertedGood.cases.length} cases on good, ${convertedBroken.cases.length} on broken`,

@@ -414,7 +414,10 @@ function expressionStatement(ctx: RuleContext, node: PyNode, scope: Scope): stri
   // A find on its own checks that the element exists (WebDriver throws when it does not).
   if (value.t === 'loc' && !/\.until(_not)?\(/.test(expr.text))
     return [`await ${value.code}.waitFor({ state: 'attached' });`];
-  if (value.t !== 'js' && value.t !== 'read' && value.t !== 'locs') return [];
+  if (value.t !== 'js' && value.t !== 'read') return [];
+  // A wait that switched into a frame, or combined others into earlier statements, leaves a bare
+  // literal: nothing is left to do.
+  if (value.t === 'js' && /^(true|false|null|undefined|\d+)$/.test(value.code)) return [];
   const code = ctx.materialize(value);
   if (!code) return [];
   return code.split(';\n').map((line) => `${unwrap(line)};`);

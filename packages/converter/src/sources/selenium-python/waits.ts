@@ -129,6 +129,47 @@ export function waitCall(
   const id = ecNames[ecName];
   const ecArgs = call ? callArgs(call) : undefined;
   if (!id || !ecArgs) {
+    if (ecArgs && (ecName === 'all_of' || ecName === 'none_of' || ecName === 'any_of')) {
+      return combined(ctx, wait, ecName, negate, ecArgs, scope, message);
+    }
+    if (ecArgs && ecName === 'url_changes') {
+      ctx.importName('@playwright/test', 'expect');
+      return js(
+        `await expect.poll(() => ${wait.page}.url()${message}${timeout ? `, ${timeout}` : ''}).${negate ? 'toBe' : 'not.toBe'}(${ctx.value(ecArgs.positional[0] as PyNode, scope)})`,
+      );
+    }
+    if (
+      ecArgs &&
+      (ecName === 'element_selection_state_to_be' ||
+        ecName === 'element_located_selection_state_to_be')
+    ) {
+      const el = subject(ctx, ecArgs.positional[0] as PyNode, scope);
+      const state = ecArgs.positional[1] ?? ecArgs.keywords.get('is_selected');
+      const literal = state?.text;
+      const checked =
+        literal === 'True'
+          ? negate
+            ? 'false'
+            : ''
+          : literal === 'False'
+            ? negate
+              ? ''
+              : 'false'
+            : undefined;
+      const option =
+        checked === undefined
+          ? `checked: ${negate ? '!' : ''}${paren(ctx.value(state as PyNode, scope))}`
+          : checked
+            ? 'checked: false'
+            : '';
+      const options = [option, wait.timeout ? `timeout: ${wait.timeout}` : '']
+        .filter(Boolean)
+        .join(', ');
+      ctx.importName('@playwright/test', 'expect');
+      return js(
+        `await expect(${el.code}${message}).toBeChecked(${options ? `{ ${options} }` : ''})`,
+      );
+    }
     if (ecName === 'number_of_windows_to_be') {
       ctx.importName('@playwright/test', 'expect');
       return js(
@@ -227,4 +268,48 @@ export function waitOf(ctx: RuleContext, args: CallArgs, scope: Scope): Val {
     root: scope.root,
     ...(timeoutNode ? { timeout: millis(ctx.value(timeoutNode, scope)) } : {}),
   };
+}
+
+/** A condition given as an argument (of `any_of`, `all_of`, `none_of`) as the wait's own argument. */
+function nested(condition: PyNode): CallArgs {
+  return { positional: [condition], keywords: new Map(), node: condition };
+}
+
+/**
+ * `all_of`, `none_of`, `any_of` (and their `until_not`). Conditions that must all hold (or all
+ * fail) are waited for in turn; "any" becomes each condition as a short assertion of its own,
+ * retried together until one of them passes.
+ */
+function combined(
+  ctx: RuleContext,
+  wait: Wait,
+  ecName: 'all_of' | 'none_of' | 'any_of',
+  negate: boolean,
+  ecArgs: CallArgs,
+  scope: Scope,
+  message: string,
+): Val {
+  // Each condition is checked as itself or as its opposite, and all of them or any one must pass.
+  const opposite = negate ? ecName !== 'none_of' : ecName === 'none_of';
+  const every = negate ? ecName === 'any_of' : ecName !== 'any_of';
+  const how = opposite ? 'until_not' : 'until';
+  if (every) {
+    for (const each of ecArgs.positional) {
+      const part = waitCall(ctx, wait, how, nested(each), scope);
+      if (part.t === 'js' && part.code.startsWith('await ')) ctx.before.push(`${part.code};`);
+    }
+    return js('true', 'bool');
+  }
+  const short: Wait = { ...wait, timeout: '1000' };
+  const checks = ecArgs.positional.map((each) => {
+    const mark = ctx.before.length;
+    const part = waitCall(ctx, short, how, nested(each), scope);
+    const statements = ctx.before.splice(mark);
+    if (part.t === 'js' && part.code.startsWith('await ')) statements.push(`${part.code};`);
+    return `(async () => {\n${statements.join('\n')}\n})()`;
+  });
+  ctx.importName('@playwright/test', 'expect');
+  return js(
+    `await expect(async () => {\nawait Promise.any([${checks.join(', ')}]);\n}${message}).toPass(${wait.timeout ? `{ timeout: ${wait.timeout} }` : ''})`,
+  );
 }
