@@ -266,7 +266,7 @@ test.describe('blog post', () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
-  test('an unknown slug answers 404, noindex, and says Blog post not found, with Back to Blog', async ({
+  test('an unknown slug answers 404, noindex, and says Blog post not found, with Back to Blog, at 375 and 1440 px', async ({
     page,
     request,
   }) => {
@@ -275,14 +275,17 @@ test.describe('blog post', () => {
     expect(raw.headers()['x-robots-tag']).toMatch(/noindex/);
     expect(await raw.text()).toMatch(/<meta [^>]*name="robots" content="noindex/);
 
-    const response = await page.goto('/blog/no-such-article');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Blog post not found' })).toBeVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
-    await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: 'Back to Blog' }).click();
-    await expect(page).toHaveURL(/\/blog$/);
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const response = await page.goto('/blog/no-such-article');
+      expect(response?.status(), `at ${width} px`).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Blog post not found' })).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await page.getByRole('link', { name: 'Back to Blog' }).click();
+      await expect(page).toHaveURL(/\/blog$/);
+    }
   });
 
   test('a failed load says Failed to load blog post, with Back to Blog', async ({ page }) => {

@@ -171,36 +171,49 @@ test('a checkout left open reads pending, then expired when the provider expires
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
 });
 
-test('a paid pack chosen while signed out resumes its checkout after sign-in', async ({ page }) => {
-  await page.goto('/pricing');
-  const standard = page.getByRole('article', { name: 'Standard Pack' });
-  await standard.getByRole('button').click();
-  await signInAtIdentityProvider(page, demoUser.username, demoUser.password);
+test('a paid pack chosen while signed out resumes its checkout after sign-in, at 375 and 1440 px', async ({
+  browser,
+}) => {
+  for (const width of [375, 1440]) {
+    // A fresh context per width: signed out again, with nothing kept from the last round.
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto('/pricing');
+    const standard = page.getByRole('article', { name: 'Standard Pack' });
+    await standard.getByRole('button').click();
+    await signInAtIdentityProvider(page, demoUser.username, demoUser.password);
 
-  // The demo user may meet the terms first (a fresh database); accepting keeps the choice.
-  const dialog = termsDialog(page);
-  const settled = await Promise.race([
-    dialog.waitFor().then(() => 'terms' as const),
-    page.waitForURL(checkoutPage).then(() => 'checkout' as const),
-  ]);
-  if (settled === 'terms') {
-    await dialog.getByRole('checkbox').check();
-    const text = dialog.getByRole('region', { name: 'Terms text' });
-    await text.evaluate((element) => element.scrollTo(0, element.scrollHeight));
-    await dialog.getByRole('button', { name: 'Accept' }).click();
+    // The demo user may meet the terms first (a fresh database); accepting keeps the choice.
+    const dialog = termsDialog(page);
+    const settled = await Promise.race([
+      dialog.waitFor().then(() => 'terms' as const),
+      page.waitForURL(checkoutPage).then(() => 'checkout' as const),
+    ]);
+    if (settled === 'terms') {
+      await dialog.getByRole('checkbox').check();
+      const text = dialog.getByRole('region', { name: 'Terms text' });
+      await text.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+      await dialog.getByRole('button', { name: 'Accept' }).click();
+    }
+    await expect(page, `at ${width} px`).toHaveURL(checkoutPage);
+    await expect(page.getByText('Standard Pack')).toBeVisible();
+    expect(await page.evaluate("sessionStorage.getItem('selectedPlan')")).toBeNull();
+    await context.close();
   }
-  await expect(page).toHaveURL(checkoutPage);
-  await expect(page.getByText('Standard Pack')).toBeVisible();
-  expect(await page.evaluate("sessionStorage.getItem('selectedPlan')")).toBeNull();
 });
 
-test('Start Free Trial takes a signed-in user to the dashboard', async ({ page }) => {
+test('Start Free Trial takes a signed-in user to the dashboard, at 375 and 1440 px', async ({
+  page,
+}) => {
   await signUpNewUser(page, 'Barbara');
   await acceptTerms(page);
-  for (const path of ['/', '/pricing']) {
-    await page.goto(path);
-    await page.getByRole('button', { name: 'Start Free Trial' }).click();
-    await expect(page).toHaveURL(`${siteUrl}/dashboard`);
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/', '/pricing']) {
+      await page.goto(path);
+      await page.getByRole('button', { name: 'Start Free Trial' }).click();
+      await expect(page, `${path} at ${width} px`).toHaveURL(`${siteUrl}/dashboard`);
+    }
   }
 });
 
