@@ -107,7 +107,7 @@ describe('bad usage exits 2 with one line and a hint, before loading the engine'
     [
       '--out equal to <src>',
       ['convert', 'e2e', '--out', 'e2e'],
-      /--out is the source folder: pass --in-place/,
+      /--out is the source folder: converted files are never written into the sources; choose a folder beside it/,
     ],
     [
       '--out inside <src>',
@@ -115,9 +115,9 @@ describe('bad usage exits 2 with one line and a hint, before loading the engine'
       /--out is inside the source folder/,
     ],
     [
-      '--in-place with another --out',
+      '--in-place (removed: never into the source tree)',
       ['convert', 'e2e', '--in-place', '--out', 'elsewhere'],
-      /--in-place writes into <src>/,
+      /--in-place was removed: converted files go to an output folder, never into the source tree/,
     ],
   ];
 

@@ -10,8 +10,7 @@ beforeEach(async () => {
 });
 afterEach(() => project.dispose());
 
-const resolve = (src: string, out?: string, inPlace = false) =>
-  resolveFolders({ cwd: project.root, src, out, inPlace });
+const resolve = (src: string, out?: string) => resolveFolders({ cwd: project.root, src, out });
 
 describe('resolveFolders', () => {
   it('puts the output beside the source by default, also for a path with a trailing slash', async () => {
@@ -26,16 +25,17 @@ describe('resolveFolders', () => {
     );
   });
 
-  it('writes into the source only with --in-place', async () => {
-    expect(await resolve('e2e', undefined, true)).toEqual({ src: project.src, out: project.src });
-    expect(await resolve('e2e', 'e2e/', true)).toEqual({ src: project.src, out: project.src });
-    await expect(resolve('e2e', 'e2e')).rejects.toThrow(/pass --in-place/);
+  it('never writes into the source folder', async () => {
+    await expect(resolve('e2e', 'e2e')).rejects.toThrow(
+      '--out is the source folder: converted files are never written into the sources; choose a folder beside it',
+    );
+    await expect(resolve('e2e', 'e2e/')).rejects.toThrow(/--out is the source folder/);
   });
 
   it('compares real paths: a default output folder that is a link to the source is refused', async () => {
     await symlink(project.src, path.join(project.root, 'e2e-playwright'));
     await expect(resolve('e2e')).rejects.toThrow(
-      /the output folder e2e-playwright is the source folder: pass --in-place .*\(e2e-playwright leads to /,
+      /the output folder e2e-playwright is the source folder: converted files are never written into the sources; choose a folder beside it \(e2e-playwright leads to /,
     );
   });
 

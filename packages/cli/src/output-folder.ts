@@ -8,7 +8,7 @@ export { isInside } from '@rewright/workspace';
 export interface Folders {
   /** The source folder, every symbolic link resolved. */
   src: string;
-  /** The output folder, every symbolic link resolved (also when it does not exist yet); equals `src` only with `--in-place`. */
+  /** The output folder, every symbolic link resolved (also when it does not exist yet); never `src`, inside it or holding it. */
   out: string;
 }
 
@@ -18,15 +18,14 @@ const COMMAND = 'rewright convert';
  * Checks `<src>` and decides where the output goes. The default is `<src>-playwright` beside the
  * source, so a first run never touches the input. Paths are compared once every symbolic link is
  * followed: an `--out` that is a link to `<src>` (or to a folder inside it, or whose parent is) is
- * the source folder, and writing there would replace the originals. Refused without `--in-place`:
- * an output that is `<src>`, inside it (the next run would read the output as input) or holds it
- * (converted files could land among the originals).
+ * the source folder, and writing there would replace the originals. Refused: an output that is
+ * `<src>` (converted files go to an output folder, never into the source tree), inside it (the next
+ * run would read the output as input) or holds it (converted files could land among the originals).
  */
 export async function resolveFolders(options: {
   cwd: string;
   src: string;
   out: string | undefined;
-  inPlace: boolean;
 }): Promise<Folders> {
   const typedSrc = path.resolve(options.cwd, options.src);
   const info = await stat(typedSrc).catch((error: unknown) => {
@@ -51,15 +50,9 @@ export async function resolveFolders(options: {
   // Said when a link made the difference, so the refusal is not a puzzle.
   const via = out === typedOut ? '' : ` (${typed} leads to ${out})`;
 
-  if (options.inPlace) {
-    if (options.out !== undefined && out !== src) {
-      throw new UsageError('--in-place writes into <src>: leave out --out', COMMAND);
-    }
-    return { src, out: src };
-  }
   if (out === src) {
     throw new UsageError(
-      `${name} is the source folder: pass --in-place to write beside the originals${via}`,
+      `${name} is the source folder: converted files are never written into the sources; choose a folder beside it${via}`,
       COMMAND,
     );
   }

@@ -52,7 +52,6 @@ describe('writeOutput', () => {
     const out = path.join(project.root, 'out');
     const written = await writeOutput(out, [{ outputPath: 'specs/deep/a.spec.ts', code: 'x' }], {
       inputFiles: [],
-      inPlace: false,
     });
     expect(written).toEqual([path.join(out, 'specs/deep/a.spec.ts')]);
     expect(await readFile(written[0]!, 'utf8')).toBe('x');
@@ -64,24 +63,24 @@ describe('writeOutput', () => {
       { outputPath: 'fine.ts', code: 'x' },
       { outputPath: '../escape.ts', code: 'y' },
     ];
-    await expect(writeOutput(out, files, { inputFiles: [], inPlace: false })).rejects.toThrow(
-      UnsafeOutputError,
-    );
+    await expect(writeOutput(out, files, { inputFiles: [] })).rejects.toThrow(UnsafeOutputError);
     expect(await listFiles(project.root)).toEqual(['e2e/specs/a.ts']);
   });
 
-  it('never replaces an input file, not even in place', async () => {
+  it('never replaces an input file, and never writes into the source folder it is given', async () => {
     const input = path.join(project.src, 'specs/a.ts');
     const files = [
       { outputPath: 'specs/new.ts', code: 'new' },
       { outputPath: 'specs/a.ts', code: 'converted' },
     ];
+    await expect(writeOutput(project.src, files, { inputFiles: [input] })).rejects.toThrow(
+      /refusing to overwrite the input file/,
+    );
     await expect(
-      writeOutput(project.src, files, { inputFiles: [input], inPlace: false }),
-    ).rejects.toThrow(/refusing to overwrite the input file/);
-    await expect(
-      writeOutput(project.src, files, { inputFiles: [input], inPlace: true }),
-    ).rejects.toThrow(/--in-place never replaces a file, .*: specs\/a\.ts \(use --out/);
+      writeOutput(project.src, [files[0]!], { inputFiles: [input], sourceFolder: project.src }),
+    ).rejects.toThrow(
+      `The output folder ${project.src} is the project folder: converted files are never written into the sources; choose a folder beside it`,
+    );
     expect(await readFile(input, 'utf8')).toBe('original');
     expect(await listFiles(project.src)).toEqual(['specs/a.ts']);
   });
@@ -94,7 +93,7 @@ describe('writeOutput', () => {
       { outputPath: 'fine.ts', code: 'x' },
       { outputPath: 'specs/b.ts', code: 'y' },
     ];
-    await expect(writeOutput(out, files, { inputFiles: [], inPlace: false })).rejects.toThrow(
+    await expect(writeOutput(out, files, { inputFiles: [] })).rejects.toThrow(
       /a symbolic link leads it to .*e2e\/specs\/b\.ts, outside the output folder/,
     );
     expect(await listFiles(project.root)).toEqual(['e2e/specs/a.ts']);
@@ -105,14 +104,14 @@ describe('writeOutput', () => {
     await mkdir(out);
     execFileSync('mkfifo', [path.join(out, 'a.ts')]);
     await expect(
-      writeOutput(out, [{ outputPath: 'a.ts', code: 'x' }], { inputFiles: [], inPlace: false }),
+      writeOutput(out, [{ outputPath: 'a.ts', code: 'x' }], { inputFiles: [] }),
     ).rejects.toThrow(/a FIFO \(named pipe\) is there/);
   }, 20_000);
 
   it('reports a write that fails, e.g. a file where a folder must go', async () => {
     const files = [{ outputPath: 'specs/a.ts/child.ts', code: 'x' }];
-    await expect(
-      writeOutput(project.src, files, { inputFiles: [], inPlace: false }),
-    ).rejects.toThrow(WriteFailedError);
+    await expect(writeOutput(project.src, files, { inputFiles: [] })).rejects.toThrow(
+      WriteFailedError,
+    );
   });
 });

@@ -12,7 +12,13 @@ import { withoutOutputConflicts } from './output-conflicts';
 import type { ProjectRead } from './project-files';
 import type { ConvertEngine } from './scan';
 import type { Credentials } from './session';
-import { checkOutput, planOutput, writeOutput, type OutputFile } from './write-output';
+import {
+  checkOutput,
+  checkOutputFolder,
+  planOutput,
+  writeOutput,
+  type OutputFile,
+} from './write-output';
 
 export type ConvertProgress =
   | { phase: 'converting'; done: number; total: number; path: string }
@@ -22,9 +28,11 @@ export type ConvertProgress =
 export interface ChargingConvertOptions {
   /** The project as `readProjectFiles` read it (its output folder skipped). */
   project: ProjectRead;
-  /** The output folder; need not exist (made only once paid for); `<src>` itself with `inPlace`. */
+  /**
+   * The output folder; need not exist (made only once paid for). Never the project folder, inside
+   * it or holding it: refused before converting (`checkOutputFolder`).
+   */
   out: string;
-  inPlace?: boolean;
   from?: SourceKind;
   engine: ConvertEngine;
   /** Free: converts and prices in memory; no sign-in, nothing consumed, nothing written. */
@@ -85,6 +93,8 @@ export async function convertAndCharge(
   if (!dryRun && !options.credentials) {
     throw new Error('convertAndCharge: credentials are required unless dryRun');
   }
+  // Never into the source tree: refused before the long part (and checked again before writing).
+  await checkOutputFolder(options.out, project.root);
   // Signed in (and the token fresh) before the long part, not after it.
   const credentials = dryRun ? undefined : await options.credentials!();
 
@@ -98,7 +108,7 @@ export async function convertAndCharge(
   const quote = quoteConversion(result, output);
   if (credentials === undefined) return { result, quote, output, written: [] };
 
-  const writeOptions = { inputFiles: project.realPaths, inPlace: options.inPlace ?? false };
+  const writeOptions = { inputFiles: project.realPaths, sourceFolder: project.root };
   await checkOutput(options.out, output, writeOptions);
   if (options.confirm && !(await options.confirm(quote))) {
     throw new WorkspaceError(

@@ -16,6 +16,8 @@ export interface ReadProjectOptions {
 }
 
 export interface ProjectRead {
+  /** The project folder, every symbolic link resolved: no output goes into it. */
+  root: string;
   files: ProjectFile[];
   /** One error per file named like a source file that was not read: not a regular file, not valid text. */
   unread: Diagnostic[];
@@ -109,7 +111,7 @@ export async function readProjectFiles(
   }
 
   await visit(base, base);
-  return { files, unread, realPaths };
+  return { root: base, files, unread, realPaths };
 }
 
 async function realPathOf(absolute: string): Promise<string> {

@@ -41,8 +41,46 @@ export class WriteFailedError extends Error {}
 export interface WriteOptions {
   /** Real paths of the files read: never replaced. */
   inputFiles: readonly string[];
-  /** `--in-place`: the output folder is the source folder, and no existing file is replaced. */
-  inPlace: boolean;
+  /**
+   * The project folder (`ProjectRead.root`): an output folder that is it, lies inside it or holds
+   * it is refused (`checkOutputFolder`). The charging convert always gives it.
+   */
+  sourceFolder?: string;
+  /**
+   * @deprecated Writing into the source tree is gone (docs/decisions.md, 2026-11-28); only `false`
+   * is accepted, so that callers written before can drop it.
+   */
+  inPlace?: false;
+}
+
+/**
+ * Converted files go to an output folder, never into the source tree. Compared by real paths
+ * (every symbolic link followed, also for an output folder still to be created): refused when the
+ * output folder is the project folder, lies inside it (the next scan would read the output as
+ * sources) or holds it (converted files could land among the originals).
+ */
+export async function checkOutputFolder(outDir: string, sourceFolder: string): Promise<void> {
+  const [out, source] = await Promise.all(
+    [outDir, sourceFolder].map(async (folder) => (await resolveRealPath(folder)).real),
+  );
+  const via = (typed: string, real: string) =>
+    path.resolve(typed) === real ? '' : ` (${typed} leads to ${real})`;
+  const shown = `The output folder ${outDir}${via(outDir, out!)}`;
+  if (out === source) {
+    throw new UnsafeOutputError(
+      `${shown} is the project folder: converted files are never written into the sources; choose a folder beside it`,
+    );
+  }
+  if (isInside(out!, source!)) {
+    throw new UnsafeOutputError(
+      `${shown} is inside the project folder ${source}, so the next scan would read the output as sources; choose a folder outside it`,
+    );
+  }
+  if (isInside(source!, out!)) {
+    throw new UnsafeOutputError(
+      `${shown} contains the project folder ${source}, so converted files could land among the originals; choose a folder beside it`,
+    );
+  }
 }
 
 /**
@@ -50,7 +88,8 @@ export interface WriteOptions {
  * before the first write, so a refused run leaves the disk as it was. Checked on the real path
  * (every symbolic link along it followed): a target may not lead out of `outDir` (a link in the
  * output folder to the sources), may not be an input file, and may not be anything but a regular
- * file (a FIFO would block the write). With `inPlace` no existing file is replaced at all.
+ * file (a FIFO would block the write). With `sourceFolder`, the output folder may not be the
+ * project, lie inside it or hold it (`checkOutputFolder`).
  */
 export async function writeOutput(
   outDir: string,
@@ -62,7 +101,7 @@ export async function writeOutput(
     await createFolder(path.dirname(real), 'the folder').catch((error: unknown) => {
       throw new WriteFailedError(`cannot write ${target}: ${(error as Error).message}`);
     });
-    await writeRegularFile(real, code, { replace: !options.inPlace }).catch((error: unknown) => {
+    await writeRegularFile(real, code, { replace: true }).catch((error: unknown) => {
       throw new WriteFailedError(`cannot write ${target}: ${describeFsError(error)}`, {
         cause: error,
       });
@@ -80,10 +119,10 @@ export async function checkOutput(
   files: readonly OutputFile[],
   options: WriteOptions,
 ): Promise<{ target: string; real: string; code: string }[]> {
+  if (options.sourceFolder !== undefined) await checkOutputFolder(outDir, options.sourceFolder);
   const realOut = (await resolveRealPath(outDir)).real;
   const inputs = new Set(options.inputFiles.map((file) => path.resolve(file)));
   const targets: { target: string; real: string; code: string }[] = [];
-  const existing: string[] = [];
   for (const file of files) {
     const target = path.resolve(outDir, file.outputPath);
     if (!isInside(target, path.resolve(outDir))) {
@@ -96,20 +135,12 @@ export async function checkOutput(
       );
     }
     const info = await lstat(real).catch(() => undefined);
-    if (info !== undefined && options.inPlace) {
-      existing.push(path.relative(realOut, real));
-    } else if (inputs.has(real)) {
+    if (inputs.has(real)) {
       throw new UnsafeOutputError(`refusing to overwrite the input file ${real}`);
     } else if (info !== undefined && !info.isFile()) {
       throw new UnsafeOutputError(`refusing to write ${target}: ${describeNonFile(info)} is there`);
     }
     targets.push({ target, real, code: file.code });
-  }
-  if (existing.length > 0) {
-    const shown = existing.slice(0, 5).join(', ') + (existing.length > 5 ? ', …' : '');
-    throw new UnsafeOutputError(
-      `--in-place never replaces a file, and these converted files already exist in the source folder: ${shown} (use --out for a separate folder)`,
-    );
   }
   return targets;
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { JsonReport } from '../json-report';
 import { main } from '../main';
@@ -88,41 +88,14 @@ describe('writing the output', () => {
     );
   });
 
-  it('with --in-place writes beside the originals, and refuses (nothing written) to replace any file', async () => {
-    // specs/cart.spec.ts would convert onto itself: refused, nothing written, the input as it was.
+  it('refuses --in-place (never into the source tree): exit 2, nothing written', async () => {
     const refused = await convert(['e2e', '--in-place']);
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toMatch(
-      /--in-place never replaces a file, and these converted files already exist in the source folder: specs\/cart\.spec\.ts \(use --out/,
+    expect(refused.stderr).toBe(
+      "rewright convert: --in-place was removed: converted files go to an output folder, never into the source tree (<src>-playwright beside it, or --out <dir>). Run 'rewright convert --help' for usage.\n",
     );
     expect(await listFiles(project.src)).toEqual(Object.keys(SUITE).sort());
-    expect(await readFile(path.join(project.src, 'specs/cart.spec.ts'), 'utf8')).toBe(
-      SUITE['specs/cart.spec.ts'],
-    );
-
-    await rm(path.join(project.src, 'specs/cart.spec.ts'));
-    const { code } = await convert(['e2e', '--in-place']);
-    expect(code).toBe(1);
-    const originals = Object.keys(SUITE).filter((file) => file !== 'specs/cart.spec.ts');
-    expect(await listFiles(project.src)).toEqual(
-      [
-        ...originals,
-        'pages/login-page.ts',
-        'playwright.config.ts',
-        'rewright-support.ts',
-        'specs/login.e2e-spec.ts',
-      ].sort(),
-    );
-    for (const file of originals) {
-      expect(await readFile(path.join(project.src, file), 'utf8')).toBe(
-        SUITE[file as keyof typeof SUITE],
-      );
-    }
-
-    // A second run would replace the first one's files (now inputs too): refused.
-    const again = await convert(['e2e', '--in-place']);
-    expect(again.code).toBe(2);
-    expect(again.stderr).toContain('--in-place never replaces a file');
+    expect(await listFiles(path.join(project.root, 'e2e-playwright'))).toEqual([]);
   });
 
   it('exits 0 when every file converts without a TODO', async () => {

@@ -58,8 +58,6 @@ Options:
       --dry-run          convert and report, but write no converted file
       --report <file>    also write a self-contained HTML report (original and converted code side by side)
       --json             print one JSON document (report and diagnostics) to stdout, nothing else
-      --in-place         write the converted files into <src> itself, beside the originals (x.js -> x.ts);
-                         refused, with nothing written, when a file to write already exists there
   -y, --yes              agree to the cost without being asked (needed when stdin is not a terminal)
       --server <url>     the Rewright server (default: REWRIGHT_SERVER, else the signed-in server)
   -h, --help             show this help
@@ -120,11 +118,16 @@ export async function runConvert(args: string[], context: ConvertContext): Promi
   const unmetered = !dryRun && context.env[UNMETERED_ENV] === '1';
   const charged = !dryRun && !unmetered;
   const server = explicitServer(values.server, context.env, COMMAND);
+  if (values['in-place']) {
+    throw new UsageError(
+      '--in-place was removed: converted files go to an output folder, never into the source tree (<src>-playwright beside it, or --out <dir>)',
+      COMMAND,
+    );
+  }
   const folders = await resolveFolders({
     cwd: terminal.cwd,
     src: positionals[0]!,
     out: values.out,
-    inPlace: values['in-place'] ?? false,
   });
   const reportPath =
     values.report === undefined ? undefined : path.resolve(terminal.cwd, values.report);
@@ -133,7 +136,7 @@ export async function runConvert(args: string[], context: ConvertContext): Promi
 
   const read = await readProjectFiles(folders.src, {
     extensions: filesToRead(from),
-    skipFolders: folders.out === folders.src ? [] : [folders.out],
+    skipFolders: [folders.out],
   }).catch((error: unknown) => {
     throw error instanceof UnreadableInputError ? new UsageError(error.message, COMMAND) : error;
   });
@@ -160,14 +163,12 @@ export async function runConvert(args: string[], context: ConvertContext): Promi
     : undefined;
   const progress = new ProgressBar(terminal.stderr);
   progress.update(0, files.length, 'starting the converter…');
-  const inPlace = folders.out === folders.src;
   let outcome: ChargingConvertOutcome;
   try {
     const engine = await context.loadConverter();
     outcome = await convertAndCharge({
       project: read,
       out: folders.out,
-      inPlace,
       ...(from === undefined ? {} : { from }),
       engine,
       dryRun: !charged,
@@ -192,7 +193,9 @@ export async function runConvert(args: string[], context: ConvertContext): Promi
   const { result, quote, charge } = outcome;
 
   try {
-    if (unmetered) await writeOutput(folders.out, outcome.output, { inputFiles, inPlace });
+    if (unmetered) {
+      await writeOutput(folders.out, outcome.output, { inputFiles, sourceFolder: read.root });
+    }
     if (realReportPath !== undefined) {
       const sources = new Map(files.map((file) => [file.path, file.source]));
       const html = renderHtmlReport({
