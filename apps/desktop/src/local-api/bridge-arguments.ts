@@ -19,6 +19,8 @@ const ARGUMENTS: Record<BridgeMethod, readonly ArgumentKind[]> = {
   convertJob: ['string'],
   answerConvert: ['string', 'boolean'],
   verify: ['string', 'optional string'],
+  legacyRunner: ['string'],
+  compare: ['string', 'string', 'string'],
 };
 
 export function isBridgeMethod(name: string): name is BridgeMethod {

@@ -1,9 +1,17 @@
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createMemoryTokenStore, loadScanEngine } from '@rewright/workspace';
+import {
+  convertAndCharge,
+  conversionExtensions,
+  createMemoryTokenStore,
+  loadScanEngine,
+  readProjectFiles,
+  writeOutput,
+} from '@rewright/workspace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSettingsStore } from '../service/app-settings';
 import { createDesktopService } from '../service/desktop-service';
@@ -372,4 +380,182 @@ describe('the local API of rewright app', () => {
       error: { message: 'The output folder must be a full path, such as /home/me/out' },
     });
   });
+
+  it('refuses an output folder inside the project: when saving it, and when converting', async () => {
+    const project = path.join(scratch, 'inside');
+    await mkdir(project);
+    await writeFile(path.join(project, 'a.spec.js'), "it('a', () => { browser.get('/'); });\n");
+    // Saved before the project is opened: the conversion refuses it before reading anything.
+    expect(
+      await call('saveSettings', { server: 'http://localhost:8001', outputFolder: project }),
+    ).toMatchObject({ status: 200 });
+    expect(await call('startConvert', project)).toEqual({
+      status: 400,
+      error: {
+        kind: 'bad-input',
+        message: `The output folder ${project} is inside the project ${project}: converted files never go into the sources. Choose an output folder outside it in Settings.`,
+      },
+    });
+    // Once the project is open, the settings refuse it themselves.
+    expect((await call('scan', project)).status).toBe(200);
+    const nested = path.join(project, 'out');
+    expect(
+      await call('saveSettings', { server: 'http://localhost:8001', outputFolder: nested }),
+    ).toEqual({
+      status: 400,
+      error: {
+        kind: 'bad-input',
+        message: `The output folder ${nested} is inside the project ${project}: converted files never go into the sources. Choose a folder outside it.`,
+      },
+    });
+    expect(
+      await call('saveSettings', { server: 'http://localhost:8001', outputFolder: scratch }),
+    ).toMatchObject({ status: 200, result: { outputFolder: scratch } });
+    const started = await call('startConvert', project);
+    expect(started).toMatchObject({ status: 200, result: { out: `${scratch}/inside-playwright` } });
+    expect(
+      await call('saveSettings', { server: 'http://localhost:8001', outputFolder: '' }),
+    ).toMatchObject({ status: 200 });
+  }, 60_000);
+
+  it('says when the project has no legacy runner to compare with, and compares only opened projects', async () => {
+    const project = path.join(scratch, 'no-runner');
+    await mkdir(project);
+    await writeFile(path.join(project, 'a.spec.js'), "it('a', () => { browser.get('/'); });\n");
+    expect(await call('legacyRunner', project)).toMatchObject({
+      status: 400,
+      error: { kind: 'unreadable-input', message: `Open ${project} as a project first` },
+    });
+    expect(await call('compare', project, scratch, 'http://127.0.0.1:9')).toMatchObject({
+      status: 400,
+      error: { message: `Open ${project} as a project first` },
+    });
+    expect((await call('scan', project)).status).toBe(200);
+    expect(await call('legacyRunner', project)).toEqual({
+      status: 200,
+      result: {
+        installed: false,
+        reason: expect.stringMatching(/^No legacy runner is installed in /),
+      },
+    });
+    expect(await call('compare', project, scratch, 'http://127.0.0.1:9')).toMatchObject({
+      status: 400,
+      error: { kind: 'no-legacy-runner' },
+    });
+    expect(await call('compare', project, scratch, 'ftp://x')).toMatchObject({
+      status: 400,
+      error: { message: 'The base URL must start with http:// or https://' },
+    });
+    expect(await call('compare', project, scratch)).toMatchObject({
+      status: 400,
+      error: { message: 'compare takes 3 argument(s) as a JSON array' },
+    });
+  }, 60_000);
+});
+
+// The repository's own installs of the legacy packages (devDependencies of the converter); the
+// project links them as its node_modules, as a user's project has them installed.
+const repoModules = fileURLToPath(new URL('../../../../node_modules', import.meta.url));
+
+const SELENIUM_SPEC = `const { Builder, By } = require('selenium-webdriver');
+const chrome = require('selenium-webdriver/chrome');
+const assert = require('assert');
+
+const BASE_URL = process.env.BASE_URL || 'http://127.0.0.1:3000';
+
+describe('Shop', function () {
+  this.timeout(30000);
+  let driver;
+  before(async function () {
+    const options = new chrome.Options()
+      .addArguments('--headless=new', '--no-sandbox', '--disable-gpu')
+      .setChromeBinaryPath(process.env.CHROMIUM_PATH || '/usr/bin/chromium');
+    driver = await new Builder()
+      .forBrowser('chrome')
+      .setChromeOptions(options)
+      .setChromeService(new chrome.ServiceBuilder('/usr/bin/chromedriver'))
+      .build();
+  });
+  after(async function () {
+    await driver.quit();
+  });
+
+  it('shows the title', async function () {
+    await driver.get(BASE_URL + '/');
+    assert.strictEqual(await driver.findElement(By.css('h1')).getText(), 'Shop');
+  });
+
+  it('shows the basket total', async function () {
+    await driver.get(BASE_URL + '/');
+    assert.strictEqual(await driver.findElement(By.id('total')).getText(), '42');
+  });
+});
+`;
+
+describe('the behavioural comparison through the local API', () => {
+  it('runs the original suite with its installed runner and the converted one, per test', async () => {
+    // The total is wrong on purpose: that test fails on both sides.
+    const site = createServer((_request, response) => {
+      response.setHeader('content-type', 'text/html');
+      response.end('<!doctype html><title>Shop</title><h1>Shop</h1><div id="total">41</div>');
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    const baseUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+    try {
+      const project = path.join(scratch, 'shop-e2e');
+      await mkdir(path.join(project, 'test'), { recursive: true });
+      await mkdir(path.join(project, 'node_modules'));
+      await writeFile(
+        path.join(project, 'package.json'),
+        JSON.stringify({ name: 'shop-e2e', private: true, scripts: { test: 'mocha' } }),
+      );
+      await writeFile(path.join(project, 'test', 'shop.spec.js'), SELENIUM_SPEC);
+      await symlink(
+        path.join(repoModules, 'selenium-webdriver-4'),
+        path.join(project, 'node_modules', 'selenium-webdriver'),
+      );
+      await symlink(
+        path.join(repoModules, 'mocha-11'),
+        path.join(project, 'node_modules', 'mocha'),
+      );
+      // The converted suite, as a conversion writes it (free here: charging has its own tests).
+      const out = `${project}-playwright`;
+      const read = await readProjectFiles(project, {
+        extensions: conversionExtensions(),
+        skipFolders: [out],
+      });
+      const converted = await convertAndCharge({
+        project: read,
+        out,
+        engine: await loadScanEngine(),
+        dryRun: true,
+      });
+      await writeOutput(out, converted.output, { inputFiles: read.realPaths, inPlace: false });
+
+      expect((await call('scan', project)).status).toBe(200);
+      expect(await call('legacyRunner', project)).toEqual({
+        status: 200,
+        result: { installed: true, label: 'selenium-webdriver on mocha' },
+      });
+      const answer = await call('compare', project, out, baseUrl);
+      expect(answer.status, JSON.stringify(answer.error)).toBe(200);
+      const report = answer.result as {
+        runnerLabel: string;
+        tests: { title: string; original?: string; converted?: string; agreement: string }[];
+        totals: { agreement: number | null };
+        verify: { run?: { passed: number; failed: number } };
+      };
+      expect(report.runnerLabel).toBe('selenium-webdriver on mocha');
+      expect(
+        report.tests.map((test) => [test.title, test.original, test.converted, test.agreement]),
+      ).toEqual([
+        ['Shop › shows the title', 'passed', 'passed', 'both-pass'],
+        ['Shop › shows the basket total', 'failed', 'failed', 'both-fail'],
+      ]);
+      expect(report.totals.agreement).toBe(100);
+      expect(report.verify.run).toMatchObject({ passed: 1, failed: 1 });
+    } finally {
+      await new Promise<void>((resolve) => site.close(() => resolve()));
+    }
+  }, 240_000);
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { WorkspaceError } from '@rewright/workspace';
+import { LegacyRunnerError, WorkspaceError } from '@rewright/workspace';
 import { SettingsError } from '../service/app-settings';
 import type { BridgeFailure, DesktopApi } from '../shared/bridge';
 import { checkArguments, isBridgeMethod } from './bridge-arguments';
@@ -118,6 +118,8 @@ function failure(kind: BridgeFailure['kind'], message: string) {
 /** Errors of the core carry their message for the user; an unexpected one says only that. */
 export function describeFailure(error: unknown): BridgeFailure {
   if (error instanceof WorkspaceError) return { kind: error.kind, message: error.message };
+  // The comparison: no legacy runner installed, or it reported nothing.
+  if (error instanceof LegacyRunnerError) return { kind: error.kind, message: error.message };
   // The settings' checks (a bad server address, a relative output folder) throw these.
   if (error instanceof RangeError || error instanceof SettingsError) {
     return { kind: 'bad-input', message: (error as Error).message };

@@ -109,6 +109,7 @@ export function App({ api }: { api: DesktopApi }) {
       <main className="content">
         {view === 'project' && (
           <>
+            <h1 className="visually-hidden">Project</h1>
             <ProjectPicker api={api} busy={scanning} onOpen={(root) => void openProject(root)} />
             {scanning && <p role="status">Scanning the project…</p>}
             {scanError && (
@@ -125,11 +126,14 @@ export function App({ api }: { api: DesktopApi }) {
                 onJob={onJob}
               />
             )}
-            {scan && !scanning && job?.state === 'done' && <VerifyPanel api={api} out={job.out} />}
+            {scan && !scanning && job?.state === 'done' && (
+              <VerifyPanel api={api} root={scan.root} out={job.out} />
+            )}
             {scan && !scanning && (
               <div className="project">
                 <FileTree
                   scan={scan}
+                  converted={job?.state === 'done' ? job.files : undefined}
                   selected={selected?.path}
                   onSelect={(p) => void showFile(p)}
                 />

@@ -5,6 +5,7 @@ import {
   OutOfCreditsError,
   readProjectFiles,
   conversionExtensions,
+  isInside,
   UnreadableInputError,
   UnsafeOutputError,
   WorkspaceError,
@@ -102,6 +103,11 @@ export function createConvertJobs(options: ConvertJobsOptions) {
       const out = folder
         ? path.join(folder, `${path.basename(resolved)}-playwright`)
         : `${resolved}-playwright`;
+      if (isInside(out, resolved)) {
+        throw new RangeError(
+          `The output folder ${folder} is inside the project ${resolved}: converted files never go into the sources. Choose an output folder outside it in Settings.`,
+        );
+      }
       const job: Job = { view: { id: randomUUID(), root: resolved, out, state: 'converting' } };
       jobs.set(job.view.id, job);
       forgetOld();

@@ -1,7 +1,15 @@
 import os from 'node:os';
+import path from 'node:path';
 import { kindEntry } from '@rewright/converter/kinds';
 import {
   buyCreditsUrl,
+  compareSuites,
+  describeRunner,
+  detectLegacyRunner,
+  isInside,
+  LegacyRunnerError,
+  WorkspaceError,
+  type VerifyReport,
   getAccount,
   getCredentials,
   getCredits,
@@ -14,8 +22,8 @@ import {
   type ScanEngine,
   type TokenStore,
 } from '@rewright/workspace';
-import type { DesktopApi, SessionState } from '../shared/bridge';
-import type { SettingsStore } from './app-settings';
+import type { DesktopApi, SessionState, VerifyView } from '../shared/bridge';
+import { SettingsError, type SettingsStore } from './app-settings';
 import { createConvertJobs } from './convert-jobs';
 import { listDirectory } from './directory-listing';
 import { readProjectFile } from './project-file';
@@ -93,7 +101,21 @@ export function createDesktopService(options: DesktopServiceOptions): DesktopApi
       };
     },
     settings: () => settings.read(),
-    saveSettings: (next) => settings.write(next),
+    async saveSettings(next) {
+      // Converted files never go into the sources: refused here for a project opened in this
+      // run, and again when converting (convert-jobs), whichever project it is.
+      const folder = String(next.outputFolder ?? '').trim();
+      const inside = [...picked].find(
+        (root) =>
+          path.isAbsolute(folder) && (isInside(folder, root) || path.resolve(folder) === root),
+      );
+      if (inside) {
+        throw new SettingsError(
+          `The output folder ${folder} is inside the project ${inside}: converted files never go into the sources. Choose a folder outside it.`,
+        );
+      }
+      return settings.write(next);
+    },
     pickFolder: async () => options.pickFolder?.(),
     listDirectory: (folder) => listDirectory(folder, home),
     async scan(root) {
@@ -121,26 +143,60 @@ export function createDesktopService(options: DesktopServiceOptions): DesktopApi
         ...(baseUrl ? { baseUrl: checkedBaseUrl(baseUrl) } : {}),
         env,
       });
+      return verifyViewOf(report);
+    },
+    async legacyRunner(root) {
+      try {
+        const runner = await detectLegacyRunner(pickedRoot(root));
+        return { installed: true, label: describeRunner(runner) };
+      } catch (error) {
+        if (error instanceof LegacyRunnerError) return { installed: false, reason: error.message };
+        throw error;
+      }
+    },
+    async compare(root, out, baseUrl) {
+      // Runs the project's own installed runner: only for a project the user opened.
+      const src = pickedRoot(root);
+      const report = await compareSuites({ src, out, baseUrl: checkedBaseUrl(baseUrl), env });
       return {
-        out: report.out,
+        baseUrl: report.baseUrl,
+        runnerLabel: report.runnerLabel,
+        verify: verifyViewOf(report.verify),
+        tests: report.tests.map(({ title, ...test }) => ({ title: title.join(' › '), ...test })),
+        totals: report.totals,
         ok: report.ok,
-        files: report.files.map((file) => ({
-          path: file.path,
-          typeErrors: file.typeErrors.length,
-          tests: file.tests,
-          loadErrors: file.loadErrors,
-        })),
-        tests: report.tests.map((test) => ({
-          file: test.file,
-          line: test.line,
-          title: test.title.join(' › '),
-          ...(test.status ? { status: test.status } : {}),
-          ...(test.error ? { error: test.error } : {}),
-        })),
-        otherErrors: report.otherErrors,
-        ...(report.run ? { run: report.run } : {}),
       };
     },
+  };
+
+  function pickedRoot(root: string): string {
+    const resolved = path.resolve(root);
+    if (!picked.has(resolved)) {
+      throw new WorkspaceError('unreadable-input', `Open ${resolved} as a project first`);
+    }
+    return resolved;
+  }
+}
+
+function verifyViewOf(report: VerifyReport): VerifyView {
+  return {
+    out: report.out,
+    ok: report.ok,
+    files: report.files.map((file) => ({
+      path: file.path,
+      typeErrors: file.typeErrors.length,
+      tests: file.tests,
+      loadErrors: file.loadErrors,
+    })),
+    tests: report.tests.map((test) => ({
+      file: test.file,
+      line: test.line,
+      title: test.title.join(' › '),
+      ...(test.status ? { status: test.status } : {}),
+      ...(test.error ? { error: test.error } : {}),
+    })),
+    otherErrors: report.otherErrors,
+    ...(report.run ? { run: report.run } : {}),
   };
 }
 

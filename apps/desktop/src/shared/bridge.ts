@@ -116,13 +116,62 @@ export interface ConvertJobView {
     | 'failed';
   progress?: { done: number; total: number; path: string };
   quote?: ConvertQuoteView;
-  /** Once done. */
   /** Once done: each file as converted (plain data), for the side-by-side viewer. */
   files?: ConvertedFile[];
   written?: number;
   charge?: { credits: number; creditsRemaining: number; replayed: boolean };
   /** Once failed; out of credits says how many are needed and where to buy. */
   failure?: BridgeFailure & { creditsNeeded?: number; creditsRemaining?: number; pricing?: string };
+}
+
+/** Whether the project has its legacy runner installed: the behavioural comparison needs it. */
+export interface LegacyRunnerView {
+  installed: boolean;
+  /** E.g. `selenium-webdriver on mocha`; set when installed. */
+  label?: string;
+  /** Why the comparison cannot run; set when not installed. */
+  reason?: string;
+}
+
+/** One test of the behavioural comparison: what it did in the original suite and converted. */
+export interface ComparedTestView {
+  title: string;
+  original?: 'passed' | 'failed' | 'skipped';
+  converted?: 'passed' | 'failed' | 'skipped';
+  agreement:
+    | 'both-pass'
+    | 'both-fail'
+    | 'regression'
+    | 'converted-passes'
+    | 'only-original'
+    | 'only-converted'
+    | 'skipped';
+  agrees: boolean;
+  originalError?: string;
+  convertedError?: string;
+}
+
+/** The original and the converted suite run against the same base URL, paired per test. */
+export interface ComparisonView {
+  baseUrl: string;
+  runnerLabel: string;
+  /** The converted suite's verify report (its run against the base URL included). */
+  verify: VerifyView;
+  tests: ComparedTestView[];
+  totals: {
+    tests: number;
+    bothPass: number;
+    bothFail: number;
+    regressions: number;
+    convertedPasses: number;
+    onlyOriginal: number;
+    onlyConverted: number;
+    skipped: number;
+    /** Agreeing tests in % of those compared; null when none. */
+    agreement: number | null;
+  };
+  /** Every compared test agrees, and the converted suite type-checks and loads. */
+  ok: boolean;
 }
 
 /** Why a call failed, in words for the user; `kind` tells the renderer what to offer. */
@@ -137,6 +186,8 @@ export interface BridgeFailure {
     | 'not-confirmed'
     | 'write-failed-after-charge'
     | 'bad-input'
+    | 'no-legacy-runner'
+    | 'legacy-run-failed'
     | 'internal';
   message: string;
 }
@@ -163,6 +214,10 @@ export interface DesktopApi {
   answerConvert(id: string, confirmed: boolean): Promise<ConvertJobView>;
   /** Type-checks and lists the converted suite; with a base URL, runs it there. */
   verify(out: string, baseUrl?: string): Promise<VerifyView>;
+  /** Whether the picked project's own legacy runner is installed (Protractor, selenium-webdriver). */
+  legacyRunner(root: string): Promise<LegacyRunnerView>;
+  /** Runs the original suite of `root` and the converted one in `out` against `baseUrl`, per test. */
+  compare(root: string, out: string, baseUrl: string): Promise<ComparisonView>;
 }
 
 export type BridgeMethod = keyof DesktopApi;
@@ -184,6 +239,8 @@ export const BRIDGE_METHODS: readonly BridgeMethod[] = [
   'convertJob',
   'answerConvert',
   'verify',
+  'legacyRunner',
+  'compare',
 ];
 
 /** The header the renderer of `rewright app` sends its per-launch token in. */

@@ -1,17 +1,28 @@
+import type { ConvertedFile } from '@rewright/converter';
 import type { ProjectScanView } from '../../shared/bridge';
-
+import { FILE_STATUS_LABELS, fileStatusOf } from './file-status';
+import { buildFileTree, type FolderNode } from './file-tree-model';
 import { plural } from './plural';
 
-/** The scanned project: totals and cost, then each file with its kind and test cases. */
+/**
+ * The scanned project: totals and cost, then its files as a tree by folder (each folder with its
+ * files and test cases; `<details>`, so a folder folds with the keyboard too). Each file shows its
+ * kind, test cases and credits, and — once converted — its status.
+ */
 export function FileTree({
   scan,
+  converted,
   selected,
   onSelect,
 }: {
   scan: ProjectScanView;
+  /** The conversion's files, once one is done: each file's status is read from them. */
+  converted?: ConvertedFile[] | undefined;
   selected: string | undefined;
   onSelect: (path: string) => void;
 }) {
+  const tree = buildFileTree(scan.files);
+  const bySource = new Map(converted?.map((file) => [file.sourcePath, file]));
   return (
     <section className="files" aria-label="Files">
       <p className="summary">
@@ -23,30 +34,14 @@ export function FileTree({
           : ''}
         ).
       </p>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">File</th>
-            <th scope="col">Kind</th>
-            <th scope="col">Test cases</th>
-            <th scope="col">Credits</th>
-          </tr>
-        </thead>
-        <tbody>
-          {scan.files.map((file) => (
-            <tr key={file.path} className={file.path === selected ? 'row-selected' : undefined}>
-              <td>
-                <button type="button" className="link" onClick={() => onSelect(file.path)}>
-                  {file.path}
-                </button>
-              </td>
-              <td>{file.kindLabel}</td>
-              <td className="number">{file.testCases}</td>
-              <td className="number">{file.credits}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ul className="tree" aria-label="Project files">
+        <FolderItems
+          node={tree}
+          statusOf={converted ? (path) => fileStatusOf(bySource.get(path)) : undefined}
+          selected={selected}
+          onSelect={onSelect}
+        />
+      </ul>
       {scan.unread.length > 0 && (
         <div role="alert" className="error">
           <p>Not read:</p>
@@ -58,5 +53,69 @@ export function FileTree({
         </div>
       )}
     </section>
+  );
+}
+
+function FolderItems({
+  node,
+  statusOf,
+  selected,
+  onSelect,
+}: {
+  node: FolderNode;
+  statusOf: ((path: string) => ReturnType<typeof fileStatusOf>) | undefined;
+  selected: string | undefined;
+  onSelect: (path: string) => void;
+}) {
+  return (
+    <>
+      {node.folders.map((folder) => (
+        <li key={folder.path} className="tree-folder">
+          <details open>
+            <summary>
+              <span className="tree-name">{folder.name}/</span>{' '}
+              <span className="tree-meta">
+                {plural(folder.fileCount, 'file')}, {plural(folder.testCases, 'test case')}
+              </span>
+            </summary>
+            <ul aria-label={`Folder ${folder.path}`}>
+              <FolderItems
+                node={folder}
+                statusOf={statusOf}
+                selected={selected}
+                onSelect={onSelect}
+              />
+            </ul>
+          </details>
+        </li>
+      ))}
+      {node.files.map(({ name, file }) => {
+        const status = statusOf?.(file.path);
+        return (
+          <li
+            key={file.path}
+            className={file.path === selected ? 'tree-file tree-selected' : 'tree-file'}
+            data-status={status}
+          >
+            <button
+              type="button"
+              className="link tree-name"
+              // The full path: the file's name alone is ambiguous across folders.
+              aria-label={file.path}
+              aria-current={file.path === selected ? 'true' : undefined}
+              onClick={() => onSelect(file.path)}
+            >
+              {name}
+            </button>
+            <span className="tree-kind">{file.kindLabel}</span>
+            <span className={status ? `status status-${status}` : 'status'}>
+              {status ? FILE_STATUS_LABELS[status] : ''}
+            </span>
+            <span className="tree-count">{plural(file.testCases, 'test case')}</span>
+            <span className="tree-count">{plural(file.credits, 'credit')}</span>
+          </li>
+        );
+      })}
+    </>
   );
 }

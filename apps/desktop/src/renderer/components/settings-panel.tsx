@@ -40,8 +40,14 @@ export function SettingsPanel({ api, onSaved }: { api: DesktopApi; onSaved: () =
         id="settings-output"
         value={settings.outputFolder}
         placeholder="Beside the project: <project>-playwright"
+        aria-describedby="settings-output-hint"
         onChange={(event) => setSettings({ ...settings, outputFolder: event.target.value })}
       />
+      <p id="settings-output-hint" className="hint">
+        A full path. Each project converts into{' '}
+        <code>&lt;output folder&gt;/&lt;project&gt;-playwright</code>; a folder inside the project
+        is refused: converted files never go into the sources.
+      </p>
       <button type="submit">Save</button>
       {status && (
         <p role={status.ok ? 'status' : 'alert'} className={status.ok ? undefined : 'error'}>

@@ -1,6 +1,6 @@
 import type { ConvertedFile } from '@rewright/converter';
 import { describe, expect, it } from 'vitest';
-import { convertedLines, originalLines } from './viewer-lines';
+import { convertedLines, originalLines, worstSeverity } from './viewer-lines';
 
 const converted: ConvertedFile = {
   sourcePath: 'specs/a.spec.js',
@@ -50,5 +50,22 @@ describe('the side-by-side viewer lines', () => {
   it('shows no converted lines for a file that could not be converted', () => {
     expect(convertedLines({ ...converted, code: undefined })).toEqual([]);
     expect(originalLines('a\r\nb')).toHaveLength(2);
+  });
+});
+
+describe('worstSeverity', () => {
+  it('highlights a line by its most serious diagnostic', () => {
+    const of = (severity: 'error' | 'warning' | 'info') => ({
+      path: 'a.js',
+      line: 1,
+      column: 1,
+      rule: 'r',
+      severity,
+      message: 'm',
+    });
+    expect(worstSeverity([of('info'), of('warning')])).toBe('warning');
+    expect(worstSeverity([of('info'), of('error'), of('warning')])).toBe('error');
+    expect(worstSeverity([of('info')])).toBe('info');
+    expect(worstSeverity([])).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { ConvertedFile, Diagnostic } from '@rewright/converter';
+import type { ConvertedFile, Diagnostic, Severity } from '@rewright/converter';
 
 export interface ViewerLine {
   number: number;
@@ -39,4 +39,13 @@ function splitLines(text: string): string[] {
   if (text === '') return [];
   const lines = text.split(/\r\n|\n|\r/);
   return lines.at(-1) === '' ? lines.slice(0, -1) : lines;
+}
+
+const SEVERITY_ORDER: Severity[] = ['error', 'warning', 'info'];
+
+/** The most serious severity among a line's diagnostics (how it is highlighted); none without. */
+export function worstSeverity(diagnostics: readonly Diagnostic[]): Severity | undefined {
+  return SEVERITY_ORDER.find((severity) =>
+    diagnostics.some((diagnostic) => diagnostic.severity === severity),
+  );
 }
