@@ -7,8 +7,9 @@
 //   3. server integration tests again on PostgreSQL, when TEST_DATABASE_URL is set (.ci/run sets it)
 //   4. the converter's differential harness: the original Protractor, Selenium WebDriver (JS/TS)
 //      and Selenium Python (pytest) suites and their conversion by Rewright, each on the good and
-//      the broken fixture app; a converted suite must keep every pass and every failure (~9–11
-//      minutes on a 2-core machine before the Python suite, whose originals add about 3)
+//      the broken fixture app; a converted suite must keep every pass and every failure. The
+//      originals' runs are recorded with a fingerprint of everything they depend on and run again
+//      only when that changes (packages/converter/differential/harness/original-record.ts)
 //   5. website build, then end-to-end tests in Chromium (Playwright Test) against the running stack
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -20,6 +21,7 @@ const results = join(root, '.test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
+const runStarted = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
 
@@ -83,25 +85,33 @@ if (await check('website build', 'npm', ['run', 'build', '--workspace', 'apps/we
   totals.failed += 1;
 }
 
-console.log(`\n${summary.join('\n')}`);
+console.log(`\n${summary.join('\n')}\nwhole run:${took(runStarted)}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`Total: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(totals.failed > 0 ? 1 : 0);
 
 async function check(name, command, args) {
+  const started = Date.now();
   const ok = (await run(command, args)) === 0;
   totals[ok ? 'passed' : 'failed'] += 1;
-  summary.push(`${name}: ${ok ? 'passed' : 'FAILED'}`);
+  summary.push(`${name}: ${ok ? 'passed' : 'FAILED'}${took(started)}`);
   return ok;
 }
 
+/** How long a step took, for the summary: where the run's time goes is worth seeing every time. */
+function took(started) {
+  const seconds = Math.round((Date.now() - started) / 1000);
+  return ` (${Math.floor(seconds / 60)} min ${seconds % 60} s)`;
+}
+
 async function suite(name, reportFile, command, args, env = {}) {
+  const started = Date.now();
   const code = await run(command, args, env);
   const counts = readCounts(join(results, reportFile));
   if (!counts) {
     // No report means the runner itself broke (config error, crash): that is a failure, never a pass.
     totals.failed += 1;
-    summary.push(`${name}: FAILED before reporting (exit code ${code})`);
+    summary.push(`${name}: FAILED before reporting (exit code ${code})${took(started)}`);
     return;
   }
   // A runner that exits non-zero with every test green (e.g. an unhandled error) still fails the run.
@@ -109,7 +119,7 @@ async function suite(name, reportFile, command, args, env = {}) {
   totals.passed += counts.passed;
   totals.failed += failed;
   totals.skipped += counts.skipped;
-  summary.push(`${name}: ${counts.passed} passed, ${failed} failed`);
+  summary.push(`${name}: ${counts.passed} passed, ${failed} failed${took(started)}`);
 }
 
 function readCounts(file) {

@@ -16,6 +16,11 @@ export const seleniumPythonCatalogue = {
     message:
       'The WebDriver the suite built and quit is Playwright’s `page` fixture (a fresh page per test); its browser options are in `playwright.config.ts`',
   },
+  'selenium-python/worker-fixture': {
+    severity: 'info',
+    message:
+      'A fixture shared by a whole session or module, needing no browser, became a worker fixture: Playwright sets it up once per worker process, and a worker may run tests of several modules',
+  },
   'selenium-python/shared-driver-scope': {
     severity: 'info',
     message:

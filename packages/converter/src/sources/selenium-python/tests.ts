@@ -419,6 +419,7 @@ export function emitFixtures(
   if (!items.length) return [];
   const entries: string[] = [];
   const types: string[] = [];
+  const workerTypes: string[] = [];
   for (const item of items) {
     const def = definitionOf(item);
     const pyName = field(def, 'name')?.text ?? '';
@@ -430,9 +431,10 @@ export function emitFixtures(
     try {
       const entry = fixtureEntry(ctx, item, facts, scope);
       if (!entry) continue;
-      entries.push(...entry);
-      if (!facts.isDriver) types.push(`${tsName(facts.name)}: any`);
-      if (facts.scope !== 'function') ctx.report(def, 'selenium-python/shared-driver-scope');
+      entries.push(...entry.lines);
+      if (!facts.isDriver) (entry.worker ? workerTypes : types).push(`${tsName(facts.name)}: any`);
+      if (entry.worker) ctx.report(def, 'selenium-python/worker-fixture', facts.scope);
+      else if (facts.scope !== 'function') ctx.report(def, 'selenium-python/shared-driver-scope');
       ctx.report(
         def,
         facts.isDriver ? 'selenium-python/driver-fixture' : 'selenium-python/fixture',
@@ -446,10 +448,24 @@ export function emitFixtures(
   }
   if (!entries.some((e) => !e.startsWith('//'))) return entries.map((e) => e);
   return [
-    `${isConftest ? 'export ' : ''}const test = base.extend<{ ${types.join('; ')} }>({`,
+    `${isConftest ? 'export ' : ''}const test = base.extend<{ ${types.join('; ')} }${workerTypes.length ? `, { ${workerTypes.join('; ')} }` : ''}>({`,
     ...entries,
     '});',
   ];
+}
+
+/**
+ * A session-, package- or module-scoped fixture that needs no browser and only fixtures like
+ * itself is set up once per Playwright worker, as pytest set it up once per session or module.
+ */
+function workerScoped(ctx: RuleContext, facts: FixtureFacts, seen = new Set<string>()): boolean {
+  if (facts.scope === 'function' || facts.scope === 'class') return false;
+  if (facts.isDriver || facts.returnsDriver || seen.has(facts.name)) return false;
+  seen.add(facts.name);
+  return facts.needs.every((need) => {
+    const needed = [...ctx.facts.fixtures.values()].find((f) => f.name === need);
+    return needed !== undefined && workerScoped(ctx, needed, seen);
+  });
 }
 
 function fixtureEntry(
@@ -457,7 +473,7 @@ function fixtureEntry(
   item: PyNode,
   facts: FixtureFacts,
   scope: Scope,
-): string[] | undefined {
+): { lines: string[]; worker: boolean } | undefined {
   const def = definitionOf(item);
   const inner = childScope(scope, { isAsync: true, page: 'page', root: 'page' });
   const params = facts.needs.map((p) => fixtureParam(ctx, p, inner, def));
@@ -516,8 +532,12 @@ function fixtureEntry(
   const name = facts.isDriver ? 'page' : tsName(facts.name);
   const fixtureList = destructure(facts.isDriver ? ['page', ...params] : params);
   const fn = [`async (${fixtureList}, use) => {`, ...out, '}'];
-  if (facts.autouse) return [`${name}: [${fn.join('\n')}, { auto: true }],`];
-  return [`${name}: ${fn.join('\n')},`];
+  const worker = workerScoped(ctx, facts) && !out.some((line) => /\bpage\b/.test(line));
+  const options = [worker ? "scope: 'worker'" : '', facts.autouse ? 'auto: true' : '']
+    .filter(Boolean)
+    .join(', ');
+  if (options) return { lines: [`${name}: [${fn.join('\n')}, { ${options} }],`], worker };
+  return { lines: [`${name}: ${fn.join('\n')},`], worker };
 }
 
 /**
