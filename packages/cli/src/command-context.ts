@@ -13,4 +13,6 @@ export interface CommandContext {
   tokenStore: () => TokenStore;
   /** Ctrl-C: stops waiting for the browser. */
   signal?: AbortSignal;
+  /** Tests only: another place for the dev-only file of unmetered runs (`src/unmetered.ts`). */
+  unmeteredMarker?: URL;
 }

@@ -80,6 +80,8 @@ export interface MainContext {
   openBrowser?: OpenBrowser;
   tokenStore?: () => TokenStore;
   signal?: AbortSignal;
+  /** Tests only: another place for the dev-only file of unmetered runs (`src/unmetered.ts`). */
+  unmeteredMarker?: URL;
 }
 
 export function readVersion(): string {
@@ -155,6 +157,7 @@ async function dispatch(args: string[], context: MainContext): Promise<number> {
     openBrowser: context.openBrowser ?? openSystemBrowser,
     tokenStore: context.tokenStore ?? (() => fileTokenStore(env, terminal.stderr)),
     ...(context.signal ? { signal: context.signal } : {}),
+    ...(context.unmeteredMarker ? { unmeteredMarker: context.unmeteredMarker } : {}),
   });
 }
 

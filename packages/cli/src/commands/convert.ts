@@ -31,6 +31,7 @@ import { ProgressBar } from '../progress-bar';
 import { dataKindOf } from '@rewright/converter/kinds';
 import { extensionsFor, filesToRead, findSourceKind, SOURCE_KINDS } from '../source-kinds';
 import { exitCodeFor, formatSummary } from '../summary';
+import { isUnmeteredRun } from '../unmetered';
 import { UsageError } from '../usage-error';
 import { explicitServer } from './account-options';
 
@@ -85,16 +86,10 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-/**
- * Development only: converts and writes without signing in or charging, for the converter's own
- * differential harness and benches (docs/decisions.md, 2026-11-25). Never documented for users.
- */
-export const UNMETERED_ENV = 'REWRIGHT_DEV_UNMETERED';
-
 /** The engine (`loadConverter`) is loaded only once the arguments are known to be good. */
 export type ConvertContext = Pick<
   CommandContext,
-  'terminal' | 'loadConverter' | 'env' | 'tokenStore'
+  'terminal' | 'loadConverter' | 'env' | 'tokenStore' | 'unmeteredMarker'
 >;
 
 /** `rewright convert`: returns the exit code; throws `UsageError` for bad usage or unreadable input. */
@@ -115,7 +110,8 @@ export async function runConvert(args: string[], context: ConvertContext): Promi
   }
   const from = parseFrom(values.from);
   const dryRun = values['dry-run'] ?? false;
-  const unmetered = !dryRun && context.env[UNMETERED_ENV] === '1';
+  // Development only (src/unmetered.ts): the variable and the checkout's dev-only file together.
+  const unmetered = !dryRun && isUnmeteredRun(context.env, context.unmeteredMarker);
   const charged = !dryRun && !unmetered;
   const server = explicitServer(values.server, context.env, COMMAND);
   if (values['in-place']) {
