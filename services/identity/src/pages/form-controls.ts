@@ -3,7 +3,13 @@ import { html, type SafeHtml } from '@rewright/stand-in-kit/html';
 export interface FieldOptions {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'password';
+  /**
+   * No `email`: a browser rewrites an internationalised domain in an `email` input to punycode
+   * (`x@bücher.example` is sent as `x@xn--bcher-kva.example`) and calls `josé@…` invalid. Keycloak's
+   * forms take the address in a text input, as typed; `inputmode` still brings up the e-mail keyboard.
+   */
+  type?: 'text' | 'password';
+  inputmode?: 'email';
   /** Never pass a password back: the form re-renders it empty. */
   value?: string | undefined;
   error?: string | undefined;
@@ -28,6 +34,7 @@ export function renderField(field: FieldOptions): SafeHtml {
       type="${field.type ?? 'text'}"
       value="${field.type === 'password' ? '' : (field.value ?? '')}"
       autocomplete="${field.autocomplete}"
+      ${field.inputmode ? html`inputmode="${field.inputmode}"` : ''}
       ${field.error ? html`aria-invalid="true"` : ''}
       ${describedBy ? html`aria-describedby="${describedBy}"` : ''}
       ${field.autofocus ? html`autofocus` : ''}

@@ -30,7 +30,7 @@ export function renderSignUpPage({
     name: RegistrationField,
     label: string,
     autocomplete: string,
-    extra: { type?: 'email' | 'password'; hint?: string } = {},
+    extra: { type?: 'password'; inputmode?: 'email'; hint?: string } = {},
   ) =>
     renderField({
       name,
@@ -47,7 +47,7 @@ export function renderSignUpPage({
     content: html`
       ${renderAlert(alert)}
       <form method="post" action="${withQuery(paths.register, query)}" novalidate>
-        ${renderFormToken(formToken)} ${field('email', 'Email', 'email', { type: 'email' })}
+        ${renderFormToken(formToken)} ${field('email', 'Email', 'email', { inputmode: 'email' })}
         ${field('username', 'Username', 'username', {
           hint: '3–50 characters: letters, digits, dots, underscores or hyphens.',
         })}

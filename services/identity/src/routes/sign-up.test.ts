@@ -43,6 +43,16 @@ function register(
 }
 
 describe('registrations endpoint', () => {
+  it('takes the e-mail in a text input, as Keycloak does, so the browser sends it as typed', async () => {
+    const page = (
+      await identity.app.inject(`${paths.registrations}?${createAuthorization().query}`)
+    ).body;
+    const email = /<input[^>]*id="field-email"[^>]*>/.exec(page)?.[0] ?? '';
+    expect(email).toMatch(/type="text"/);
+    expect(email).toMatch(/inputmode="email"/);
+    expect(email).toMatch(/autocomplete="email"/);
+  });
+
   it('shows the sign-up form with every labelled field', async () => {
     const page = (
       await identity.app.inject(`${paths.registrations}?${createAuthorization().query}`)
@@ -110,5 +120,19 @@ describe('registrations endpoint', () => {
     const again = await register(valid);
     expect(again.body).toContain(m.emailTaken);
     expect(again.body).toContain(m.usernameTaken);
+  });
+
+  it('accepts internationalised addresses (RFC 6531) and puts them in the token as typed', async () => {
+    for (const [email, username] of [
+      ['josé@example.com', 'jose'],
+      ['x@bücher.example', 'buecher'],
+    ] as const) {
+      const attempt = createAuthorization();
+      const response = await register({ ...valid, email, username }, attempt);
+      expect(response.statusCode, email).toBe(302);
+      const code = callbackParams(response.headers.location as string).get('code')!;
+      const tokens = (await exchangeCode(identity, attempt, code)).json<TokenResponse>();
+      expect(decodeJwt(tokens.access_token)).toMatchObject({ email, preferred_username: username });
+    }
   });
 });
