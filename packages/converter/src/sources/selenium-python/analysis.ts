@@ -381,9 +381,15 @@ export function analyseProject(files: readonly { path: string; tree: PyNode }[])
         const left = field(n, 'left');
         const right = field(n, 'right');
         const attr = left?.type === 'attribute' ? (field(left, 'attribute')?.text ?? '') : '';
+        const found = right?.type === 'call' ? field(right, 'function') : undefined;
+        const finder = found?.type === 'attribute' ? field(found, 'attribute')?.text : undefined;
         if (attr && right && (facts.driverNames.has(right.text) || webdriverCtors.test(right.text)))
           facts.driverNames.add(attr);
-        else if (attr && right && /^(WebDriverWait|ActionChains)\s*\(/.test(right.text)) {
+        else if (attr && finder && /^find_elements?(_by_\w+)?$/.test(finder)) {
+          // `self.box = self.driver.find_element(...)` in a setup: the attribute is an element.
+          const kind = finder.startsWith('find_elements') ? 'locs' : 'loc';
+          facts.attrKinds.set(attr, (code) => ({ t: kind, code, leaf: false }) as Val);
+        } else if (attr && right && /^(WebDriverWait|ActionChains)\s*\(/.test(right.text)) {
           const isWait = right.text.startsWith('WebDriverWait');
           const timeout = waitTimeout(facts, named(field(right, 'arguments') as PyNode)[1], f.node);
           facts.attrKinds.set(attr, (_code, scope) =>

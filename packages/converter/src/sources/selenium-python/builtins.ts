@@ -6,6 +6,7 @@ import { Unconvertible, lookup, type RuleContext, type Scope } from './context.j
 import type { CallArgs } from './call-args.js';
 import { field, type PyNode } from './parser.js';
 import { moduleCall } from './modules.js';
+import { dateString, isDateType } from './dates.js';
 import { literalValue } from './strings.js';
 import { js, paren, type Val } from './values.js';
 
@@ -32,8 +33,12 @@ export function builtinCall(
         return js(`Object.keys(${target.code}).length`, 'num');
       return js(`${paren(ctx.materialize(target))}.length`, 'num');
     }
-    case 'str':
+    case 'str': {
+      const value = first ? ctx.expr(first, scope) : undefined;
+      if (value?.t === 'js' && isDateType(value.type))
+        return js(dateString(ctx, ctx.materialize(value), value.type), 'str');
       return js(first ? `String(${v(first)})` : "''", 'str');
+    }
     case 'int':
       return js(
         first &&
@@ -300,11 +305,6 @@ export function methodCall(
       return js(`${r}![${a[0] ?? '0'}]`, 'str');
     case 'groups':
       return js(`${r}!.slice(1)`, 'list');
-    // datetime
-    case 'strftime':
-      return js(`${r}.toISOString()`, 'str');
-    case 'timestamp':
-      return js(`${r}.getTime() / 1000`, 'num');
     // loggers
     case 'info':
     case 'debug':

@@ -13,6 +13,7 @@ import { tsName } from './names.js';
 import { js, paren, type Val } from './values.js';
 import { seleniumAttribute, seleniumCall } from './selenium.js';
 import { builtinCall, methodCall, moduleAttribute, moduleCall } from './builtins.js';
+import { dateAttribute, dateMethod, isDateType } from './dates.js';
 import { pathAttribute, pathMethod } from './modules.js';
 
 export function translateAttribute(ctx: RuleContext, node: PyNode, scope: Scope): Val {
@@ -41,6 +42,10 @@ export function translateAttribute(ctx: RuleContext, node: PyNode, scope: Scope)
   if (object.t === 'module') return moduleAttribute(ctx, object.name, name, node);
   const base = ctx.materialize(object);
   if (object.t === 'js' && object.type === 'path') return pathAttribute(ctx, base, name, node);
+  if (object.t === 'js' && isDateType(object.type)) {
+    const date = dateAttribute(base, object.type, name);
+    if (date) return date;
+  }
   // `wizard.driver`: a page object's driver is its page.
   if (ctx.facts.driverNames.has(name) && name !== 'webdriver')
     return { t: 'page', code: `${paren(base)}.page` };
@@ -114,6 +119,11 @@ export function translateCall(ctx: RuleContext, node: PyNode, scope: Scope): Val
       if (object.t === 'read') object = js(ctx.materialize(object), 'str');
       if (object.t === 'js' && object.type === 'path')
         return pathMethod(ctx, ctx.materialize(object), name, args, scope);
+      if (object.t === 'js' && isDateType(object.type)) {
+        const positional = args.positional.map((n) => ctx.value(n, scope));
+        const date = dateMethod(ctx, ctx.materialize(object), object.type, name, positional);
+        if (date) return date;
+      }
       if (object.t !== 'js' && object.t !== 'page')
         throw new Unconvertible(node, 'selenium-python/unsupported-command', `${name}()`);
     }

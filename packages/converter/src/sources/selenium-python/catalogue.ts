@@ -16,6 +16,11 @@ export const seleniumPythonCatalogue = {
     message:
       'The WebDriver the suite built and quit is Playwright’s `page` fixture (a fresh page per test); its browser options are in `playwright.config.ts`',
   },
+  'selenium-python/remote-driver': {
+    severity: 'warning',
+    message:
+      "The driver ran on a Selenium Grid (`webdriver.Remote`): Playwright starts its own browsers from the config's projects; to run them remotely, point `connectOptions` at a Playwright server",
+  },
   'selenium-python/worker-fixture': {
     severity: 'info',
     message:

@@ -23,8 +23,18 @@ export function pythonConfig(
   for (const fixture of facts.fixtures.values()) {
     if (!fixture.isDriver) continue;
     const body = field(definitionOf(fixture.node), 'body')?.text ?? '';
-    if (/webdriver\.(Firefox)\b/.test(body)) browsers.add('firefox');
-    if (/webdriver\.(Chrome|Edge|ChromiumEdge|Remote)\b/.test(body)) browsers.add('chromium');
+    // A Remote driver runs the browser its options name.
+    const remote = /webdriver\.Remote\b/.test(body);
+    if (/webdriver\.(Firefox)\b/.test(body) || (remote && /FirefoxOptions\b/.test(body)))
+      browsers.add('firefox');
+    if (
+      /webdriver\.(Chrome|Edge|ChromiumEdge)\b/.test(body) ||
+      (remote && !/FirefoxOptions\b|SafariOptions\b/.test(body))
+    )
+      browsers.add('chromium');
+    if (remote && /SafariOptions\b/.test(body)) browsers.add('webkit');
+    const language = body.match(/intl\.accept_languages['"]\s*,\s*['"]([\w-]+)/)?.[1];
+    if (language) projectUse.locale = str(language);
     if (/webdriver\.Safari\b/.test(body)) browsers.add('webkit');
     const size =
       body.match(/--window-size=(\d+)[,x](\d+)/) ??

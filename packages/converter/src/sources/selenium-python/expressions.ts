@@ -4,6 +4,7 @@
  * `selenium.ts` (the driver, elements, locators), `builtins.ts` (Python's built-ins and the
  * standard library a test suite uses).
  */
+import { dateArithmetic } from './dates.js';
 import { Unconvertible, lookup, type RuleContext, type Scope } from './context.js';
 import { field, named, type PyNode } from './parser.js';
 import { quote } from '../../playwright/code.js';
@@ -396,6 +397,12 @@ function comparison(ctx: RuleContext, node: PyNode, scope: Scope): string {
 function compareTwo(ctx: RuleContext, left: Val, op: string, right: Val): string {
   const l = paren(ctx.materialize(left));
   const r = paren(ctx.materialize(right));
+  const date = dateArithmetic(
+    op,
+    { code: l, type: left.t === 'js' ? left.type : undefined },
+    { code: r, type: right.t === 'js' ? right.type : undefined },
+  );
+  if (date) return ctx.materialize(date);
   switch (op) {
     case 'in':
       return right.t === 'js' && right.type === 'dict' ? `${l} in ${r}` : `${r}.includes(${l})`;
@@ -428,8 +435,15 @@ function binaryOperator(ctx: RuleContext, node: PyNode, scope: Scope): Val {
     if (formatted) return js(formatted, 'str');
     throw new Unconvertible(node, 'selenium-python/unsupported-syntax', '% formatting');
   }
+  const right = ctx.expr(rightNode, scope);
   const l = paren(ctx.materialize(left));
-  const r = paren(ctx.value(rightNode, scope));
+  const r = paren(ctx.materialize(right));
+  const date = dateArithmetic(
+    op,
+    { code: l, type: left.t === 'js' ? left.type : undefined },
+    { code: r, type: right.t === 'js' ? right.type : undefined },
+  );
+  if (date) return date;
   if (op === '//') return js(`Math.floor(${l} / ${r})`, 'num');
   if (op === '/' && left.t === 'js' && left.type === 'path') return joinPaths(ctx, l, r);
   if (op === '*' && left.t === 'js' && left.type === 'str') return js(`${l}.repeat(${r})`, 'str');

@@ -7,7 +7,7 @@ import { typeKeys, type KeyInput } from '../../webdriver/keys.js';
 import { print, text } from '../../playwright/code.js';
 import { Unconvertible, type RuleContext, type Scope } from './context.js';
 import type { CallArgs } from './call-args.js';
-import { field, type PyNode } from './parser.js';
+import { field, named, type PyNode } from './parser.js';
 import { literalValue } from './strings.js';
 
 /** Python's `Keys` names that the shared table spells otherwise. */
@@ -29,11 +29,29 @@ function keyInputs(ctx: RuleContext, node: PyNode, scope: Scope): KeyInput[] {
   return [{ t: 'dynamic', code: text(ctx.value(node, scope)) }];
 }
 
-/** A value that names a file to upload (a path built with `os.path`/`pathlib`, a `*_path` name). */
+const pathLike = /os\.path|Path\(|__file__|abspath|\b\w*(file|path)\w*\b/i;
+
+/**
+ * A value that names a file to upload: a path built with `os.path`/`pathlib`, a `*_path` name, or
+ * a module constant assigned such a path (`AVATAR = os.path.join(...)`).
+ */
 function isFilePath(node: PyNode): boolean {
+  if (literalValue(node) !== undefined) return false;
+  if (pathLike.test(node.text)) return true;
+  if (node.type !== 'identifier') return false;
+  const definition = named(node.tree.rootNode)
+    .filter((statement) => statement.type === 'expression_statement')
+    .map((statement) => named(statement)[0])
+    .find(
+      (assignment) =>
+        assignment?.type === 'assignment' && field(assignment, 'left')?.text === node.text,
+    );
+  const value = definition && field(definition, 'right');
   return (
-    /os\.path|Path\(|__file__|abspath|\b\w*(file|path)\w*\b/i.test(node.text) &&
-    literalValue(node) === undefined
+    value !== undefined &&
+    value !== null &&
+    pathLike.test(value.text) &&
+    literalValue(value) === undefined
   );
 }
 

@@ -13,6 +13,7 @@ import { strategyOf } from './locate.js';
 import { millis, waitOf } from './waits.js';
 import { js, paren, type Val } from './values.js';
 import { pythonSupportSpecifier } from './support.js';
+import { dateCall } from './dates.js';
 
 /** Python modules (and names imported from them) that rules translate. */
 export const knownModules = new Set([
@@ -40,6 +41,7 @@ export function importedModule(module: string, name: string | undefined): string
   if (full === 'pathlib.Path') return 'Path';
   if (full === 'datetime.datetime') return 'datetime.datetime';
   if (full === 'datetime.timedelta') return 'datetime.timedelta';
+  if (full === 'datetime.date') return 'datetime.date';
   if (full === 'os.path') return 'os.path';
   if (knownModules.has(full)) return full;
   return undefined;
@@ -64,7 +66,12 @@ function pathOf(ctx: RuleContext, arg: PyNode | undefined, scope: Scope): string
 
 export function moduleAttribute(ctx: RuleContext, module: string, name: string, at: PyNode): Val {
   const full = `${module}.${name}`;
-  if (full === 'os.path' || full === 'datetime.datetime' || full === 'datetime.timedelta')
+  if (
+    full === 'os.path' ||
+    full === 'datetime.datetime' ||
+    full === 'datetime.timedelta' ||
+    full === 'datetime.date'
+  )
     return { t: 'module', name: full };
   if (full === 'os.environ') return js('process.env', 'dict');
   if (full === 'os.sep') return js(`${node(ctx, 'path')}.sep`, 'str');
@@ -114,6 +121,8 @@ export function moduleCall(
     (module.startsWith('webdriver.') && /Options|Service|DesiredCapabilities/.test(full))
   )
     return { t: 'module', name: 'options' };
+  const date = full.startsWith('datetime.') ? dateCall(ctx, full, args, scope) : undefined;
+  if (date) return date;
   switch (full) {
     case 'webdriver.Chrome':
     case 'webdriver.Firefox':
@@ -243,10 +252,6 @@ export function moduleCall(
       return js(`${a()[0]} + Math.random() * (${a()[1]} - ${a()[0]})`, 'num');
     case 'uuid.uuid4':
       return js('crypto.randomUUID()', 'str');
-    case 'datetime.datetime.now':
-    case 'datetime.datetime.today':
-    case 'datetime.date.today':
-      return js('new Date()');
     case 'math.floor':
     case 'math.ceil':
     case 'math.sqrt':

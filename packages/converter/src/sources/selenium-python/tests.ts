@@ -141,6 +141,11 @@ function fixtureParam(
     inner.vars.set(name, { t: 'js', code: 'baseURL', type: 'str' });
     return 'baseURL';
   }
+  if (name === 'tmp_path' || name === 'tmpdir') {
+    // pytest's per-test temporary folder: Playwright's per-test output folder.
+    inner.vars.set(name, { t: 'js', code: 'test.info().outputDir', type: 'path' });
+    return undefined;
+  }
   if (name === 'request') {
     ctx.report(node, 'selenium-python/fixture-request');
     inner.vars.set(name, { t: 'module', name: 'unknown:request' });
@@ -296,7 +301,10 @@ export function emitTestClass(
   const attrs = [...assignedAttributes(def)].filter((a) => !ctx.facts.driverNames.has(a));
   for (const attr of attrs) {
     const ts = tsName(attr);
-    out.push(`let ${ts}: any;`);
+    const kind = ctx.facts.attrKinds.get(attr)?.(ts, { page: 'page', root: 'page' }).t;
+    const isLocator = kind === 'loc' || kind === 'locs';
+    if (isLocator) ctx.importName('@playwright/test', 'type Locator');
+    out.push(`let ${ts}: ${isLocator ? 'Locator' : 'any'};`);
     describeScope.declared.add(ts);
   }
   const body = field(def, 'body') as PyNode;
@@ -428,6 +436,8 @@ export function emitFixtures(
     );
     if (!facts) continue;
     if (compileTimeFixture(ctx, facts.name, scope)) continue;
+    if (facts.isDriver && /webdriver\.Remote\s*\(/.test(def.text))
+      ctx.report(def, 'selenium-python/remote-driver');
     try {
       const entry = fixtureEntry(ctx, item, facts, scope);
       if (!entry) continue;

@@ -14,7 +14,19 @@ export type Val =
   | {
       t: 'js';
       code: string;
-      type?: 'str' | 'num' | 'bool' | 'list' | 'dict' | 'none' | 'path' | 'window' | 'elements';
+      type?:
+        | 'str'
+        | 'num'
+        | 'bool'
+        | 'list'
+        | 'dict'
+        | 'none'
+        | 'path'
+        | 'window'
+        | 'elements'
+        | 'date'
+        | 'datetime'
+        | 'delta';
     }
   /** The driver: Playwright's page (`page`, `this.page`). */
   | { t: 'page'; code: string }
