@@ -258,6 +258,8 @@ test.describe('signed in, on a fresh page load', () => {
   test('the header and /download never offer Login, Sign Up or Login to Download, at 1440 and 375 px', async ({
     page,
   }) => {
+    // A sign-in and four full page loads: more time than one journey under a busy machine.
+    test.slow();
     await page.goto('/features');
     await signInFromHeader(page);
     const seenControls = await recordSignedOutControls(page);
