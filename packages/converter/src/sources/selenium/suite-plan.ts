@@ -28,20 +28,40 @@ const hookNames = new Set(['before', 'beforeAll', 'beforeEach', 'after', 'afterA
 const testNames = new Set(['it', 'test', 'specify', 'xit', 'fit']);
 const navigations = new Set(['get', 'to']);
 
+/**
+ * The Mocha block a call opens, by name: `describe`, `it`, `before`… Modifiers name their block
+ * (`it.only`, `describe.skip`, `test.skip`), and `test.describe`, `test.it`, `test.before` of
+ * selenium-webdriver/testing (3) name the member, not the `test` namespace they are read from.
+ */
 export function calleeName(call: ts.CallExpression): string | undefined {
-  const callee = call.expression;
+  return blockName(call.expression);
+}
+
+const blockNames = new Set(['it', 'describe', 'test', 'context', 'specify']);
+/** What selenium-webdriver/testing 3 exports as `test.<name>` (its Mocha wrappers). */
+const testingMembers = new Set([
+  'describe',
+  'xdescribe',
+  'it',
+  'xit',
+  'before',
+  'after',
+  'beforeEach',
+  'afterEach',
+]);
+
+function blockName(callee: ts.Expression): string | undefined {
   if (ts.isIdentifier(callee)) return callee.text;
-  if (ts.isPropertyAccessExpression(callee)) {
-    // `test.it` of selenium-webdriver/testing, `it.only`, `describe.skip`
-    const inner = callee.expression;
-    if (
-      ts.isIdentifier(inner) &&
-      ['it', 'describe', 'test', 'context', 'specify'].includes(inner.text)
-    )
-      return inner.text;
-    return callee.name.text;
+  if (!ts.isPropertyAccessExpression(callee)) return undefined;
+  const inner = callee.expression;
+  const member = callee.name.text;
+  if (ts.isIdentifier(inner) && inner.text === 'test' && testingMembers.has(member)) return member;
+  if (member === 'only' || member === 'skip') {
+    const base = blockName(inner);
+    if (base && blockNames.has(base)) return base;
   }
-  return undefined;
+  if (ts.isIdentifier(inner) && blockNames.has(inner.text)) return inner.text;
+  return member;
 }
 
 function callbackOf(call: ts.CallExpression): ts.FunctionLikeDeclaration | undefined {
