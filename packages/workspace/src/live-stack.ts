@@ -52,7 +52,8 @@ async function startProcess(entry: string, readyUrl: string, env: Record<string,
   throw new Error(`${entry} did not become ready:\n${printed}`);
 }
 
-export async function startLiveStack(): Promise<LiveStack> {
+/** `website`: the server also serves the built website (`apps/web/dist`), as `npm start` does. */
+export async function startLiveStack(options: { website?: boolean } = {}): Promise<LiveStack> {
   const data = await mkdtemp(path.join(tmpdir(), 'rewright-live-'));
   const [identityPort, serverPort] = [await freePort(), await freePort()];
   const identityUrl = `http://127.0.0.1:${identityPort}`;
@@ -77,7 +78,9 @@ export async function startLiveStack(): Promise<LiveStack> {
       PUBLIC_URL: serverUrl,
       KEYCLOAK_URL: identityUrl,
       DATA_DIR: path.join(data, 'server'),
-      WEB_DIST_DIR: path.join(data, 'no-website'),
+      WEB_DIST_DIR: options.website
+        ? path.join(repoRoot, 'apps', 'web', 'dist')
+        : path.join(data, 'no-website'),
       LOG_LEVEL: 'warn',
     });
   } catch (error) {

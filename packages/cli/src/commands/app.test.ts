@@ -1,9 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from '@playwright/test';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { startLiveStack, type LiveStack } from '@rewright/workspace/live-stack';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../main';
@@ -12,6 +15,7 @@ import { createRecordingTerminal } from '../recording-terminal';
 const fixture = fileURLToPath(
   new URL('../../../../apps/desktop/fixtures/protractor-project', import.meta.url),
 );
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
   (file) => file && existsSync(file),
 );
@@ -52,6 +56,28 @@ async function startApp(
   return { url, recording, stop: () => (interrupt.abort(), exit) };
 }
 
+/** The file tree as the page shows it, one row per folder or file, indented by depth. */
+async function treeRows(page: Page): Promise<string[]> {
+  return page.getByRole('list', { name: 'Project files' }).evaluate((tree) => {
+    const rows: string[] = [];
+    const walk = (list: Element, depth: number) => {
+      for (const item of list.children) {
+        const details = item.querySelector(':scope > details');
+        if (details) {
+          const summary = details.querySelector(':scope > summary') as HTMLElement;
+          rows.push(`${'  '.repeat(depth)}${summary.innerText.replace(/\s+/g, ' ').trim()}`);
+          walk(details.querySelector(':scope > ul')!, depth + 1);
+        } else {
+          const cells = [...item.children].map((cell) => (cell as HTMLElement).innerText.trim());
+          rows.push(`${'  '.repeat(depth)}${cells.filter(Boolean).join(' | ')}`);
+        }
+      }
+    };
+    walk(tree, 0);
+    return rows;
+  });
+}
+
 describe('rewright app', () => {
   it('opens a project in Chromium: its files, kinds, test counts and the cost', async () => {
     const app = await startApp();
@@ -65,17 +91,18 @@ describe('rewright app', () => {
       await page.getByLabel('Project folder').fill(fixture);
       await page.getByRole('button', { name: 'Open project' }).click();
       const files = page.getByRole('region', { name: 'Files' });
-      await files.getByRole('table').waitFor();
+      await files.getByRole('list', { name: 'Project files' }).waitFor();
       expect(await files.locator('.summary').innerText()).toBe(
         '4 files, 4 test cases. Converting it costs 3 credits (one per test case converted without a TODO inside it; 1 test case with a TODO left inside is free).',
       );
-      const rows = await files.getByRole('row').allInnerTexts();
-      expect(rows.map((row) => row.split('\t').map((cell) => cell.trim()))).toEqual([
-        ['File', 'Kind', 'Test cases', 'Credits'],
-        ['pages/login-page.js', 'Protractor', '0', '0'],
-        ['protractor.conf.js', 'Protractor', '0', '0'],
-        ['specs/login.spec.js', 'Protractor', '2', '2'],
-        ['specs/todo.spec.ts', 'Protractor', '2', '1'],
+      // A tree by folder; no status before a conversion.
+      expect(await treeRows(page)).toEqual([
+        'pages/ 1 file, 0 test cases',
+        '  login-page.js | Protractor | 0 test cases | 0 credits',
+        'specs/ 2 files, 4 test cases',
+        '  login.spec.js | Protractor | 2 test cases | 2 credits',
+        '  todo.spec.ts | Protractor | 2 test cases | 1 credit',
+        'protractor.conf.js | Protractor | 0 test cases | 0 credits',
       ]);
       // Not signed in: nothing to convert with.
       expect(await page.getByRole('button', { name: 'Convert', exact: true }).isDisabled()).toBe(
@@ -100,7 +127,7 @@ describe('rewright app', () => {
       const page = await browser.newPage();
       await page.goto(app.url);
       const field = page.getByLabel('Project folder');
-      await expect.poll(() => field.inputValue()).toBe(scratch);
+      await expect.poll(() => field.inputValue(), { timeout: 30_000 }).toBe(scratch);
       await page.getByRole('button', { name: 'projects/' }).click();
       await expect.poll(() => field.inputValue()).toBe(path.join(scratch, 'projects'));
       await page.getByRole('button', { name: 'legacy/' }).waitFor();
@@ -176,12 +203,85 @@ describe('rewright app opening its window', () => {
   }, 120_000);
 });
 
+/** The pages the converted fixture suite runs against: a login form and a to-do list. */
+const SITE_PAGES: Record<string, string> = {
+  '/login': `<!doctype html><title>Login</title>
+<input aria-label="Name" ng-model="user.name"><input aria-label="Password" type="password" ng-model="user.password">
+<button>Sign in</button><p class="greeting"></p>
+<script>
+  document.querySelector('button').onclick = () => {
+    const name = document.querySelector('[ng-model="user.name"]').value;
+    const password = document.querySelector('[ng-model="user.password"]').value;
+    if (password === 'secret') document.querySelector('.greeting').textContent = 'Hello, ' + name;
+  };
+</script>`,
+  '/todos': `<!doctype html><title>Todos</title>
+<input id="new-todo" aria-label="New"><button>Add</button><ul></ul>
+<script>
+  document.querySelector('button').onclick = () => {
+    const item = document.createElement('li');
+    item.className = 'todo';
+    item.textContent = document.querySelector('#new-todo').value;
+    document.querySelector('ul').append(item);
+  };
+</script>`,
+};
+
 describe('rewright app, signed in', () => {
   let stack: LiveStack;
+  let site: Server;
+  let siteUrl: string;
   beforeAll(async () => {
-    stack = await startLiveStack();
-  }, 120_000);
-  afterAll(() => stack?.stop());
+    // The website's dashboard is read in Chromium: the stack serves the built website.
+    if (!existsSync(path.join(repoRoot, 'apps', 'web', 'dist', 'index.html'))) {
+      execFileSync('npm', ['run', 'build', '--workspace', 'apps/web', '--silent'], {
+        cwd: repoRoot,
+        stdio: 'ignore',
+      });
+    }
+    stack = await startLiveStack({ website: true });
+    site = createServer((request, response) => {
+      const body = SITE_PAGES[new URL(request.url ?? '/', 'http://x').pathname];
+      response.writeHead(body ? 200 : 404, { 'content-type': 'text/html' }).end(body ?? '');
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
+  }, 600_000);
+  afterAll(async () => {
+    await new Promise<void>((resolve) => (site ? site.close(() => resolve()) : resolve()));
+    await stack?.stop();
+  });
+
+  /** The website's dashboard in the user's own browser, signed in as the demo user. */
+  async function openDashboard(context: BrowserContext): Promise<Page> {
+    const page = await context.newPage();
+    await page.goto(`${stack.serverUrl}/dashboard`);
+    await page.getByLabel('Username or email').fill('demo');
+    await page.getByLabel('Password', { exact: true }).fill('rewright-demo');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const gate = page.locator('[data-terms-gate]');
+    await expect
+      .poll(() => gate.getAttribute('data-terms-gate'), { timeout: 60_000 })
+      .toMatch(/^(accepted|required)$/);
+    if ((await gate.getAttribute('data-terms-gate')) === 'required') {
+      const terms = page.getByRole('dialog', { name: 'Terms of User Agreement' });
+      await terms.getByRole('checkbox').check();
+      await terms
+        .getByRole('region', { name: 'Terms text' })
+        .evaluate((element) => element.scrollTo(0, element.scrollHeight));
+      await terms.getByRole('button', { name: 'Accept' }).click();
+      await terms.waitFor({ state: 'detached' });
+    }
+    await page.getByRole('heading', { name: /^Welcome/ }).waitFor();
+    return page;
+  }
+
+  /** "N credits used during this period", as the dashboard page shows it. */
+  async function creditsUsedOnDashboard(page: Page): Promise<number> {
+    const line = page.getByText(/credits used during this period/);
+    await line.waitFor();
+    return Number(/^(\d+) credits used/.exec(await line.innerText())?.[1]);
+  }
 
   it('signs in through the identity provider in the system browser, shows credits, signs out', async () => {
     // The "system browser": another Chromium context, where the user fills the provider's form.
@@ -261,9 +361,13 @@ describe('rewright app, signed in', () => {
     await cp(fixture, project, { recursive: true });
     const out = `${project}-playwright`;
     const app = await signedInApp();
+    const website = await browser.newContext();
     try {
       const { page } = app;
       const before = await creditsUsed();
+      // The user's browser shows the website's dashboard beside the app.
+      const dashboard = await openDashboard(website);
+      expect(await creditsUsedOnDashboard(dashboard)).toBe(before);
       await page.getByLabel('Project folder').fill(project);
       await page.getByRole('button', { name: 'Open project' }).click();
       const files = page.getByRole('region', { name: 'Files' });
@@ -285,6 +389,9 @@ describe('rewright app, signed in', () => {
         ['specs/todo.spec.ts', 'clears the list by script', 'free: a TODO was left inside'],
       ]);
       expect(await dialog.innerText()).toContain('You have 25 credits left.');
+      const charged = costRows.filter(
+        (row) => row.split('\t').at(-1)?.trim() === '1 credit',
+      ).length;
       // Focus starts inside and stays there.
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
       await page.keyboard.press('Tab');
@@ -308,34 +415,128 @@ describe('rewright app, signed in', () => {
         'specs/todo.spec.ts — clears the list by script: free, a TODO was left inside',
       );
       await expect.poll(() => page.getByLabel('Credits').innerText()).toBe('22 of 25 credits left');
-      expect(await creditsUsed()).toBe(before + 3);
+      expect(charged).toBe(3);
+      expect(await creditsUsed()).toBe(before + charged);
+      // The dashboard page itself: credits used rose by the test cases converted without a TODO.
+      await dashboard.reload();
+      await expect
+        .poll(() => creditsUsedOnDashboard(dashboard), { timeout: 30_000 })
+        .toBe(before + charged);
       expect(existsSync(path.join(out, 'specs', 'todo.spec.ts'))).toBe(true);
 
-      // Review: original and converted side by side, the TODO line highlighted.
+      // Each file's status once converted, in the tree by folder.
+      await expect
+        .poll(() => treeRows(page))
+        .toEqual([
+          'pages/ 1 file, 0 test cases',
+          '  login-page.js | Protractor | Converted | 0 test cases | 0 credits',
+          'specs/ 2 files, 4 test cases',
+          '  login.spec.js | Protractor | Converted | 2 test cases | 2 credits',
+          '  todo.spec.ts | Protractor | Converted with TODOs | 2 test cases | 1 credit',
+          'protractor.conf.js | Protractor | Converted | 0 test cases | 0 credits',
+        ]);
+
+      // Review: original and converted side by side, the TODO line highlighted, the
+      // diagnostics highlighted on their lines and listed.
       await files.getByRole('button', { name: 'specs/todo.spec.ts' }).click();
       const converted = page.getByRole('figure', { name: 'Converted: specs/todo.spec.ts' });
       await converted.waitFor();
       const todoLines = await converted.locator('.line-todo').allInnerTexts();
       expect(todoLines).toEqual([expect.stringContaining('TODO(rewright): locators/by-js')]);
-      await page.getByRole('figure', { name: 'Original: specs/todo.spec.ts' }).waitFor();
+      const original = page.getByRole('figure', { name: 'Original: specs/todo.spec.ts' });
+      const byJsLine = original.locator('#original-line-17');
+      expect(await byJsLine.getAttribute('class')).toBe('line line-flag line-warning');
+      expect(await byJsLine.innerText()).toMatch(
+        /element\(by\.js\([\s\S]*warning locators\/by-js: `by\.js` runs a function in the page/,
+      );
+      const diagnostics = page.getByRole('list', { name: 'Diagnostics (3)' });
+      expect(
+        (await diagnostics.getByRole('listitem').allInnerTexts()).map((text) => text.trim()),
+      ).toEqual([
+        'Line 1 info modules/protractor-import: Protractor import removed',
+        expect.stringMatching(/^Line 10 info locators\/button-text-semantics: /),
+        expect.stringMatching(/^Line 17 warning locators\/by-js: `by\.js` runs a function/),
+      ]);
 
-      // Verify: per file and per test.
-      await page.getByRole('button', { name: 'Verify', exact: true }).click();
-      const verified = page.getByRole('table', { name: 'Verified files' });
-      await verified.waitFor({ timeout: 90_000 });
+      // Verify and run against a base URL: a result per test.
+      const verify = page.getByRole('region', { name: 'Verify' });
+      await verify.getByLabel('Base URL (optional, to run the tests)').fill(siteUrl);
+      await verify.getByRole('button', { name: 'Verify and run' }).click();
+      const verified = verify.getByRole('table', { name: 'Verified files' });
+      await verified.waitFor({ timeout: 180_000 });
       const verifiedRows = (await verified.getByRole('row').allInnerTexts()).map((row) =>
         row.split('\t')[0]!.trim(),
       );
       expect(verifiedRows).toEqual(
         expect.arrayContaining(['specs/login.spec.ts', 'specs/todo.spec.ts']),
       );
-      const tests = await page.getByRole('list', { name: 'Tests' }).innerText();
-      expect(tests).toContain('todo list › adds an item');
+      expect(await verify.getByRole('status').innerText()).toContain(
+        `run against ${siteUrl}: 3 passed, 1 failed, 0 skipped.`,
+      );
+      const results = (
+        await verify.getByRole('table', { name: 'Tests' }).getByRole('row').allInnerTexts()
+      )
+        .slice(1)
+        .map((row) => row.split('\t').map((cell) => cell.trim()))
+        .map(([title, , result]) => [title, result]);
+      expect(results.sort()).toEqual([
+        ['login › greets the user by name', 'passed'],
+        ['login › stays on the login page with a wrong password', 'passed'],
+        ['todo list › adds an item', 'passed'],
+        [
+          'todo list › clears the list by script',
+          expect.stringMatching(/^failed: .*by is not defined/),
+        ],
+      ]);
 
       // Verifying takes nothing.
       expect(await creditsUsed()).toBe(before + 3);
     } finally {
+      await website.close();
       await app.stop();
+    }
+  }, 600_000);
+
+  it('converts into the output folder the settings name, and refuses one inside the project', async () => {
+    const project = path.join(scratch, 'convert', 'second-app');
+    await cp(fixture, project, { recursive: true });
+    const outputs = path.join(scratch, 'outputs');
+    const out = path.join(outputs, 'second-app-playwright');
+    const app = await signedInApp();
+    try {
+      const { page } = app;
+      await page.getByRole('button', { name: 'Settings' }).click();
+      await page.getByLabel('Output folder').fill(outputs);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Settings saved.').waitFor();
+
+      await page.getByRole('button', { name: 'Project' }).click();
+      await page.getByLabel('Project folder').fill(project);
+      await page.getByRole('button', { name: 'Open project' }).click();
+      await page.getByRole('button', { name: 'Convert', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Convert for 3 credits?' });
+      await dialog.waitFor({ timeout: 60_000 });
+      expect(await dialog.innerText()).toContain(out);
+      await dialog.getByRole('button', { name: 'Convert and use 3 credits' }).click();
+      const summary = page.getByRole('status', { name: 'Conversion summary' });
+      await summary.waitFor({ timeout: 60_000 });
+      expect(await summary.innerText()).toContain(`into ${out} (`);
+      expect(existsSync(path.join(out, 'specs', 'todo.spec.ts'))).toBe(true);
+      expect(existsSync(`${project}-playwright`)).toBe(false);
+
+      // A folder inside the project (open in this run) is refused, saying why.
+      await page.getByRole('button', { name: 'Settings' }).click();
+      await page.getByLabel('Output folder').fill(path.join(project, 'converted'));
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect
+        .poll(() => page.getByRole('alert').innerText())
+        .toBe(
+          `The output folder ${path.join(project, 'converted')} is inside the project ${project}: converted files never go into the sources. Choose a folder outside it.`,
+        );
+    } finally {
+      await app.stop();
+      // The next tests convert beside the project again.
+      await rm(path.join(scratch, 'config', 'app-settings.json'), { force: true });
     }
   }, 240_000);
 
