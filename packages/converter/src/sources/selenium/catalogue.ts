@@ -92,6 +92,16 @@ export const seleniumCatalogue = {
     severity: 'info',
     message: 'Browser options of the `Builder` moved to `playwright.config.ts`',
   },
+  'selenium/remote-server': {
+    severity: 'warning',
+    message:
+      "The driver ran on a Selenium Grid or remote server (`usingServer`): Playwright starts its own browsers from the config's projects; to run them remotely, point `use.connectOptions` at a Playwright server",
+  },
+  'selenium/builder-setting': {
+    severity: 'warning',
+    message:
+      'This setting of the `Builder` (a capability or browser option) has no `playwright.config.ts` equivalent and was left out',
+  },
   'selenium/promise-chain': {
     severity: 'info',
     message:

@@ -1,17 +1,21 @@
 /**
  * `playwright.config.ts` from the suite's `Builder`s: the browser (`forBrowser`, capabilities)
  * becomes a project, Chrome/Firefox options (`--headless`, `--window-size`, other arguments, the
- * browser binary) become `use`. Specs are listed by `testMatch` (Mocha suites rarely name their
- * files `*.spec.*`).
+ * browser binary) become `use`, and so do the session settings Playwright has
+ * (`builder-settings.ts`: insecure certificates, a proxy). A grid (`usingServer`) and settings
+ * with no equivalent are reported, under a TODO in the config. Specs are listed by `testMatch`
+ * (Mocha suites rarely name their files `*.spec.*`).
  */
 import ts from 'typescript';
 import type { Diagnostic } from '../../api.js';
-import { messageFor, severityOf } from '../../diagnostics/catalogue.js';
+import { messageFor, severityOf, type DiagnosticCode } from '../../diagnostics/catalogue.js';
+import { todoComment } from '../../diagnostics/todo.js';
 import { walk } from '../../core/syntax.js';
 import { array, object, str, text, type Code } from '../../playwright/code.js';
 import { renderConfig, type BrowserName, type ConfigProject } from '../../playwright/config.js';
 import { outputPathOf } from '../../paths.js';
 import { isBuilderChain, unwrap, type Facts } from './analysis.js';
+import { originalText, readSetter, readSetting, type Settings } from './builder-settings.js';
 
 const browsers: Record<string, BrowserName> = {
   chrome: 'chromium', chromium: 'chromium', MicrosoftEdge: 'chromium', edge: 'chromium',
@@ -26,6 +30,7 @@ interface Found {
   viewport?: { width: number; height: number };
   executablePath?: Code;
   headless?: boolean;
+  settings: Settings;
   node: ts.Node;
   path: string;
 }
@@ -75,12 +80,18 @@ function optionCalls(
  * (also `moz:firefoxOptions`, `ms:edgeOptions`): the browser and its arguments.
  */
 function readCapabilities(caps: ts.Expression, found: Found): void {
-  if (ts.isCallExpression(caps) && ts.isPropertyAccessExpression(caps.expression)) {
-    const b = caps.expression.name.text;
+  // `Capabilities.chrome().setAcceptInsecureCerts(true)`: setters, then the preset they start from
+  let e = caps;
+  while (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression)) {
+    const b = e.expression.name.text;
     if (browsers[b]) found.browser = browsers[b];
     if (b === 'edge') found.channel = 'msedge';
-    return;
+    if (!browsers[b] && !readSetter(e, found.settings))
+      leaveOut(found, e, `${b}(${e.arguments.map(originalText).join(', ')})`);
+    e = unwrap(e.expression.expression);
   }
+  if (ts.isIdentifier(caps))
+    leaveOut(found, caps, `withCapabilities(${caps.text}): capabilities built elsewhere`);
   if (!ts.isObjectLiteralExpression(caps)) return;
   for (const p of caps.properties) {
     if (!ts.isPropertyAssignment(p)) continue;
@@ -102,9 +113,23 @@ function readCapabilities(caps: ts.Expression, found: Found): void {
             const value = literal(a);
             if (value !== undefined) found.args.push(value);
           }
-    }
+    } else readSetting(key, p.initializer, p, found.settings);
   }
 }
+
+function leaveOut(found: Found, node: ts.Node, detail: string): void {
+  found.settings.leftOut.push({ node, code: 'selenium/builder-setting', detail });
+}
+
+/** `Builder` methods that say nothing Playwright needs: the driver binary's service, env overrides. */
+const driverOnly = new Set([
+  'builder', // `env.builder()` of selenium-webdriver/testing
+  'disableEnvironmentOverrides',
+  'setChromeService',
+  'setFirefoxService',
+  'setEdgeService',
+  'setSafariService',
+]);
 
 function readBuilder(
   build: ts.CallExpression,
@@ -112,7 +137,12 @@ function readBuilder(
   facts: Facts,
   files: readonly ts.SourceFile[],
 ): Found {
-  const found: Found = { args: [], node: build, path };
+  const found: Found = {
+    args: [],
+    node: build,
+    path,
+    settings: { use: {}, carried: false, leftOut: [] },
+  };
   let e: ts.Expression = unwrap((build.expression as ts.PropertyAccessExpression).expression);
   while (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression)) {
     const name = e.expression.name.text;
@@ -123,6 +153,14 @@ function readBuilder(
       if (b === 'MicrosoftEdge' || b === 'EDGE' || b === 'edge') found.channel = 'msedge';
     } else if (name === 'withCapabilities' && arg) {
       readCapabilities(unwrap(arg), found);
+    } else if (name === 'usingServer') {
+      found.settings.leftOut.push({
+        node: e,
+        code: 'selenium/remote-server',
+        detail: `usingServer(${e.arguments.map(originalText).join(', ')})`,
+      });
+    } else if (name === 'setProxy' || name === 'setAlertBehavior') {
+      readSetter(e, found.settings);
     } else if (/^set(Chrome|Firefox|Edge)Options$/.test(name) && arg) {
       for (const call of optionCalls(arg, facts, files)) {
         const option = (call.expression as ts.PropertyAccessExpression).name.text;
@@ -148,7 +186,15 @@ function readBuilder(
           call.arguments[0]
         )
           found.executablePath = text(call.arguments[0].getText());
+        else if (!readSetter(call, found.settings))
+          leaveOut(
+            found,
+            call,
+            `${name}: ${option}(${call.arguments.map(originalText).join(', ')})`,
+          );
       }
+    } else if (!driverOnly.has(name)) {
+      leaveOut(found, e.expression.name, `${name}(${e.arguments.map(originalText).join(', ')})`);
     }
     e = unwrap(e.expression.expression);
   }
@@ -207,6 +253,25 @@ function assignSpecs(
     if (project.testMatch?.length === 0) projects.delete(name);
 }
 
+function diagnosticAt(
+  node: ts.Node,
+  paths: Map<ts.SourceFile, string>,
+  fallbackPath: string,
+  code: DiagnosticCode,
+  detail?: string,
+): Diagnostic {
+  const sf = node.getSourceFile();
+  const { line, character } = sf.getLineAndCharacterOfPosition(node.getStart());
+  return {
+    path: paths.get(sf) ?? fallbackPath,
+    line: line + 1,
+    column: character + 1,
+    rule: code,
+    severity: severityOf(code),
+    message: messageFor(code, detail),
+  };
+}
+
 export function builderConfig(
   files: readonly ts.SourceFile[],
   paths: Map<ts.SourceFile, string>,
@@ -227,6 +292,7 @@ export function builderConfig(
   const diagnostics: Diagnostic[] = [];
   const projects = new Map<string, ConfigProject>();
   const use: Record<string, Code> = {};
+  const todos: string[] = [];
   for (const f of found) {
     const browser = f.browser ?? 'chromium';
     const name = f.channel ?? browser;
@@ -251,18 +317,12 @@ export function builderConfig(
     if (args.length) launch.args = array(...args.map(str));
     if (f.executablePath) launch.executablePath = f.executablePath;
     if (Object.keys(launch).length) use.launchOptions = object(launch);
-    if (f.args.length || f.viewport || f.executablePath || f.headless) {
-      const { line, character } = f.node
-        .getSourceFile()
-        .getLineAndCharacterOfPosition(f.node.getStart());
-      diagnostics.push({
-        path: f.path,
-        line: line + 1,
-        column: character + 1,
-        rule: 'selenium/builder-options',
-        severity: severityOf('selenium/builder-options'),
-        message: messageFor('selenium/builder-options'),
-      });
+    Object.assign(use, f.settings.use);
+    if (f.args.length || f.viewport || f.executablePath || f.headless || f.settings.carried)
+      diagnostics.push(diagnosticAt(f.node, paths, f.path, 'selenium/builder-options'));
+    for (const left of f.settings.leftOut) {
+      diagnostics.push(diagnosticAt(left.node, paths, f.path, left.code, left.detail));
+      todos.push(todoComment(left.code, left.detail));
     }
   }
   if (projects.size === 0)
@@ -276,6 +336,7 @@ export function builderConfig(
       ...(timeout !== undefined ? { timeout } : {}),
       use,
       projects: [...projects.values()],
+      todos: [...new Set(todos)],
     }),
     diagnostics,
   };
