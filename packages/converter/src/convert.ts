@@ -261,7 +261,11 @@ export async function convertFiles(
   };
 }
 
-async function formatOrReport(
+/**
+ * The converted code through Prettier, or as it is with a diagnostic: `engine/not-formatted` over
+ * the format limits, `engine/format-failed` where Prettier rejects it (exported for its test).
+ */
+export async function formatOrReport(
   code: string,
   path: string,
   diagnostics: Diagnostic[],
