@@ -160,7 +160,9 @@ function stopAll(exitCode) {
   );
 }
 
-async function waitForUrl(name, url, timeoutMs = 60_000) {
+// A fresh embedded database migrates at first start: seconds on an idle machine, over a minute on
+// a loaded one (the e2e config waits 180 s for the whole stack).
+async function waitForUrl(name, url, timeoutMs = 150_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && !stopping) {
     try {

@@ -41,7 +41,9 @@ async function startProcess(entry: string, readyUrl: string, env: Record<string,
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
   };
-  for (let attempt = 0; attempt < 300; attempt++) {
+  // A fresh embedded database migrates at first start: seconds on an idle machine, minutes on a
+  // loaded one.
+  for (const deadline = Date.now() + 150_000; Date.now() < deadline;) {
     if (child.exitCode !== null) throw new Error(`${entry} exited at start-up:\n${printed}`);
     const answer = await fetch(readyUrl).catch(() => undefined);
     await answer?.body?.cancel();
