@@ -33,7 +33,9 @@ const contactNumber = optionalText('Contact number', 40).refine(
  * POST /api/v1/auth/register — creates the caller's user. E-mail, username and names come from
  * the verified token's claims (the identity provider is their authority); the body adds only what
  * the token does not carry. Anything else it names (email, username, keycloak_id... of the older
- * payload) is ignored.
+ * payload) is ignored. A repeat, `/auth/me` and a profile update copy any of those fields the
+ * token now carries differently (a change made at the identity provider), keeping the stored
+ * value of a claim the token does not carry.
  */
 export const RegisterUserRequestSchema = z.object({
   contact_number: contactNumber,
