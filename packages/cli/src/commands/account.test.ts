@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -164,4 +164,113 @@ describe('rewright login, whoami, credits, logout', () => {
     );
     expect((await run(['logout', '--help'])).stdout).toContain('Usage: rewright logout');
   }, 60_000);
+});
+
+describe('rewright login that does not complete (exit 6)', () => {
+  /** `login` with a browser that does what `browse` does with the authorization address. */
+  async function login(
+    browse: (url: URL, interrupt: AbortController) => Promise<unknown>,
+    env: Record<string, string> = {},
+  ) {
+    const recording = createRecordingTerminal(configDir);
+    const interrupt = new AbortController();
+    let opened: URL | undefined;
+    let browsing: Promise<unknown> = Promise.resolve();
+    const code = await main(['login'], {
+      terminal: recording.terminal,
+      env: { ...stack.env, REWRIGHT_CONFIG_DIR: configDir, ...env },
+      signal: interrupt.signal,
+      openBrowser: async (url) => {
+        opened = new URL(url);
+        browsing = browse(opened, interrupt);
+        await browsing;
+      },
+    });
+    return {
+      code,
+      stdout: recording.stdout(),
+      stderr: recording.stderr(),
+      opened,
+      browsed: await browsing,
+    };
+  }
+
+  const opening = (url: URL | undefined) =>
+    `Opening your browser to sign in. If it does not open, visit:\n  ${url?.href}\n`;
+  /** The provider's redirect back to the loopback listener, with this sign-in's state. */
+  const callback = (url: URL, query: string) =>
+    `${url.searchParams.get('redirect_uri')}?${query}&state=${url.searchParams.get('state')}`;
+  const stored = async () => readdir(configDir);
+
+  it('denied at the identity provider (error=access_denied): exit 6, nothing stored', async () => {
+    const described = await login(async (url) => {
+      const page = await fetch(
+        callback(url, 'error=access_denied&error_description=User+denied+access'),
+      );
+      return { status: page.status, page: await page.text() };
+    });
+    expect(described).toMatchObject({
+      code: 6,
+      stdout: '',
+      stderr: `${opening(described.opened)}rewright login: Sign-in was not completed: User denied access.\n`,
+    });
+    expect(described.browsed).toMatchObject({ status: 400 });
+    expect((described.browsed as { page: string }).page).toContain(
+      '<h1>Sign-in not completed</h1><p>You can close this window and return to rewright.</p>',
+    );
+
+    // Without a description, the error code itself is named.
+    const bare = await login((url) => fetch(callback(url, 'error=access_denied')));
+    expect(bare).toMatchObject({
+      code: 6,
+      stdout: '',
+      stderr: `${opening(bare.opened)}rewright login: Sign-in was not completed: access_denied.\n`,
+    });
+    expect(await stored()).toEqual([]);
+  }, 60_000);
+
+  it('a code the identity provider refuses: exit 6, nothing stored', async () => {
+    const refused = await login((url) => fetch(callback(url, 'code=not-a-code')));
+    expect(refused.code).toBe(6);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toBe(
+      `${opening(refused.opened)}rewright login: The identity provider refused the sign-in: invalid_grant: Code not valid.\n`,
+    );
+    expect(await stored()).toEqual([]);
+  }, 60_000);
+
+  it('cancelled with Ctrl-C while waiting for the browser: exit 6, nothing stored', async () => {
+    const cancelled = await login(async (_url, interrupt) => interrupt.abort());
+    expect(cancelled).toMatchObject({
+      code: 6,
+      stdout: '',
+      stderr: `${opening(cancelled.opened)}rewright login: Sign-in was cancelled.\n`,
+    });
+    expect(await stored()).toEqual([]);
+  }, 60_000);
+
+  it('timed out (REWRIGHT_SIGN_IN_TIMEOUT): exit 6, the listener is closed, nothing stored', async () => {
+    // The browser never comes back.
+    const timedOut = await login(async () => undefined, { REWRIGHT_SIGN_IN_TIMEOUT: '1' });
+    expect(timedOut).toMatchObject({
+      code: 6,
+      stdout: '',
+      stderr: `${opening(timedOut.opened)}rewright login: Sign-in timed out: the browser did not come back within 1 s.\n`,
+    });
+    // Coming back late finds nothing listening.
+    await expect(fetch(callback(timedOut.opened!, 'code=late'))).rejects.toThrow();
+    expect(await stored()).toEqual([]);
+  }, 60_000);
+
+  it('refuses a REWRIGHT_SIGN_IN_TIMEOUT that is not a number of seconds (exit 2), opening nothing', async () => {
+    for (const value of ['soon', '0', '-5', '86401']) {
+      const refused = await login(async () => undefined, { REWRIGHT_SIGN_IN_TIMEOUT: value });
+      expect(refused).toMatchObject({
+        code: 2,
+        stdout: '',
+        stderr: `rewright login: REWRIGHT_SIGN_IN_TIMEOUT must be a number of seconds above 0 and at most 86400, not '${value}'. Run 'rewright login --help' for usage.\n`,
+        opened: undefined,
+      });
+    }
+  });
 });

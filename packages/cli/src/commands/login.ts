@@ -5,6 +5,7 @@ import {
   resolveIdentity,
   resolveServer,
   signIn,
+  SIGN_IN_TIMEOUT_MS,
 } from '@rewright/workspace';
 import { parseCommandLine } from '../command-line';
 import type { CommandContext } from '../command-context';
@@ -18,7 +19,8 @@ export const LOGIN_HELP = `Usage: rewright login [options]
 Signs in to Rewright in your browser: the identity provider's sign-in page opens, and the
 browser hands the sign-in back to rewright on a one-time address on 127.0.0.1. The tokens are
 kept in credentials.json (mode 0600) in the config folder (REWRIGHT_CONFIG_DIR overrides it) and
-refreshed before they expire. In CI, set REWRIGHT_TOKEN instead of signing in.
+refreshed before they expire. The browser has 5 minutes to come back (REWRIGHT_SIGN_IN_TIMEOUT:
+another limit, in seconds). In CI, set REWRIGHT_TOKEN instead of signing in.
 
 Options:
       --no-browser       do not open a browser; print the address to open instead
@@ -52,6 +54,7 @@ export async function runLogin(args: string[], context: CommandContext): Promise
   } catch (error) {
     throw new UsageError((error as Error).message, COMMAND);
   }
+  const timeoutMs = signInTimeout(env);
   const identity = await resolveIdentity(server, env);
   const store = context.tokenStore();
   const session = await signIn({
@@ -65,6 +68,7 @@ export async function runLogin(args: string[], context: CommandContext): Promise
           ? `Open this address in your browser to sign in:\n  ${url}\n`
           : `Opening your browser to sign in. If it does not open, visit:\n  ${url}\n`,
       ),
+    timeoutMs,
     ...(context.signal ? { signal: context.signal } : {}),
   });
   // A first sign-in from the app creates the account (+25 free credits), as the website does.
@@ -77,6 +81,21 @@ export async function runLogin(args: string[], context: CommandContext): Promise
     terminal.stdout.write(`Signed in to ${server} as ${describeUser(profile)}.\n`);
   }
   return 0;
+}
+
+/** How long the browser has to come back: `REWRIGHT_SIGN_IN_TIMEOUT` seconds, else 5 minutes. */
+function signInTimeout(env: NodeJS.ProcessEnv): number {
+  const raw = env.REWRIGHT_SIGN_IN_TIMEOUT;
+  if (raw === undefined || raw.trim() === '') return SIGN_IN_TIMEOUT_MS;
+  const seconds = Number(raw);
+  // A day at most: beyond 2^31 ms a timer fires at once.
+  if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 86_400) {
+    throw new UsageError(
+      `REWRIGHT_SIGN_IN_TIMEOUT must be a number of seconds above 0 and at most 86400, not '${raw}'`,
+      COMMAND,
+    );
+  }
+  return seconds * 1000;
 }
 
 export function describeUser(profile: { username: string; email: string }): string {
