@@ -2,9 +2,12 @@
  * The converter's public shapes. The core is pure: text in, text and diagnostics out — no disk, no
  * network, no Node built-ins — so the CLI, the desktop app and the website all run the same code.
  */
+import type { Diagnostic, ProjectFileRole } from './core/shapes.js';
+import type { SourceKind } from './kinds.js';
 
-export type SourceKind =
-  'protractor' | 'selenium-js' | 'selenium-java' | 'selenium-python' | 'natural-language';
+/** The kinds' ids, from the one list of source kinds (`kinds.ts`). */
+export type { SourceKind } from './kinds.js';
+export type { Diagnostic, ProjectFile, ProjectFileRole, Severity } from './core/shapes.js';
 
 export interface ConvertInput {
   /** The file's text. */
@@ -13,20 +16,6 @@ export interface ConvertInput {
   path: string;
   /** Omitted: detected from the path and the source. */
   from?: SourceKind;
-}
-
-export type Severity = 'error' | 'warning' | 'info';
-
-export interface Diagnostic {
-  path: string;
-  /** 1-based. */
-  line: number;
-  /** 1-based. */
-  column: number;
-  /** The rule (or `parse`) that produced it, e.g. `locators/by-js`. */
-  rule: string;
-  severity: Severity;
-  message: string;
 }
 
 export interface ConvertResult {
@@ -41,12 +30,6 @@ export interface ConvertResult {
   supportFiles?: GeneratedFile[];
 }
 
-export interface ProjectFile {
-  /** Relative to the project root, `/`-separated. */
-  path: string;
-  source: string;
-}
-
 /** A test case of converted code (`ConvertedFile.testCases`). */
 export interface ConvertedTestCase {
   /** The title as written (a template or expression title: its source text). */
@@ -56,8 +39,6 @@ export interface ConvertedTestCase {
   /** A TODO marker was left inside it: it is not charged. */
   todo: boolean;
 }
-
-export type ProjectFileRole = 'spec' | 'page-object' | 'helper' | 'config';
 
 export interface ConvertedFile {
   /** Input path. */

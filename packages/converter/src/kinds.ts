@@ -7,11 +7,11 @@
  * This module is plain data (no TypeScript compiler, no front end): the CLI reads it before it
  * loads the engine, and front ends are loaded only when a file of their kind is converted.
  */
-import type { SourceKind } from './api.js';
 import type { FrontEnd } from './core/front-end.js';
 
-export interface SourceKindEntry {
-  id: SourceKind;
+/** An entry of the list; `Id` is the kind's id (`SourceKind` once the list is written). */
+interface KindEntry<Id extends string> {
+  id: Id;
   /** How people call it, for messages and docs. */
   label: string;
   /** What `--from` accepts for this kind (the id always works too). */
@@ -34,7 +34,10 @@ export interface SourceKindEntry {
    * to the output as they are, at the same relative path, so the converted suite finds them.
    */
   dataFiles?: readonly string[];
-  /** How a test case (one credit) is counted, as the report and the docs say it. */
+  /**
+   * How a test case (one credit) is counted, as the docs say it: the website's user guide lists
+   * each converting kind with it (its test holds the guide to this list).
+   */
   testCase: string;
   /** Loads the front end; absent while the kind does not convert yet. */
   frontEnd?: () => Promise<FrontEnd>;
@@ -42,7 +45,7 @@ export interface SourceKindEntry {
 
 const scriptExtensions = ['.js', '.cjs', '.mjs', '.jsx', '.ts', '.cts', '.mts', '.tsx'] as const;
 
-export const SOURCE_KINDS: readonly SourceKindEntry[] = [
+const kinds = [
   {
     id: 'protractor',
     label: 'Protractor',
@@ -92,7 +95,14 @@ export const SOURCE_KINDS: readonly SourceKindEntry[] = [
     detection: { extensions: ['.feature', '.txt', '.md'] },
     testCase: 'one per scenario',
   },
-];
+] as const satisfies readonly KindEntry<string>[];
+
+/** A source kind's id: `api.ts` exports it, derived from the list so there is one place to add one. */
+export type SourceKind = (typeof kinds)[number]['id'];
+
+export type SourceKindEntry = KindEntry<SourceKind>;
+
+export const SOURCE_KINDS: readonly SourceKindEntry[] = kinds;
 
 /** The kind a file with no sign of any kind is converted as (when its project gives no other). */
 export const fallbackKind: SourceKind = (SOURCE_KINDS.find((k) => k.detection.fallback) ??

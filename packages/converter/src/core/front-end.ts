@@ -4,7 +4,7 @@
  * Playwright config and support modules the output imports. Formatting, the report and the
  * config's fallback are shared, so a front end only turns its source into Playwright code.
  */
-import type { Diagnostic, ProjectFile, ProjectFileRole } from '../api.js';
+import type { Diagnostic, ProjectFile, ProjectFileRole } from './shapes.js';
 
 export interface FrontEndFile {
   path: string;

@@ -1,3 +1,4 @@
+import type { SourceKind } from '@rewright/converter';
 import naturalLanguageInput from './natural-language-input.txt?raw';
 import naturalLanguageOutput from './natural-language-output.ts.txt?raw';
 import protractorInput from './protractor-input.js.txt?raw';
@@ -24,7 +25,8 @@ export interface DemoFile {
 export interface DemoSample {
   id: 'protractor' | 'selenium' | 'natural-language';
   label: string;
-  from: 'protractor' | 'selenium-js' | 'natural-language';
+  /** The kind the converter is given (its one list of kinds). */
+  from: SourceKind;
   /** The file name the input is converted as. */
   path: string;
   input: string;

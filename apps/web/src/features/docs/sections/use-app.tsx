@@ -4,10 +4,23 @@ export function UseAppSection() {
   return (
     <>
       <p>
-        Rewright turns Protractor suites, Selenium WebDriver suites (JavaScript or TypeScript, Java
-        with JUnit or TestNG, Python with pytest or unittest) and natural-language test descriptions
-        into Playwright Test files in TypeScript. Your original files are never changed.
+        Rewright turns test suites of these kinds into Playwright Test files in TypeScript. Your
+        original files are never changed. Each test case costs one credit, counted like this:
       </p>
+      <ul aria-label="Sources Rewright converts">
+        <li>
+          <strong>Protractor</strong>: one per <code>it</code> (also <code>fit</code>,{' '}
+          <code>xit</code>) or Mocha <code>specify</code>
+        </li>
+        <li>
+          <strong>Selenium WebDriver (JavaScript/TypeScript)</strong>: one per <code>it</code> or{' '}
+          <code>test</code> (Mocha, Jest, Jasmine)
+        </li>
+        <li>
+          <strong>Selenium WebDriver (Python)</strong>: one per <code>test_</code> function or
+          method (each parametrize case counts)
+        </li>
+      </ul>
 
       <h3>Convert a suite in the desktop app</h3>
       <ol>
@@ -82,9 +95,10 @@ rewright convert e2e --report report.html    # side-by-side HTML report`}</code>
 
       <h3>Natural-language tests</h3>
       <p>
-        Describe a scenario in plain steps (&quot;Go to the login page, enter the e-mail, click Sign
-        in, the dashboard heading is visible&quot;) and Rewright writes the Playwright test; each
-        scenario costs one credit. Try it first on the <Link to="/demo">demo</Link> page.
+        Natural-language descriptions (&quot;Go to the login page, enter the e-mail, click Sign in,
+        the dashboard heading is visible&quot;) are not converted yet. The{' '}
+        <Link to="/demo">demo</Link> page shows the Playwright test such a scenario is meant to
+        become.
       </p>
     </>
   );
