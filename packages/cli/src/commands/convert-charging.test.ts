@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  freePort,
   signInWithBrowserForm,
   startLiveStack,
   type LiveStack,
@@ -207,14 +208,31 @@ describe('rewright convert charges one credit per test case converted without a 
     expect(await sourceTree()).toEqual(tree);
   });
 
-  it('says when the server does not answer (exit 5) and writes nothing', async () => {
-    const result = await run(['convert', 'e2e', '--yes'], {
-      env: { REWRIGHT_SERVER: 'http://127.0.0.1:9', REWRIGHT_TOKEN: 'x' },
+  it('says when the server does not answer (exit 5) and writes nothing, not even --out', async () => {
+    const closed = `http://127.0.0.1:${await freePort()}`;
+    const tree = await sourceTree();
+    for (const args of [
+      ['convert', 'e2e', '--out', 'converted', '--yes'],
+      ['convert', 'e2e', '--out', 'converted', '--yes', '--json'],
+    ]) {
+      expect(await run(args, { env: { REWRIGHT_SERVER: closed, REWRIGHT_TOKEN: 'x' } })).toEqual({
+        code: 5,
+        stdout: '',
+        stderr: `rewright convert: The Rewright server at ${closed} did not answer (connection refused).\n`,
+      });
+    }
+    // --server says the same of the server it names.
+    expect(
+      await run(['convert', 'e2e', '--out', 'converted', '--yes', '--server', closed], {
+        env: { REWRIGHT_TOKEN: 'x' },
+      }),
+    ).toEqual({
+      code: 5,
+      stdout: '',
+      stderr: `rewright convert: The Rewright server at ${closed} did not answer (connection refused).\n`,
     });
-    expect(result.code).toBe(5);
-    expect(result.stderr).toMatch(
-      /^rewright convert: The Rewright server at http:\/\/127\.0\.0\.1:9 /,
-    );
-    expect(await listFiles(out())).toEqual([]);
+    // Not even the --out folder was created.
+    expect(await readdir(project.root)).toEqual(['e2e']);
+    expect(await sourceTree()).toEqual(tree);
   });
 });
