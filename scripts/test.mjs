@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every check of the repository in one run, in order from fast to slow, and one closing
-// line with the totals. A failing step does not hide the later ones; the exit code is non-zero if any
+// `npm test`: every check of the repository in one run, from fast to slow (independent steps side
+// by side), and one closing line with the totals. A failing step does not hide the later ones; the exit code is non-zero if any
 // step failed.
 //   1. typecheck, lint, formatting (each counts as one check)
 //   2. unit and integration tests (Vitest; server on embedded PGlite)
@@ -25,60 +25,71 @@ const runStarted = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
 
-await check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-await check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-await check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
-
-await suite('unit + integration (PGlite)', 'vitest.json', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${join(results, 'vitest.json')}`,
+// Steps that do not depend on each other run side by side: most of them wait on processes,
+// servers and browsers rather than on the CPU. The first step of each pair shows its output as it
+// runs; the others' output is printed whole when they finish.
+await Promise.all([
+  check('typecheck', 'npm', ['run', 'typecheck', '--silent']),
+  check('lint', 'npx', ['eslint', '.', '--max-warnings', '0'], { quiet: true }),
+  check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'], { quiet: true }),
 ]);
 
-if (process.env.TEST_DATABASE_URL) {
-  await suite(
-    'server integration (PostgreSQL)',
-    'vitest-postgres.json',
+await Promise.all([
+  suite('unit + integration (PGlite)', 'vitest.json', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(results, 'vitest.json')}`,
+  ]),
+  process.env.TEST_DATABASE_URL
+    ? suite(
+        'server integration (PostgreSQL)',
+        'vitest-postgres.json',
+        'npx',
+        [
+          'vitest',
+          'run',
+          '--project',
+          'server',
+          // One file at a time: it shares the machine with the run above.
+          '--maxWorkers=1',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${join(results, 'vitest-postgres.json')}`,
+        ],
+        { env: { DATABASE_URL: process.env.TEST_DATABASE_URL }, quiet: true },
+      )
+    : summary.push('server integration (PostgreSQL): not run (set TEST_DATABASE_URL to run it)'),
+]);
+
+const [, built] = await Promise.all([
+  suite(
+    'converter differential harness (Protractor, Selenium JS and Python originals, converted suites)',
+    'differential.json',
     'npx',
     [
       'vitest',
       'run',
-      '--project',
-      'server',
+      '--config',
+      'packages/converter/differential/vitest.config.ts',
       '--reporter=default',
       '--reporter=json',
-      `--outputFile.json=${join(results, 'vitest-postgres.json')}`,
+      `--outputFile.json=${join(results, 'differential.json')}`,
     ],
-    { DATABASE_URL: process.env.TEST_DATABASE_URL },
-  );
-} else {
-  summary.push('server integration (PostgreSQL): not run (set TEST_DATABASE_URL to run it)');
-}
+  ),
+  check('website build', 'npm', ['run', 'build', '--workspace', 'apps/web', '--silent'], {
+    quiet: true,
+  }),
+]);
 
-await suite(
-  'converter differential harness (Protractor, Selenium JS and Python originals, converted suites)',
-  'differential.json',
-  'npx',
-  [
-    'vitest',
-    'run',
-    '--config',
-    'packages/converter/differential/vitest.config.ts',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${join(results, 'differential.json')}`,
-  ],
-);
-
-if (await check('website build', 'npm', ['run', 'build', '--workspace', 'apps/web', '--silent'])) {
+if (built) {
   await suite(
     'end to end (Chromium)',
     'e2e.json',
     'npx',
     ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'e2e.json') },
+    { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'e2e.json') } },
   );
 } else {
   summary.push('end to end (Chromium): not run, the website did not build');
@@ -90,9 +101,9 @@ const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`Total: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(totals.failed > 0 ? 1 : 0);
 
-async function check(name, command, args) {
+async function check(name, command, args, options = {}) {
   const started = Date.now();
-  const ok = (await run(command, args)) === 0;
+  const ok = (await run(command, args, options)) === 0;
   totals[ok ? 'passed' : 'failed'] += 1;
   summary.push(`${name}: ${ok ? 'passed' : 'FAILED'}${took(started)}`);
   return ok;
@@ -104,9 +115,9 @@ function took(started) {
   return ` (${Math.floor(seconds / 60)} min ${seconds % 60} s)`;
 }
 
-async function suite(name, reportFile, command, args, env = {}) {
+async function suite(name, reportFile, command, args, options = {}) {
   const started = Date.now();
-  const code = await run(command, args, env);
+  const code = await run(command, args, options);
   const counts = readCounts(join(results, reportFile));
   if (!counts) {
     // No report means the runner itself broke (config error, crash): that is a failure, never a pass.
@@ -144,14 +155,22 @@ function readCounts(file) {
   };
 }
 
-function run(command, args, env = {}) {
-  console.log(`\n> ${command} ${args.join(' ')}`);
+/** `quiet`: the output is kept and printed whole at the end of the step (it runs beside another). */
+function run(command, args, { env = {}, quiet = false } = {}) {
+  console.log(`\n> ${command} ${args.join(' ')}${quiet ? ' (output when it ends)' : ''}`);
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
-      stdio: 'inherit',
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...env },
     });
-    child.on('exit', (code) => resolve(code ?? 1));
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      if (quiet)
+        console.log(`\n> ${command} ${args.join(' ')} (ended, exit code ${code})\n${output}`);
+      resolve(code ?? 1);
+    });
   });
 }

@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
     css: false,
+    // 30 s, not Vitest's 5: files run two at a time on a 2-core machine, beside browsers and servers.
+    testTimeout: 30_000,
   },
 });
