@@ -15,7 +15,12 @@ beforeEach(async () => {
 afterEach(() => project.dispose());
 
 async function run(...args: string[]) {
-  const recording = createRecordingTerminal(project.root);
+  return runOn({}, ...args);
+}
+
+/** On a terminal whose stderr is a TTY (`isTTY`), or not. */
+async function runOn(terminalOptions: { isTTY?: boolean; columns?: number }, ...args: string[]) {
+  const recording = createRecordingTerminal(project.root, terminalOptions);
   // Verify needs converted output: converted unmetered (REWRIGHT_DEV_UNMETERED, development only);
   // charging is tested in convert-charging.test.ts.
   const code = await main(args, {
@@ -109,6 +114,27 @@ Converting it costs 3 credits (one per test case converted without a TODO inside
       'Cost: 3 credits (one per test case converted without a TODO inside it); a dry run is free.',
     );
   }, 60_000);
+
+  it('draws a progress bar on a TTY stderr and clears it; none without a TTY, and never on stdout', async () => {
+    const plain = await run('scan', fixture);
+    const tty = await runOn({ isTTY: true, columns: 80 }, 'scan', fixture);
+    expect(tty.code).toBe(0);
+    expect(tty.stdout).toBe(plain.stdout);
+    expect(tty.stderr).toContain('0/1 reading the project…');
+    expect(tty.stderr).toMatch(/\[█+\] 4\/4 specs\/todo\.spec\.ts/);
+    expect(tty.stderr.startsWith('\r\x1b[2K')).toBe(true);
+    expect(tty.stderr.endsWith('\r\x1b[2K')).toBe(true);
+    expect(plain.stderr).toBe('');
+
+    // --json: stdout is the JSON document alone, on a TTY too; without a TTY stderr stays quiet.
+    const json = await run('scan', fixture, '--json');
+    expect(json.stderr).toBe('');
+    const ttyJson = await runOn({ isTTY: true, columns: 80 }, 'scan', fixture, '--json');
+    expect(ttyJson.stdout).toBe(json.stdout);
+    for (const drawn of ['█', '░', '\r', '\x1b']) expect(ttyJson.stdout).not.toContain(drawn);
+    expect(JSON.parse(ttyJson.stdout)).toMatchObject({ testCases: 3, exitCode: 0 });
+    expect(ttyJson.stderr.endsWith('\r\x1b[2K')).toBe(true);
+  }, 60_000);
 });
 
 describe('rewright verify', () => {
@@ -127,6 +153,7 @@ describe('rewright verify', () => {
     expect((await run('convert', fixture, '--out', out)).code).toBe(0);
     const clean = await run('verify', out);
     expect(clean.code).toBe(0);
+    expect(clean.stderr).toBe(''); // no progress bar without a TTY
     expect(clean.stdout).toBe(`Verified ${out}: 4 files, 0 type errors, 3 tests listed.
 
 ok    pages/login-page.ts  (0 tests)
@@ -198,6 +225,95 @@ test('finds a missing heading', async ({ page }) => {
       await withTodo.dispose();
     }
   }, 60_000);
+
+  it('prints --json as one document: files, tests, errors, ok and exitCode, on success and on a type error', async () => {
+    const out = `${project.root}/pw`;
+    await import('../temp-project').then(({ writeFiles }) =>
+      writeFiles(out, {
+        'shop.spec.ts': `import { expect, test } from '@playwright/test';
+test.describe('shop', () => {
+  test('shows the title', async ({ page }) => {
+    await expect(page).toHaveTitle('Fixture shop');
+  });
+  test('has a heading', async ({ page }) => {
+    await expect(page.locator('h1')).toHaveText('Welcome');
+  });
+});
+`,
+      }),
+    );
+    const passing = await run('verify', out, '--json');
+    expect(passing.code).toBe(0);
+    expect(passing.stderr).toBe('');
+    expect(JSON.parse(passing.stdout)).toEqual({
+      out,
+      files: [{ path: 'shop.spec.ts', typeErrors: [], tests: 2, loadErrors: [] }],
+      tests: [
+        { file: 'shop.spec.ts', line: 3, title: ['shop', 'shows the title'] },
+        { file: 'shop.spec.ts', line: 6, title: ['shop', 'has a heading'] },
+      ],
+      otherErrors: [],
+      ok: true,
+      exitCode: 0,
+    });
+
+    await import('node:fs/promises').then((fs) =>
+      fs.appendFile(`${out}/shop.spec.ts`, "const wrong: number = 'text';\n"),
+    );
+    const failing = await run('verify', out, '--json');
+    expect(failing.code).toBe(1);
+    expect(failing.stderr).toBe('');
+    expect(JSON.parse(failing.stdout)).toEqual({
+      out,
+      files: [
+        {
+          path: 'shop.spec.ts',
+          typeErrors: [
+            {
+              line: 10,
+              column: 7,
+              code: 'TS2322',
+              message: "Type 'string' is not assignable to type 'number'.",
+            },
+          ],
+          tests: 2,
+          loadErrors: [],
+        },
+      ],
+      tests: [
+        { file: 'shop.spec.ts', line: 3, title: ['shop', 'shows the title'] },
+        { file: 'shop.spec.ts', line: 6, title: ['shop', 'has a heading'] },
+      ],
+      otherErrors: [],
+      ok: false,
+      exitCode: 1,
+    });
+  }, 120_000);
+
+  it('draws a progress bar per phase on a TTY stderr and clears it; never on stdout, also with --json', async () => {
+    const out = `${project.root}/pw`;
+    await import('../temp-project').then(({ writeFiles }) =>
+      writeFiles(out, {
+        'a.spec.ts': "import { test } from '@playwright/test';\ntest('a', async () => {});\n",
+      }),
+    );
+    const tty = await runOn({ isTTY: true, columns: 80 }, 'verify', out);
+    expect(tty.code).toBe(0);
+    expect(tty.stdout).toBe(`Verified ${out}: 1 file, 0 type errors, 1 test listed.
+
+ok    a.spec.ts  (1 test)
+`);
+    expect(tty.stderr).toContain('0/2 type-checking…');
+    expect(tty.stderr).toContain('1/2 listing the tests…');
+    expect(tty.stderr).toContain('█');
+    expect(tty.stderr.endsWith('\r\x1b[2K')).toBe(true);
+
+    const ttyJson = await runOn({ isTTY: true, columns: 80 }, 'verify', out, '--json');
+    expect(ttyJson.code).toBe(0);
+    for (const drawn of ['█', '░', '\r', '\x1b']) expect(ttyJson.stdout).not.toContain(drawn);
+    expect(JSON.parse(ttyJson.stdout)).toMatchObject({ ok: true, exitCode: 0 });
+    expect(ttyJson.stderr.endsWith('\r\x1b[2K')).toBe(true);
+  }, 120_000);
 
   it('refuses bad input with exit 2', async () => {
     expect((await run('verify', 'nowhere')).stderr).toBe(
