@@ -43,6 +43,16 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // One concern per file (STYLE.md): a converter module past ~400 lines of code is split by
+    // concern. Tests and fixtures are data-heavy by nature; the Protractor front end is being
+    // restructured on its own (it joins the rule when that lands).
+    files: ['packages/converter/src/**/*.{ts,mjs}'],
+    ignores: ['**/*.test.ts', 'packages/converter/src/sources/protractor/**'],
+    rules: {
+      'max-lines': ['warn', { max: 400, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -4,69 +4,19 @@
  * names, and which functions must become async because they reach the browser.
  */
 import type { PyNode } from './parser.js';
+import {
+  moduleNameOf,
+  isTestModulePath,
+  decoratorsOf,
+  definitionOf,
+  decoratorName,
+  keywordValue,
+  parameterNames,
+  singleReturn,
+} from './definitions.js';
 import { field, named } from './parser.js';
 import type { Val } from './values.js';
-
-export interface FixtureFacts {
-  name: string;
-  path: string;
-  scope: 'function' | 'class' | 'module' | 'package' | 'session';
-  autouse: boolean;
-  /** It builds the WebDriver: Playwright's `page` takes its place. */
-  isDriver: boolean;
-  /** It sets the page up and hands the driver back (`yield driver`). */
-  returnsDriver: boolean;
-  /** The fixtures it asks for. */
-  needs: string[];
-  node: PyNode;
-}
-
-export interface ClassFacts {
-  name: string;
-  path: string;
-  bases: string[];
-  methods: Set<string>;
-  /** `@property` methods that reach the browser (read as `await obj.name()`). */
-  asyncProperties: Set<string>;
-  isTestClass: boolean;
-  isUnittest: boolean;
-  node: PyNode;
-}
-
-export interface ModuleFacts {
-  path: string;
-  /** Dotted module name from the project root (`pages.login_page`). */
-  moduleName: string;
-  isConftest: boolean;
-  isTestModule: boolean;
-  tree: PyNode;
-}
-
-export interface ProjectFacts {
-  modules: Map<string, ModuleFacts>;
-  classes: Map<string, ClassFacts>;
-  fixtures: Map<string, FixtureFacts>;
-  /** Functions and methods (by name) that become async. */
-  asyncNames: Set<string>;
-  /** Names that hold the driver (parameters, attributes, fixtures). */
-  driverNames: Set<string>;
-  /** Names (module constants, class attributes) that hold a locator tuple. */
-  locatorNames: Set<string>;
-  /** `@property` methods that reach the browser, by name (read as `await obj.name()`). */
-  asyncProperties: Set<string>;
-  /** Attributes whose value rules must know (a wait, a chain, an element returned by a getter). */
-  attrKinds: Map<string, (code: string, at: { page: string; root: string }) => Val>;
-  /** Parameter names of functions and methods, for keyword arguments. */
-  signatures: Map<string, string[]>;
-  /** Functions that return an element, elements, or a `Select` of one. */
-  returnKinds: Map<string, 'loc' | 'locs' | 'select'>;
-  /** Module-level names bound to a number, by name. */
-  numbers: Map<string, string>;
-  /** Names some class defines as a `@property`. */
-  propertyNames: Set<string>;
-  /** Attributes the suite reads from a project class (`LoginPage.USERNAME`), by name. */
-  staticReads: Set<string>;
-}
+import type { FixtureFacts, ProjectFacts } from './facts.js';
 
 /** Standard-library modules a suite calls (their functions are not the project's methods). */
 const stdlibNames = new Set([
@@ -102,59 +52,6 @@ const seleniumNames = new Set([
 const driverWords = ['driver', 'browser', 'wd', 'web_driver', '_driver', 'webdriver'];
 const webdriverCtors =
   /\bwebdriver\s*\.\s*(Chrome|Firefox|Edge|Safari|Remote|Ie|ChromiumEdge|WPEWebKit|WebKitGTK)\s*\(/;
-
-export function moduleNameOf(path: string): string {
-  return path
-    .replace(/\.py$/, '')
-    .replace(/\/__init__$/, '')
-    .split('/')
-    .join('.');
-}
-
-export function isTestModulePath(path: string): boolean {
-  const base = path.split('/').pop() ?? path;
-  return /^test_.*\.py$/.test(base) || /_test\.py$/.test(base);
-}
-
-export function decoratorsOf(node: PyNode): PyNode[] {
-  return node.type === 'decorated_definition'
-    ? named(node).filter((c) => c.type === 'decorator')
-    : [];
-}
-
-export function definitionOf(node: PyNode): PyNode {
-  return node.type === 'decorated_definition' ? (field(node, 'definition') ?? node) : node;
-}
-
-/** The decorator's dotted name (`pytest.fixture`, `pytest.mark.parametrize`). */
-export function decoratorName(decorator: PyNode): string {
-  const expr = named(decorator)[0];
-  if (!expr) return '';
-  const target = expr.type === 'call' ? field(expr, 'function') : expr;
-  return target?.text.replace(/\s+/g, '') ?? '';
-}
-
-function keywordValue(call: PyNode | undefined, name: string): PyNode | undefined {
-  const args = call && field(call, 'arguments');
-  for (const arg of args ? named(args) : [])
-    if (arg.type === 'keyword_argument' && field(arg, 'name')?.text === name)
-      return field(arg, 'value');
-  return undefined;
-}
-
-export function parameterNames(fn: PyNode): string[] {
-  const params = field(fn, 'parameters');
-  const names: string[] = [];
-  for (const p of params ? named(params) : []) {
-    const nameNode =
-      p.type === 'identifier'
-        ? p
-        : (field(p, 'name') ?? named(p).find((c) => c.type === 'identifier'));
-    if (nameNode && p.type !== 'list_splat_pattern' && p.type !== 'dictionary_splat_pattern')
-      names.push(nameNode.text);
-  }
-  return names;
-}
 
 function fixtureOf(node: PyNode, path: string): FixtureFacts | undefined {
   const decorator = decoratorsOf(node).find((d) =>
@@ -441,21 +338,6 @@ export function analyseProject(files: readonly { path: string; tree: PyNode }[])
     }
   }
   return facts;
-}
-
-/** The method a function's only statement calls when it is `return x.method(…)` (a docstring aside). */
-function singleReturn(fn: PyNode): string | undefined {
-  const body = field(fn, 'body');
-  const statements = (body ? named(body) : []).filter(
-    (s) =>
-      s.type !== 'comment' &&
-      !(s.type === 'expression_statement' && named(s)[0]?.type === 'string'),
-  );
-  const only = statements.length === 1 ? statements[0] : undefined;
-  const value = only?.type === 'return_statement' ? named(only)[0] : undefined;
-  const callee = value?.type === 'call' ? field(value, 'function') : undefined;
-  if (callee?.type === 'identifier') return callee.text;
-  return callee?.type === 'attribute' ? field(callee, 'attribute')?.text : undefined;
 }
 
 /**

@@ -4,8 +4,8 @@
  */
 import { renderConfig, type BrowserName, type ConfigProject } from '../../playwright/config.js';
 import { str, text, type Code } from '../../playwright/code.js';
-import type { ProjectFacts } from './analysis.js';
-import { definitionOf } from './analysis.js';
+import type { ProjectFacts } from './facts.js';
+import { definitionOf } from './definitions.js';
 import { field } from './parser.js';
 
 export function pythonConfig(

@@ -5,7 +5,7 @@
  */
 import type { DiagnosticCode } from '../../diagnostics/catalogue.js';
 import type { PyNode } from './parser.js';
-import type { ProjectFacts } from './analysis.js';
+import type { ProjectFacts } from './facts.js';
 import type { Val } from './values.js';
 
 /** Where a statement stands: names it declared, what they hold, how `self` and the driver read. */

@@ -7,7 +7,7 @@ import type { Diagnostic } from '../../api.js';
 import { messageFor, severityOf, type DiagnosticCode } from '../../diagnostics/catalogue.js';
 import { todoComment } from '../../diagnostics/todo.js';
 import { Unconvertible, type RuleContext, type Scope } from './context.js';
-import type { ProjectFacts } from './analysis.js';
+import type { ProjectFacts } from './facts.js';
 import { positionOf, type PyNode } from './parser.js';
 import { lambda, translateExpr } from './expressions.js';
 import { translateAttribute, translateCall } from './calls.js';

@@ -3,7 +3,7 @@
  * carries a selector), async where analysis says they reach the browser.
  */
 import { childScope, type RuleContext, type Scope } from './context.js';
-import { definitionOf } from './analysis.js';
+import { definitionOf } from './definitions.js';
 import { field, named, type PyNode } from './parser.js';
 import { tsName } from './names.js';
 import { translateBlock } from './statements.js';

@@ -5,7 +5,7 @@
  */
 import { dirOf, outputPathOf, relativePath } from '../../paths.js';
 import type { RuleContext, Scope } from './context.js';
-import type { ModuleFacts } from './analysis.js';
+import type { ModuleFacts } from './facts.js';
 import { field, named, type PyNode } from './parser.js';
 import { importedModule } from './modules.js';
 import { tsName } from './names.js';

@@ -8,7 +8,9 @@ import { engineFailure } from '../../diagnostics/engine-failure.js';
 import { messageFor, severityOf } from '../../diagnostics/catalogue.js';
 import type { FrontEnd, FrontEndFile } from '../../core/front-end.js';
 import { outputPathOf } from '../../paths.js';
-import { analyseProject, definitionOf, type ProjectFacts } from './analysis.js';
+import { analyseProject } from './analysis.js';
+import type { ProjectFacts } from './facts.js';
+import { definitionOf } from './definitions.js';
 import { FileEmitter } from './emitter.js';
 import {
   field,

@@ -9,20 +9,15 @@ import {
   type RuleContext,
   type Scope,
 } from './context.js';
-import { decoratorName, decoratorsOf, definitionOf, type ClassFacts } from './analysis.js';
+import type { ClassFacts } from './facts.js';
+import { decoratorName, decoratorsOf, definitionOf } from './definitions.js';
 import { field, named, type PyNode } from './parser.js';
 import { tsName } from './names.js';
 import { bindImport } from './imports.js';
 import { translateBlock, translateStatement, todoLines } from './statements.js';
 import { assignedAttributes, emitFunction, parameters } from './functions.js';
-import {
-  emitFixtures,
-  emitTestClass,
-  emitTestFunction,
-  isFixture,
-  moduleTags,
-  testImportFor,
-} from './tests.js';
+import { emitTestClass, emitTestFunction, isFixture, moduleTags } from './tests.js';
+import { emitFixtures, testImportFor } from './pytest-fixtures.js';
 
 export function moduleScope(): Scope {
   return {

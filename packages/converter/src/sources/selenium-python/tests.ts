@@ -3,7 +3,6 @@
  * setup and teardown methods, and fixtures (`conftest.py` and module fixtures become `test.extend`;
  * the driver fixture is Playwright's `page`).
  */
-import { dirOf } from '../../paths.js';
 import {
   childScope,
   Unconvertible,
@@ -11,14 +10,8 @@ import {
   type RuleContext,
   type Scope,
 } from './context.js';
-import {
-  decoratorName,
-  decoratorsOf,
-  definitionOf,
-  parameterNames,
-  type ClassFacts,
-  type FixtureFacts,
-} from './analysis.js';
+import type { ClassFacts } from './facts.js';
+import { decoratorName, decoratorsOf, definitionOf, parameterNames } from './definitions.js';
 import { callArgs } from './call-args.js';
 import { field, named, type PyNode } from './parser.js';
 import { quote } from '../../playwright/code.js';
@@ -27,7 +20,6 @@ import { literalValue } from './strings.js';
 import { combine, parametrizeOf, type Parametrize } from './parametrize.js';
 import { translateBlock, translateStatement, todoLines } from './statements.js';
 import { assignedAttributes, emitFunction } from './functions.js';
-import { specifierOf } from './imports.js';
 import { pythonSupportSpecifier } from './support.js';
 import { paren } from './values.js';
 import { millis } from './waits.js';
@@ -112,7 +104,7 @@ function marksOf(ctx: RuleContext, item: PyNode, scope: Scope): Marks {
 }
 
 /** What a fixture parameter of a test becomes: the page, Playwright's baseURL, or the fixture. */
-function fixtureParam(
+export function fixtureParam(
   ctx: RuleContext,
   name: string,
   inner: Scope,
@@ -156,7 +148,7 @@ function fixtureParam(
 }
 
 /** A fixture that only builds a `WebDriverWait` or `ActionChains`: used where it is read. */
-function compileTimeFixture(ctx: RuleContext, name: string, scope: Scope): Val | undefined {
+export function compileTimeFixture(ctx: RuleContext, name: string, scope: Scope): Val | undefined {
   const fixture = ctx.facts.fixtures.get(name);
   if (!fixture) return undefined;
   const body = field(definitionOf(fixture.node), 'body')?.text ?? '';
@@ -176,7 +168,7 @@ function compileTimeFixture(ctx: RuleContext, name: string, scope: Scope): Val |
   return undefined;
 }
 
-function destructure(params: (string | undefined)[]): string {
+export function destructure(params: (string | undefined)[]): string {
   const unique = [...new Set(params.filter((p): p is string => !!p))];
   return unique.length ? `{ ${unique.join(', ')} }` : '{}';
 }
@@ -410,173 +402,6 @@ function emitHook(
   return render(hook, [...setupLines, ...teardownLines]);
 }
 
-function translateBlockOf(ctx: RuleContext, statement: PyNode, scope: Scope): string[] {
+export function translateBlockOf(ctx: RuleContext, statement: PyNode, scope: Scope): string[] {
   return translateStatement(ctx, statement, scope);
-}
-
-/**
- * Fixtures → `test.extend`. The driver fixture is Playwright's `page` (what it did beside building
- * the driver stays, in a `page` fixture); others keep their setup, value and teardown.
- */
-export function emitFixtures(
-  ctx: RuleContext,
-  items: PyNode[],
-  scope: Scope,
-  isConftest: boolean,
-): string[] {
-  if (!items.length) return [];
-  const entries: string[] = [];
-  const types: string[] = [];
-  const workerTypes: string[] = [];
-  for (const item of items) {
-    const def = definitionOf(item);
-    const pyName = field(def, 'name')?.text ?? '';
-    const facts = [...ctx.facts.fixtures.values()].find(
-      (f) => f.node.startIndex === item.startIndex && f.path === ctx.path,
-    );
-    if (!facts) continue;
-    if (compileTimeFixture(ctx, facts.name, scope)) continue;
-    if (facts.isDriver && /webdriver\.Remote\s*\(/.test(def.text))
-      ctx.report(def, 'selenium-python/remote-driver');
-    try {
-      const entry = fixtureEntry(ctx, item, facts, scope);
-      if (!entry) continue;
-      entries.push(...entry.lines);
-      if (!facts.isDriver) (entry.worker ? workerTypes : types).push(`${tsName(facts.name)}: any`);
-      if (entry.worker) ctx.report(def, 'selenium-python/worker-fixture', facts.scope);
-      else if (facts.scope !== 'function') ctx.report(def, 'selenium-python/shared-driver-scope');
-      ctx.report(
-        def,
-        facts.isDriver ? 'selenium-python/driver-fixture' : 'selenium-python/fixture',
-        pyName,
-      );
-    } catch (error) {
-      const failure = asUnconvertible(error, item);
-      ctx.report(failure.node, failure.code, failure.detail);
-      entries.push(...todoLines(ctx, failure, item));
-    }
-  }
-  if (!entries.some((e) => !e.startsWith('//'))) return entries.map((e) => e);
-  return [
-    `${isConftest ? 'export ' : ''}const test = base.extend<{ ${types.join('; ')} }${workerTypes.length ? `, { ${workerTypes.join('; ')} }` : ''}>({`,
-    ...entries,
-    '});',
-  ];
-}
-
-/**
- * A session-, package- or module-scoped fixture that needs no browser and only fixtures like
- * itself is set up once per Playwright worker, as pytest set it up once per session or module.
- */
-function workerScoped(ctx: RuleContext, facts: FixtureFacts, seen = new Set<string>()): boolean {
-  if (facts.scope === 'function' || facts.scope === 'class') return false;
-  if (facts.isDriver || facts.returnsDriver || seen.has(facts.name)) return false;
-  seen.add(facts.name);
-  return facts.needs.every((need) => {
-    const needed = [...ctx.facts.fixtures.values()].find((f) => f.name === need);
-    return needed !== undefined && workerScoped(ctx, needed, seen);
-  });
-}
-
-function fixtureEntry(
-  ctx: RuleContext,
-  item: PyNode,
-  facts: FixtureFacts,
-  scope: Scope,
-): { lines: string[]; worker: boolean } | undefined {
-  const def = definitionOf(item);
-  const inner = childScope(scope, { isAsync: true, page: 'page', root: 'page' });
-  const params = facts.needs.map((p) => fixtureParam(ctx, p, inner, def));
-  const statements = named(field(def, 'body') as PyNode).filter(
-    (s) => !(s.type === 'expression_statement' && named(s)[0]?.type === 'string'),
-  );
-  let kept = statements;
-  if (facts.isDriver) {
-    const optionNames = new Set<string>();
-    kept = statements.filter((s) => {
-      const text = s.text;
-      const assigned = text.match(/^(\w+)\s*=/)?.[1];
-      if (
-        /webdriver\.|Options\(|Service\(|DesiredCapabilities|ChromeDriverManager|GeckoDriverManager/.test(
-          text,
-        )
-      ) {
-        if (assigned) optionNames.add(assigned);
-        return false;
-      }
-      if ([...optionNames].some((n) => new RegExp(`\\b${n}\\b`).test(text))) return false;
-      if (
-        /\.(quit|close)\(\)|implicitly_wait|maximize_window|set_window_size|set_page_load_timeout/.test(
-          text,
-        )
-      )
-        return false;
-      if (/^(yield|return)\s+\w+\s*$/.test(text))
-        return s.type === 'expression_statement' && /^yield/.test(text);
-      return s.type !== 'comment';
-    });
-    if (!kept.some((s) => !/^yield\b/.test(s.text))) return undefined;
-  }
-  const out: string[] = [];
-  let usedUse = false;
-  for (const s of kept) {
-    const yielded =
-      s.type === 'expression_statement' && named(s)[0]?.type === 'yield' ? named(s)[0] : undefined;
-    if (yielded) {
-      const value = named(yielded)[0];
-      out.push(
-        `await use(${facts.isDriver ? 'page' : value ? ctx.value(value, inner) : 'undefined'});`,
-      );
-      usedUse = true;
-      continue;
-    }
-    if (s.type === 'return_statement' && !usedUse) {
-      const value = named(s)[0];
-      out.push(`await use(${value ? ctx.value(value, inner) : 'undefined'});`);
-      usedUse = true;
-      continue;
-    }
-    out.push(...translateBlockOf(ctx, s, inner));
-  }
-  if (!usedUse) out.push(`await use(${facts.isDriver ? 'page' : 'undefined'});`);
-  const name = facts.isDriver ? 'page' : tsName(facts.name);
-  const fixtureList = destructure(facts.isDriver ? ['page', ...params] : params);
-  const fn = [`async (${fixtureList}, use) => {`, ...out, '}'];
-  const worker = workerScoped(ctx, facts) && !out.some((line) => /\bpage\b/.test(line));
-  const options = [worker ? "scope: 'worker'" : '', facts.autouse ? 'auto: true' : '']
-    .filter(Boolean)
-    .join(', ');
-  if (options) return { lines: [`${name}: [${fn.join('\n')}, { ${options} }],`], worker };
-  return { lines: [`${name}: ${fn.join('\n')},`], worker };
-}
-
-/**
- * Where `test` comes from: the module's own `test.extend` (on the nearest conftest's `test`), the
- * nearest conftest that has fixtures, or Playwright. Answers the module it is taken from.
- */
-export function testImportFor(ctx: RuleContext, ownFixtures: boolean, isConftest: boolean): string {
-  const conftest = nearestConftest(ctx, isConftest);
-  const from = conftest ? specifierOf(ctx.path, conftest) : '@playwright/test';
-  if (ownFixtures) ctx.importName(from, 'test as base');
-  else if (conftest && !isConftest) ctx.importName(from, 'test');
-  return from;
-}
-
-/** The conftest above `ctx.path` (its own folder first; a conftest looks from its parent) with fixtures. */
-function nearestConftest(ctx: RuleContext, isConftest: boolean): string | undefined {
-  let dir = dirOf(ctx.path);
-  if (isConftest) {
-    if (dir === '') return undefined;
-    dir = dirOf(dir);
-  }
-  for (;;) {
-    const candidate = dir ? `${dir}/conftest.py` : 'conftest.py';
-    if (
-      candidate !== ctx.path &&
-      [...ctx.facts.fixtures.values()].some((f) => f.path === candidate)
-    )
-      return candidate;
-    if (dir === '') return undefined;
-    dir = dirOf(dir);
-  }
 }

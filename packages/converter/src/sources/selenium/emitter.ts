@@ -2,7 +2,8 @@
  * Emits one file once, from the facts of the analysis: every node is claimed by a rule or
  * reproduced from the original text with its converted children spliced in, so comments, names
  * and the user's own code stay. Rules (`calls.ts`, `structure.ts`, …) get the narrow
- * `RuleContext`; this class is the only walker.
+ * `RuleContext`; this class is the only walker (functions are written by `functions.ts`, in the
+ * scopes of `scopes.ts`).
  */
 import ts from 'typescript';
 import type { Diagnostic } from '../../api.js';
@@ -19,10 +20,8 @@ import {
   type Shape,
   type Value,
 } from '../../playwright/values.js';
-import { walk } from '../../core/syntax.js';
 import { declarationOf, isBuilderChain, unwrap, type Facts } from './analysis.js';
 import {
-  asyncBefore,
   isExpression,
   isFinalReturn,
   isFunctionLike,
@@ -35,50 +34,12 @@ import type { StatementContext } from './context.js';
 import { callRule, identifierRule, propertyRule } from './calls.js';
 import { classFields } from './classes.js';
 import { fixtureClashes, renamedIdentifier } from './fixture-names.js';
+import { emitFunction } from './functions.js';
 import { switchAfterCall } from './frame-callers.js';
 import { newSelect } from './select.js';
+import { unusedName, type Scope } from './scopes.js';
 import { statementRule } from './statements.js';
 import type { SuitePlan } from './suite-plan.js';
-
-interface Scope {
-  node: ts.Node;
-  /** Frames switched to in this function, innermost last (`page` when empty). */
-  frames: Code[];
-  /** Fixtures the test or hook callback takes (`page`, `browser`). */
-  fixtures: Set<string> | undefined;
-  isAsync: boolean;
-  /** Names this function's converted code declares that the original does not. */
-  names?: Set<string>;
-}
-
-/** `base`, or `base2`, `base3`…: a name no identifier of `node` uses and not in `taken`. */
-function unusedName(node: ts.Node, base: string, taken: ReadonlySet<string>): string {
-  const used = new Set(taken);
-  walk(node, (n) => {
-    // Member names (`switchTo().frame`) cannot clash with a variable.
-    if (ts.isIdentifier(n) && !(ts.isPropertyAccessExpression(n.parent) && n.parent.name === n))
-      used.add(n.text);
-  });
-  let name = base;
-  for (let i = 2; used.has(name); i++) name = `${base}${i}`;
-  return name;
-}
-
-/** Methods that call their callback while the caller waits, in order (promises and arrays). */
-const sequentialCallers = new Set([
-  'then', 'catch', 'finally', 'forEach', 'map', 'filter', 'some', 'every', 'find', 'reduce',
-]); // prettier-ignore
-
-function isSequentialCallback(node: ts.Node): boolean {
-  if (!ts.isArrowFunction(node) && !ts.isFunctionExpression(node)) return false;
-  const call = node.parent;
-  return (
-    ts.isCallExpression(call) &&
-    call.arguments.includes(node) &&
-    ts.isPropertyAccessExpression(call.expression) &&
-    sequentialCallers.has(call.expression.name.text)
-  );
-}
 
 export class FileEmitter implements StatementContext {
   readonly out = new Output();
@@ -88,7 +49,7 @@ export class FileEmitter implements StatementContext {
   private readonly shapes = new Map<ts.Node, Shape>();
   private readonly todos = new Map<ts.Node, string>();
   private readonly preludes: string[][] = [];
-  private readonly scopes: Scope[] = [];
+  readonly scopes: Scope[] = [];
   private readonly reported = new Set<string>();
   private readonly aliases = new Map<ts.Node, Code>();
   private readonly values = new Map<ts.Node, Value>();
@@ -395,90 +356,7 @@ export class FileEmitter implements StatementContext {
     node: ts.SignatureDeclaration,
     options: { fixtures?: Set<string>; bodyOnly?: boolean } = {},
   ): string {
-    const isAsync =
-      !!options.fixtures ||
-      !!options.bodyOnly ||
-      this.facts.asyncFunctions.has(node) ||
-      !!ts
-        .getModifiers(node as ts.HasModifiers)
-        ?.some((m) => m.kind === ts.SyntaxKind.AsyncKeyword);
-    // A function called inside a frame takes that frame (`frame-scope.ts`); its finds start there.
-    const framedBy = options.fixtures || options.bodyOnly ? undefined : this.facts.framed.get(node);
-    const frame = framedBy ? unusedName(node, 'frame', new Set()) : undefined;
-    // A callback run in sequence where it is written (`.then(…)`, `forEach` over found elements)
-    // starts in the frame the code around it is in.
-    const outer = this.scopes[this.scopes.length - 1];
-    const inherited =
-      !frame && !options.fixtures && !options.bodyOnly && outer && isSequentialCallback(node)
-        ? [...outer.frames]
-        : [];
-    const scope: Scope = {
-      node,
-      frames: frame ? [id(frame)] : inherited,
-      fixtures: options.fixtures,
-      isAsync,
-    };
-    if (frame) scope.names = new Set([frame]);
-    this.scopes.push(scope);
-    let body: string;
-    try {
-      const block = (node as ts.FunctionLikeDeclarationBase).body;
-      body = !block
-        ? ''
-        : ts.isBlock(block)
-          ? `{${this.statementList(block.statements)}${this.sf.text.slice(lastEnd(block), block.end - 1)}}`
-          : this.emitConcise(block);
-    } finally {
-      this.scopes.pop();
-    }
-    if (options.bodyOnly) return body;
-    if (options.fixtures) {
-      const params = options.fixtures.size ? `{ ${[...options.fixtures].join(', ')} }` : '';
-      return `async (${params}) => ${body}`;
-    }
-    const params = [
-      ...node.parameters.map((p) => this.parameter(p)),
-      ...(frame
-        ? [
-            `${frame}: ${this.out.playwrightType('Page')} | ${this.out.playwrightType('FrameLocator')} = ${framedBy}`,
-          ]
-        : []),
-    ].join(', ');
-    const typeText = node.type ? `: ${this.generic(node.type)}` : '';
-    if (ts.isArrowFunction(node))
-      return `${isAsync ? 'async ' : ''}(${params})${typeText} => ${body}`;
-    const wasAsync = ts
-      .getModifiers(node as ts.HasModifiers)
-      ?.some((m) => m.kind === ts.SyntaxKind.AsyncKeyword);
-    const open = this.sf.text.lastIndexOf('(', node.parameters.pos);
-    let head = this.sf.text.slice(node.getStart(this.sf), open);
-    const renamed = ts.isFunctionDeclaration(node) && node.name && this.renamed(node.name);
-    if (renamed && node.name) {
-      const at = node.name.getStart(this.sf) - node.getStart(this.sf);
-      head = `${head.slice(0, at)}${renamed}${head.slice(at + node.name.text.length)}`;
-    }
-    const asyncHead = isAsync && !wasAsync ? asyncBefore(node, head) : head;
-    return `${asyncHead}(${params})${typeText} ${body}`;
-  }
-
-  private emitConcise(body: ts.Expression): string {
-    const v = this.expr(body);
-    if (v.shape.t === 'source' && v.shape.what === 'removed') return '{}';
-    const code = isPromise(v.shape) ? promised(v) : settle(v);
-    const printed = print(code);
-    return printed.startsWith('{') ? `(${printed})` : printed;
-  }
-
-  private parameter(p: ts.ParameterDeclaration): string {
-    if (this.facts.drivers.has(p) && ts.isIdentifier(p.name)) {
-      const modifiers =
-        ts
-          .getModifiers(p)
-          ?.map((m) => `${m.getText(this.sf)} `)
-          .join('') ?? '';
-      return `${modifiers}${p.name.text}: ${this.out.playwrightType('Page')}`;
-    }
-    return this.generic(p);
+    return emitFunction(this, node, options);
   }
 
   // ---- reproduction ------------------------------------------------------------------------

@@ -1,0 +1,181 @@
+/**
+ * pytest fixtures → Playwright fixtures: `conftest.py` and module fixtures become `test.extend`
+ * (a session or module fixture that needs no browser a worker fixture); the driver fixture is
+ * Playwright's `page`. Which `test` a module imports: its own, its conftest's, or Playwright's.
+ */
+import { dirOf } from '../../paths.js';
+import { childScope, asUnconvertible, type RuleContext, type Scope } from './context.js';
+import type { FixtureFacts } from './facts.js';
+import { definitionOf } from './definitions.js';
+import { field, named, type PyNode } from './parser.js';
+import { tsName } from './names.js';
+import { todoLines } from './statements.js';
+import { specifierOf } from './imports.js';
+import { compileTimeFixture, destructure, fixtureParam, translateBlockOf } from './tests.js';
+
+/**
+ * Fixtures → `test.extend`. The driver fixture is Playwright's `page` (what it did beside building
+ * the driver stays, in a `page` fixture); others keep their setup, value and teardown.
+ */
+export function emitFixtures(
+  ctx: RuleContext,
+  items: PyNode[],
+  scope: Scope,
+  isConftest: boolean,
+): string[] {
+  if (!items.length) return [];
+  const entries: string[] = [];
+  const types: string[] = [];
+  const workerTypes: string[] = [];
+  for (const item of items) {
+    const def = definitionOf(item);
+    const pyName = field(def, 'name')?.text ?? '';
+    const facts = [...ctx.facts.fixtures.values()].find(
+      (f) => f.node.startIndex === item.startIndex && f.path === ctx.path,
+    );
+    if (!facts) continue;
+    if (compileTimeFixture(ctx, facts.name, scope)) continue;
+    if (facts.isDriver && /webdriver\.Remote\s*\(/.test(def.text))
+      ctx.report(def, 'selenium-python/remote-driver');
+    try {
+      const entry = fixtureEntry(ctx, item, facts, scope);
+      if (!entry) continue;
+      entries.push(...entry.lines);
+      if (!facts.isDriver) (entry.worker ? workerTypes : types).push(`${tsName(facts.name)}: any`);
+      if (entry.worker) ctx.report(def, 'selenium-python/worker-fixture', facts.scope);
+      else if (facts.scope !== 'function') ctx.report(def, 'selenium-python/shared-driver-scope');
+      ctx.report(
+        def,
+        facts.isDriver ? 'selenium-python/driver-fixture' : 'selenium-python/fixture',
+        pyName,
+      );
+    } catch (error) {
+      const failure = asUnconvertible(error, item);
+      ctx.report(failure.node, failure.code, failure.detail);
+      entries.push(...todoLines(ctx, failure, item));
+    }
+  }
+  if (!entries.some((e) => !e.startsWith('//'))) return entries.map((e) => e);
+  return [
+    `${isConftest ? 'export ' : ''}const test = base.extend<{ ${types.join('; ')} }${workerTypes.length ? `, { ${workerTypes.join('; ')} }` : ''}>({`,
+    ...entries,
+    '});',
+  ];
+}
+
+/**
+ * A session-, package- or module-scoped fixture that needs no browser and only fixtures like
+ * itself is set up once per Playwright worker, as pytest set it up once per session or module.
+ */
+function workerScoped(ctx: RuleContext, facts: FixtureFacts, seen = new Set<string>()): boolean {
+  if (facts.scope === 'function' || facts.scope === 'class') return false;
+  if (facts.isDriver || facts.returnsDriver || seen.has(facts.name)) return false;
+  seen.add(facts.name);
+  return facts.needs.every((need) => {
+    const needed = [...ctx.facts.fixtures.values()].find((f) => f.name === need);
+    return needed !== undefined && workerScoped(ctx, needed, seen);
+  });
+}
+
+function fixtureEntry(
+  ctx: RuleContext,
+  item: PyNode,
+  facts: FixtureFacts,
+  scope: Scope,
+): { lines: string[]; worker: boolean } | undefined {
+  const def = definitionOf(item);
+  const inner = childScope(scope, { isAsync: true, page: 'page', root: 'page' });
+  const params = facts.needs.map((p) => fixtureParam(ctx, p, inner, def));
+  const statements = named(field(def, 'body') as PyNode).filter(
+    (s) => !(s.type === 'expression_statement' && named(s)[0]?.type === 'string'),
+  );
+  let kept = statements;
+  if (facts.isDriver) {
+    const optionNames = new Set<string>();
+    kept = statements.filter((s) => {
+      const text = s.text;
+      const assigned = text.match(/^(\w+)\s*=/)?.[1];
+      if (
+        /webdriver\.|Options\(|Service\(|DesiredCapabilities|ChromeDriverManager|GeckoDriverManager/.test(
+          text,
+        )
+      ) {
+        if (assigned) optionNames.add(assigned);
+        return false;
+      }
+      if ([...optionNames].some((n) => new RegExp(`\\b${n}\\b`).test(text))) return false;
+      if (
+        /\.(quit|close)\(\)|implicitly_wait|maximize_window|set_window_size|set_page_load_timeout/.test(
+          text,
+        )
+      )
+        return false;
+      if (/^(yield|return)\s+\w+\s*$/.test(text))
+        return s.type === 'expression_statement' && /^yield/.test(text);
+      return s.type !== 'comment';
+    });
+    if (!kept.some((s) => !/^yield\b/.test(s.text))) return undefined;
+  }
+  const out: string[] = [];
+  let usedUse = false;
+  for (const s of kept) {
+    const yielded =
+      s.type === 'expression_statement' && named(s)[0]?.type === 'yield' ? named(s)[0] : undefined;
+    if (yielded) {
+      const value = named(yielded)[0];
+      out.push(
+        `await use(${facts.isDriver ? 'page' : value ? ctx.value(value, inner) : 'undefined'});`,
+      );
+      usedUse = true;
+      continue;
+    }
+    if (s.type === 'return_statement' && !usedUse) {
+      const value = named(s)[0];
+      out.push(`await use(${value ? ctx.value(value, inner) : 'undefined'});`);
+      usedUse = true;
+      continue;
+    }
+    out.push(...translateBlockOf(ctx, s, inner));
+  }
+  if (!usedUse) out.push(`await use(${facts.isDriver ? 'page' : 'undefined'});`);
+  const name = facts.isDriver ? 'page' : tsName(facts.name);
+  const fixtureList = destructure(facts.isDriver ? ['page', ...params] : params);
+  const fn = [`async (${fixtureList}, use) => {`, ...out, '}'];
+  const worker = workerScoped(ctx, facts) && !out.some((line) => /\bpage\b/.test(line));
+  const options = [worker ? "scope: 'worker'" : '', facts.autouse ? 'auto: true' : '']
+    .filter(Boolean)
+    .join(', ');
+  if (options) return { lines: [`${name}: [${fn.join('\n')}, { ${options} }],`], worker };
+  return { lines: [`${name}: ${fn.join('\n')},`], worker };
+}
+
+/**
+ * Where `test` comes from: the module's own `test.extend` (on the nearest conftest's `test`), the
+ * nearest conftest that has fixtures, or Playwright. Answers the module it is taken from.
+ */
+export function testImportFor(ctx: RuleContext, ownFixtures: boolean, isConftest: boolean): string {
+  const conftest = nearestConftest(ctx, isConftest);
+  const from = conftest ? specifierOf(ctx.path, conftest) : '@playwright/test';
+  if (ownFixtures) ctx.importName(from, 'test as base');
+  else if (conftest && !isConftest) ctx.importName(from, 'test');
+  return from;
+}
+
+/** The conftest above `ctx.path` (its own folder first; a conftest looks from its parent) with fixtures. */
+function nearestConftest(ctx: RuleContext, isConftest: boolean): string | undefined {
+  let dir = dirOf(ctx.path);
+  if (isConftest) {
+    if (dir === '') return undefined;
+    dir = dirOf(dir);
+  }
+  for (;;) {
+    const candidate = dir ? `${dir}/conftest.py` : 'conftest.py';
+    if (
+      candidate !== ctx.path &&
+      [...ctx.facts.fixtures.values()].some((f) => f.path === candidate)
+    )
+      return candidate;
+    if (dir === '') return undefined;
+    dir = dirOf(dir);
+  }
+}
