@@ -93,7 +93,7 @@ describe('Protractor suite', () => {
 
   beforeAll(async () => {
     result = await runDifferential({ originalsOnly: !withConverter });
-    console.log(formatTable(result.rows, result.score));
+    console.log(`originals: ${result.originals}\n${formatTable(result.rows, result.score)}`);
   });
 
   describe('original Protractor suite (harness sanity)', () => {
@@ -116,7 +116,9 @@ describe('Selenium WebDriver JS/TS suite', () => {
       originalsOnly: !seleniumConversion,
       converted: seleniumConversion,
     });
-    console.log(formatTable(selenium.rows, selenium.score, selenium.notConvertedYet));
+    console.log(
+      `originals: ${selenium.originals}\n${formatTable(selenium.rows, selenium.score, selenium.notConvertedYet)}`,
+    );
   });
 
   describe('original Selenium suite (harness sanity)', () => {
@@ -149,7 +151,9 @@ describe('Selenium WebDriver Python suite', () => {
       originalsOnly: !pythonConversion,
       converted: pythonConversion,
     });
-    console.log(formatTable(python.rows, python.score, python.notConvertedYet));
+    console.log(
+      `originals: ${python.originals}\n${formatTable(python.rows, python.score, python.notConvertedYet)}`,
+    );
   });
 
   describe('original Selenium Python suite (harness sanity)', () => {

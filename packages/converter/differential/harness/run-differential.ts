@@ -10,6 +10,7 @@ import type { RunResult } from './case-results';
 import { compareRuns, detects, type CaseComparison, type Score } from './compare';
 import { convertSuite, type ConvertedSuite } from './convert-suite';
 import { startFixtureServer } from './fixture-server';
+import { originalsFingerprint, readRecord, writeRecordIfSound } from './original-record';
 import { runConverted } from './run-converted';
 import { sourceSuites, type SuiteSource } from './sources';
 
@@ -27,6 +28,8 @@ export interface DifferentialOptions {
 
 export interface DifferentialResult {
   source: SuiteSource;
+  /** Whether the originals ran now or their recorded runs were taken (`original-record.ts`). */
+  originals: string;
   startedAt: string;
   durationMs: number;
   converted: Pick<
@@ -61,13 +64,22 @@ export async function runDifferential(
   const broken = await startFixtureServer({ broken: true });
   try {
     log(`fixture apps: good ${good.url}, broken ${broken.url}`);
+    const fingerprint = originalsFingerprint(suite);
+    const recorded = readRecord(suite, fingerprint);
     // The two original runs are independent (one browser each), so they run side by side.
-    const [originalGood, originalBroken] = await Promise.all([
-      suite.runOriginal('good', good.url),
-      suite.runOriginal('broken', broken.url),
-    ]);
+    const [originalGood, originalBroken] = recorded
+      ? [recorded.good, recorded.broken]
+      : await Promise.all([
+          suite.runOriginal('good', good.url),
+          suite.runOriginal('broken', broken.url),
+        ]);
+    const originals = recorded
+      ? `recorded ${recorded.recordedAt}, inputs unchanged`
+      : writeRecordIfSound(suite, fingerprint, originalGood, originalBroken)
+        ? 'run live, and recorded'
+        : 'run live';
     log(
-      `originals: ${originalGood.cases.length} cases on good, ${originalBroken.cases.length} on broken`,
+      `originals (${originals}): ${originalGood.cases.length} cases on good, ${originalBroken.cases.length} on broken`,
     );
 
     let converted: ConvertedSuite | undefined = options.converted;
@@ -108,6 +120,7 @@ export async function runDifferential(
     const { rows, score } = compareRuns(runs);
     const result: DifferentialResult = {
       source: suite.source,
+      originals,
       startedAt: new Date(started).toISOString(),
       durationMs: Date.now() - started,
       converted: converted

@@ -1,0 +1,159 @@
+/**
+ * The original suites' runs, recorded in `differential/recorded/<source>.json`.
+ *
+ * What an original suite does on the good and the broken app depends only on the suite, the
+ * apps, the harness code that serves and runs them, the runners' versions and the browser. The
+ * fingerprint covers all of them; while it is unchanged, the harness takes the recorded runs
+ * instead of running the originals again (a third of the differential's time on 2 cores). Any
+ * change runs them live, and a live run that behaves as `expected-breakage*.ts` records is written
+ * back (commit it with the change). `DIFFERENTIAL_LIVE_ORIGINALS=1` always runs them live.
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { RunResult } from './case-results';
+import { chromiumPath, differentialDir, pythonPath, repoRoot } from './paths';
+import type { SourceSuite, SuiteSource } from './sources';
+
+export interface OriginalRecord {
+  source: SuiteSource;
+  fingerprint: string;
+  recordedAt: string;
+  good: Omit<RunResult, 'log'>;
+  broken: Omit<RunResult, 'log'>;
+}
+
+const harnessDir = join(differentialDir, 'harness');
+/** The harness code an original run depends on (the converted runs' code is not part of it). */
+const sharedHarnessFiles = [
+  'case-results.ts',
+  'child-process.ts',
+  'fixture-api.ts',
+  'fixture-server.ts',
+  'paths.ts',
+  'run-original.ts',
+  'serve.ts',
+];
+const runnerDirs: Record<SuiteSource, string> = {
+  protractor: 'protractor',
+  'selenium-js': 'selenium',
+  'selenium-python': 'selenium-python',
+};
+/** The runners the original suites load, as the lock file pins them. */
+const runnerPackages =
+  /(^|\/)node_modules\/(protractor|selenium-webdriver[^/]*|mocha[^/]*|jasmine[^/]*|chai[^/]*|angular)$/;
+
+export function recordFileOf(source: SuiteSource): string {
+  return join(differentialDir, 'recorded', `${source}.json`);
+}
+
+/** Every input of an original run, hashed. */
+export function originalsFingerprint(suite: SourceSuite): string {
+  const hash = createHash('sha256');
+  const addTree = (dir: string) => {
+    for (const file of filesUnder(dir)) {
+      hash.update(`${relative(differentialDir, file).split(sep).join('/')}\0`);
+      hash.update(readFileSync(file));
+      hash.update('\0');
+    }
+  };
+  addTree(suite.dir);
+  addTree(join(differentialDir, 'apps'));
+  addTree(join(harnessDir, runnerDirs[suite.source]));
+  for (const file of sharedHarnessFiles) addTree(join(harnessDir, file));
+  const lock = JSON.parse(readFileSync(join(repoRoot, 'package-lock.json'), 'utf8')) as {
+    packages?: Record<string, { version?: string }>;
+  };
+  for (const [path, entry] of Object.entries(lock.packages ?? {}).sort(([a], [b]) =>
+    a.localeCompare(b),
+  )) {
+    if (runnerPackages.test(path)) hash.update(`${path}@${entry.version ?? ''}\0`);
+  }
+  hash.update(`node ${process.version}\0`);
+  hash.update(`${versionOf(chromiumPath, ['--version'])}\0`);
+  hash.update(`${versionOf('chromedriver', ['--version'])}\0`);
+  if (suite.source === 'selenium-python') {
+    const script =
+      'import sys, selenium, pytest; print(sys.version, selenium.__version__, pytest.__version__)';
+    hash.update(`${versionOf(pythonPath, ['-c', script])}\0`);
+  }
+  return hash.digest('hex');
+}
+
+/** The recorded runs, when they were made from exactly these inputs. */
+export function readRecord(
+  suite: SourceSuite,
+  fingerprint: string,
+): { good: RunResult; broken: RunResult; recordedAt: string } | undefined {
+  if (process.env.DIFFERENTIAL_LIVE_ORIGINALS === '1') return undefined;
+  const file = recordFileOf(suite.source);
+  if (!existsSync(file)) return undefined;
+  const record = JSON.parse(readFileSync(file, 'utf8')) as OriginalRecord;
+  if (record.fingerprint !== fingerprint) return undefined;
+  const log = `recorded run of ${record.recordedAt} (${relative(repoRoot, file)}); set DIFFERENTIAL_LIVE_ORIGINALS=1 to run it live\n`;
+  return {
+    good: { ...record.good, log },
+    broken: { ...record.broken, log },
+    recordedAt: record.recordedAt,
+  };
+}
+
+/**
+ * Records live runs that behave as recorded in the suite's expected breakage (all pass on the
+ * good app, exactly the recorded cases fail on the broken one); anything else is not recorded.
+ */
+export function writeRecordIfSound(
+  suite: SourceSuite,
+  fingerprint: string,
+  good: RunResult,
+  broken: RunResult,
+): boolean {
+  if (!behavesAsRecorded(suite, good, broken)) return false;
+  const strip = ({ log: _log, ...run }: RunResult): Omit<RunResult, 'log'> => run;
+  const record: OriginalRecord = {
+    source: suite.source,
+    fingerprint,
+    recordedAt: new Date().toISOString(),
+    good: strip(good),
+    broken: strip(broken),
+  };
+  mkdirSync(join(differentialDir, 'recorded'), { recursive: true });
+  writeFileSync(recordFileOf(suite.source), `${JSON.stringify(record, null, 2)}\n`);
+  return true;
+}
+
+export function behavesAsRecorded(suite: SourceSuite, good: RunResult, broken: RunResult): boolean {
+  const keys = new Set(good.cases.map((c) => c.key));
+  if (keys.size < 40 || good.cases.some((c) => c.status !== 'passed')) return false;
+  const failing = new Set(broken.cases.filter((c) => c.status === 'failed').map((c) => c.key));
+  const reported = new Set(broken.cases.map((c) => c.key));
+  return (
+    [...keys].every((key) => reported.has(key)) &&
+    failing.size === suite.expectedBreakage.size &&
+    [...failing].every((key) => suite.expectedBreakage.has(key))
+  );
+}
+
+/** The file itself, or the files under a folder (no installed packages, no Python caches), sorted. */
+function filesUnder(path: string): string[] {
+  if (!existsSync(path)) return [];
+  if (statSync(path).isFile()) return [path];
+  return readdirSync(path, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => !/(^|[/\\])(node_modules|__pycache__|\.pytest_cache)([/\\]|$)/.test(file))
+    .sort();
+}
+
+function versionOf(command: string, args: string[]): string {
+  try {
+    return execFileSync(command, args, {
+      encoding: 'utf8',
+      timeout: 30_000,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return `${command}: unavailable`;
+  }
+}
