@@ -17,6 +17,7 @@ import { createSettingsStore } from '../service/app-settings';
 import { createDesktopService } from '../service/desktop-service';
 import { APP_TOKEN_HEADER } from '../shared/bridge';
 import { startLocalApi, type LocalApi } from './local-api';
+import { legacyShopSpec } from '@rewright/workspace/legacy-shop-suite';
 
 const fixture = fileURLToPath(new URL('../../fixtures/protractor-project', import.meta.url));
 
@@ -457,41 +458,6 @@ describe('the local API of rewright app', () => {
 // project links them as its node_modules, as a user's project has them installed.
 const repoModules = fileURLToPath(new URL('../../../../node_modules', import.meta.url));
 
-const SELENIUM_SPEC = `const { Builder, By } = require('selenium-webdriver');
-const chrome = require('selenium-webdriver/chrome');
-const assert = require('assert');
-
-const BASE_URL = process.env.BASE_URL || 'http://127.0.0.1:3000';
-
-describe('Shop', function () {
-  this.timeout(30000);
-  let driver;
-  before(async function () {
-    const options = new chrome.Options()
-      .addArguments('--headless=new', '--no-sandbox', '--disable-gpu')
-      .setChromeBinaryPath(process.env.CHROMIUM_PATH || '/usr/bin/chromium');
-    driver = await new Builder()
-      .forBrowser('chrome')
-      .setChromeOptions(options)
-      .setChromeService(new chrome.ServiceBuilder('/usr/bin/chromedriver'))
-      .build();
-  });
-  after(async function () {
-    await driver.quit();
-  });
-
-  it('shows the title', async function () {
-    await driver.get(BASE_URL + '/');
-    assert.strictEqual(await driver.findElement(By.css('h1')).getText(), 'Shop');
-  });
-
-  it('shows the basket total', async function () {
-    await driver.get(BASE_URL + '/');
-    assert.strictEqual(await driver.findElement(By.id('total')).getText(), '42');
-  });
-});
-`;
-
 describe('the behavioural comparison through the local API', () => {
   it('runs the original suite with its installed runner and the converted one, per test', async () => {
     // The total is wrong on purpose: that test fails on both sides.
@@ -509,7 +475,7 @@ describe('the behavioural comparison through the local API', () => {
         path.join(project, 'package.json'),
         JSON.stringify({ name: 'shop-e2e', private: true, scripts: { test: 'mocha' } }),
       );
-      await writeFile(path.join(project, 'test', 'shop.spec.js'), SELENIUM_SPEC);
+      await writeFile(path.join(project, 'test', 'shop.spec.js'), legacyShopSpec());
       await symlink(
         path.join(repoModules, 'selenium-webdriver-4'),
         path.join(project, 'node_modules', 'selenium-webdriver'),

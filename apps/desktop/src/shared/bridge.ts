@@ -6,6 +6,7 @@
  */
 
 import type { ConvertedFile } from '@rewright/converter';
+import type { ComparedTest, ComparisonTotals } from '@rewright/workspace';
 
 export interface SessionState {
   signedIn: boolean;
@@ -133,23 +134,8 @@ export interface LegacyRunnerView {
   reason?: string;
 }
 
-/** One test of the behavioural comparison: what it did in the original suite and converted. */
-export interface ComparedTestView {
-  title: string;
-  original?: 'passed' | 'failed' | 'skipped';
-  converted?: 'passed' | 'failed' | 'skipped';
-  agreement:
-    | 'both-pass'
-    | 'both-fail'
-    | 'regression'
-    | 'converted-passes'
-    | 'only-original'
-    | 'only-converted'
-    | 'skipped';
-  agrees: boolean;
-  originalError?: string;
-  convertedError?: string;
-}
+/** One test of the behavioural comparison (the core's), its title path joined for display. */
+export type ComparedTestView = Omit<ComparedTest, 'title'> & { title: string };
 
 /** The original and the converted suite run against the same base URL, paired per test. */
 export interface ComparisonView {
@@ -158,18 +144,7 @@ export interface ComparisonView {
   /** The converted suite's verify report (its run against the base URL included). */
   verify: VerifyView;
   tests: ComparedTestView[];
-  totals: {
-    tests: number;
-    bothPass: number;
-    bothFail: number;
-    regressions: number;
-    convertedPasses: number;
-    onlyOriginal: number;
-    onlyConverted: number;
-    skipped: number;
-    /** Agreeing tests in % of those compared; null when none. */
-    agreement: number | null;
-  };
+  totals: ComparisonTotals;
   /** Every compared test agrees, and the converted suite type-checks and loads. */
   ok: boolean;
 }

@@ -7,50 +7,11 @@ import { fileURLToPath } from 'node:url';
 import { main } from '../main';
 import { createRecordingTerminal } from '../recording-terminal';
 import { createTempProject, type TempProject } from '../temp-project';
+import { legacyShopSpec } from '@rewright/workspace/legacy-shop-suite';
 
 // The repository's own installs of the legacy packages (devDependencies of the converter, the v4
 // ones under npm aliases); the fixture project links them as its own node_modules.
 const repoModules = fileURLToPath(new URL('../../../../node_modules', import.meta.url));
-
-const SPEC = `const { Builder, By } = require('selenium-webdriver');
-const chrome = require('selenium-webdriver/chrome');
-const assert = require('assert');
-
-const BASE_URL = process.env.BASE_URL || 'http://127.0.0.1:3000';
-
-describe('Shop', function () {
-  this.timeout(30000);
-  let driver;
-  before(async function () {
-    const options = new chrome.Options()
-      .addArguments('--headless=new', '--no-sandbox', '--disable-gpu')
-      .setChromeBinaryPath(process.env.CHROMIUM_PATH || '/usr/bin/chromium');
-    driver = await new Builder()
-      .forBrowser('chrome')
-      .setChromeOptions(options)
-      .setChromeService(new chrome.ServiceBuilder('/usr/bin/chromedriver'))
-      .build();
-  });
-  after(async function () {
-    await driver.quit();
-  });
-
-  it('shows the title', async function () {
-    await driver.get(BASE_URL + '/');
-    assert.strictEqual(await driver.findElement(By.css('h1')).getText(), 'Shop');
-  });
-
-  it('shows the basket total', async function () {
-    await driver.get(BASE_URL + '/');
-    assert.strictEqual(await driver.findElement(By.id('total')).getText(), '42');
-  });
-
-  it('shows the checkout button', async function () {
-    await driver.get(BASE_URL + '/');
-    assert.strictEqual(await driver.findElement(By.id('checkout')).getText(), 'Checkout');
-  });
-});
-`;
 
 // The configuration points at an address nobody serves: the run must take --base-url's instead.
 const PROTRACTOR_CONFIG = `exports.config = {
@@ -103,7 +64,7 @@ let project: TempProject;
 beforeEach(async () => {
   project = await createTempProject({
     'package.json': JSON.stringify({ name: 'shop-e2e', private: true, scripts: { test: 'mocha' } }),
-    'test/shop.spec.js': SPEC,
+    'test/shop.spec.js': legacyShopSpec({ checkout: true }),
   });
 });
 afterEach(() => project.dispose());
