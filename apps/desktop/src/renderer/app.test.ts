@@ -20,6 +20,7 @@ import type {
   ProjectScanView,
   VerifyView,
 } from '../shared/bridge';
+import { treeRows } from '../testing/tree-rows';
 
 const ROOT = '/projects/shop';
 const OUT = '/projects/shop-playwright';
@@ -269,28 +270,6 @@ async function openProject(page: Page) {
   await page.getByLabel('Project folder').fill(ROOT);
   await page.getByRole('button', { name: 'Open project' }).click();
   await page.getByRole('list', { name: 'Project files' }).waitFor();
-}
-
-/** Each row of the tree as its visible text, indented by depth. */
-async function treeRows(page: Page): Promise<string[]> {
-  return page.getByRole('list', { name: 'Project files' }).evaluate((tree) => {
-    const rows: string[] = [];
-    const walk = (list: Element, depth: number) => {
-      for (const item of list.children) {
-        const details = item.querySelector(':scope > details');
-        if (details) {
-          const summary = details.querySelector(':scope > summary') as HTMLElement;
-          rows.push(`${'  '.repeat(depth)}${summary.innerText.replace(/\s+/g, ' ').trim()}`);
-          walk(details.querySelector(':scope > ul')!, depth + 1);
-        } else {
-          const cells = [...item.children].map((cell) => (cell as HTMLElement).innerText.trim());
-          rows.push(`${'  '.repeat(depth)}${cells.filter(Boolean).join(' | ')}`);
-        }
-      }
-    };
-    walk(tree, 0);
-    return rows;
-  });
 }
 
 async function expectNoAxeViolations(page: Page) {

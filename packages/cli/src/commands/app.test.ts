@@ -11,6 +11,7 @@ import { startLiveStack, type LiveStack } from '@rewright/workspace/live-stack';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../main';
 import { createRecordingTerminal } from '../recording-terminal';
+import { treeRows } from '@rewright/desktop/testing/tree-rows';
 
 const fixture = fileURLToPath(
   new URL('../../../../apps/desktop/fixtures/protractor-project', import.meta.url),
@@ -54,28 +55,6 @@ async function startApp(
     url = /http:\/\/127\.0\.0\.1:\d+\/#token=[\w-]+/.exec(recording.stdout())?.[0];
   }
   return { url, recording, stop: () => (interrupt.abort(), exit) };
-}
-
-/** The file tree as the page shows it, one row per folder or file, indented by depth. */
-async function treeRows(page: Page): Promise<string[]> {
-  return page.getByRole('list', { name: 'Project files' }).evaluate((tree) => {
-    const rows: string[] = [];
-    const walk = (list: Element, depth: number) => {
-      for (const item of list.children) {
-        const details = item.querySelector(':scope > details');
-        if (details) {
-          const summary = details.querySelector(':scope > summary') as HTMLElement;
-          rows.push(`${'  '.repeat(depth)}${summary.innerText.replace(/\s+/g, ' ').trim()}`);
-          walk(details.querySelector(':scope > ul')!, depth + 1);
-        } else {
-          const cells = [...item.children].map((cell) => (cell as HTMLElement).innerText.trim());
-          rows.push(`${'  '.repeat(depth)}${cells.filter(Boolean).join(' | ')}`);
-        }
-      }
-    };
-    walk(tree, 0);
-    return rows;
-  });
 }
 
 describe('rewright app', () => {
