@@ -129,24 +129,31 @@ export function dateString(ctx: RuleContext, code: string, type: DateType): stri
   return `isoformat(${code}, ${type === 'date'}, ' ')`;
 }
 
-/** `d + delta`, `d - delta`, `d1 - d2`, and comparisons, on their millisecond values. */
-export function dateArithmetic(
+/**
+ * `d + delta`, `d - delta`, `d1 - d2`, and comparisons, on their millisecond values; undefined when
+ * neither side is a date, a datetime or a timedelta (nothing is translated then).
+ */
+export function dateOperation(
+  ctx: RuleContext,
   op: string,
-  left: { code: string; type: string | undefined },
-  right: { code: string; type: string | undefined },
+  left: Val,
+  right: Val,
 ): Val | undefined {
-  const l = paren(left.code);
-  const r = paren(right.code);
+  const leftType = left.t === 'js' ? left.type : undefined;
+  const rightType = right.t === 'js' ? right.type : undefined;
+  if (!isDateType(leftType) && !isDateType(rightType)) return undefined;
+  const l = paren(ctx.materialize(left));
+  const r = paren(ctx.materialize(right));
   const isTime = (type: string | undefined) => type === 'date' || type === 'datetime';
-  if (isTime(left.type) && right.type === 'delta' && (op === '+' || op === '-'))
-    return js(`new Date(${l}.getTime() ${op} ${r})`, left.type as DateType);
-  if (left.type === 'delta' && isTime(right.type) && op === '+')
-    return js(`new Date(${r}.getTime() + ${l})`, right.type as DateType);
-  if (isTime(left.type) && isTime(right.type) && op === '-')
+  if (isTime(leftType) && rightType === 'delta' && (op === '+' || op === '-'))
+    return js(`new Date(${l}.getTime() ${op} ${r})`, leftType as DateType);
+  if (leftType === 'delta' && isTime(rightType) && op === '+')
+    return js(`new Date(${r}.getTime() + ${l})`, rightType as DateType);
+  if (isTime(leftType) && isTime(rightType) && op === '-')
     return js(`${l}.getTime() - ${r}.getTime()`, 'delta');
-  if (isTime(left.type) && isTime(right.type) && /^[<>]=?$/.test(op))
+  if (isTime(leftType) && isTime(rightType) && /^[<>]=?$/.test(op))
     return js(`${l}.getTime() ${op} ${r}.getTime()`, 'bool');
-  if (left.type === 'delta' && right.type === 'delta' && (op === '+' || op === '-'))
+  if (leftType === 'delta' && rightType === 'delta' && (op === '+' || op === '-'))
     return js(`${l} ${op} ${r}`, 'delta');
   return undefined;
 }

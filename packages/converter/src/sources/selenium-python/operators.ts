@@ -3,7 +3,7 @@
  * and arithmetic operators with Python's meaning, and conditions, where empty lists and element
  * lists are false as Python says.
  */
-import { dateArithmetic } from './dates.js';
+import { dateOperation } from './dates.js';
 import { Unconvertible, type RuleContext, type Scope } from './context.js';
 import { field, named, type PyNode } from './parser.js';
 import { joinPaths } from './modules.js';
@@ -53,14 +53,10 @@ export function comparison(ctx: RuleContext, node: PyNode, scope: Scope): string
 }
 
 function compareTwo(ctx: RuleContext, left: Val, op: string, right: Val): string {
+  const date = dateOperation(ctx, op, left, right);
+  if (date) return ctx.materialize(date);
   const l = paren(ctx.materialize(left));
   const r = paren(ctx.materialize(right));
-  const date = dateArithmetic(
-    op,
-    { code: l, type: left.t === 'js' ? left.type : undefined },
-    { code: r, type: right.t === 'js' ? right.type : undefined },
-  );
-  if (date) return ctx.materialize(date);
   switch (op) {
     case 'in':
       return right.t === 'js' && right.type === 'dict' ? `${l} in ${r}` : `${r}.includes(${l})`;
@@ -94,14 +90,10 @@ export function binaryOperator(ctx: RuleContext, node: PyNode, scope: Scope): Va
     throw new Unconvertible(node, 'selenium-python/unsupported-syntax', '% formatting');
   }
   const right = ctx.expr(rightNode, scope);
+  const date = dateOperation(ctx, op, left, right);
+  if (date) return date;
   const l = paren(ctx.materialize(left));
   const r = paren(ctx.materialize(right));
-  const date = dateArithmetic(
-    op,
-    { code: l, type: left.t === 'js' ? left.type : undefined },
-    { code: r, type: right.t === 'js' ? right.type : undefined },
-  );
-  if (date) return date;
   if (op === '//') return js(`Math.floor(${l} / ${r})`, 'num');
   if (op === '/' && left.t === 'js' && left.type === 'path') return joinPaths(ctx, l, r);
   if (op === '*' && left.t === 'js' && left.type === 'str') return js(`${l}.repeat(${r})`, 'str');
