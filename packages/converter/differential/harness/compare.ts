@@ -119,3 +119,18 @@ function scoreRows(rows: CaseComparison[], hasConverted: boolean): Score {
 function ratio(part: number, whole: number): number {
   return whole === 0 ? 1 : Math.round((part / whole) * 1000) / 1000;
 }
+
+/**
+ * The originals behave as recorded: every case passes on the good app, and exactly the cases of
+ * `expectedBreakage` fail (or go missing) on the broken one.
+ */
+export function originalsAsRecorded(
+  rows: readonly CaseComparison[],
+  expectedBreakage: ReadonlySet<string>,
+): boolean {
+  return rows.every(
+    (row) =>
+      row.original.good === 'passed' &&
+      (row.original.broken === 'passed') !== expectedBreakage.has(row.key),
+  );
+}

@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { RunResult } from './case-results';
+import { compareRuns, originalsAsRecorded } from './compare';
 import { chromiumPath, differentialDir, pythonPath, repoRoot } from './paths';
 import type { SourceSuite, SuiteSource } from './sources';
 
@@ -123,16 +124,9 @@ export function writeRecordIfSound(
   return true;
 }
 
-export function behavesAsRecorded(suite: SourceSuite, good: RunResult, broken: RunResult): boolean {
-  const keys = new Set(good.cases.map((c) => c.key));
-  if (keys.size < 40 || good.cases.some((c) => c.status !== 'passed')) return false;
-  const failing = new Set(broken.cases.filter((c) => c.status === 'failed').map((c) => c.key));
-  const reported = new Set(broken.cases.map((c) => c.key));
-  return (
-    [...keys].every((key) => reported.has(key)) &&
-    failing.size === suite.expectedBreakage.size &&
-    [...failing].every((key) => suite.expectedBreakage.has(key))
-  );
+function behavesAsRecorded(suite: SourceSuite, good: RunResult, broken: RunResult): boolean {
+  const { rows } = compareRuns({ originalGood: good, originalBroken: broken });
+  return rows.length >= 40 && originalsAsRecorded(rows, suite.expectedBreakage);
 }
 
 /** The file itself, or the files under a folder (no installed packages, no Python caches), sorted. */
@@ -146,7 +140,19 @@ function filesUnder(path: string): string[] {
     .sort();
 }
 
+const versions = new Map<string, string>();
+
+/** A tool's version line, asked once per process (every suite's fingerprint needs the browser's). */
 function versionOf(command: string, args: string[]): string {
+  const key = [command, ...args].join('\0');
+  const known = versions.get(key);
+  if (known !== undefined) return known;
+  const version = askVersion(command, args);
+  versions.set(key, version);
+  return version;
+}
+
+function askVersion(command: string, args: string[]): string {
   try {
     return execFileSync(command, args, {
       encoding: 'utf8',
