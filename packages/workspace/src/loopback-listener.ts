@@ -1,6 +1,7 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WorkspaceError } from './errors';
+import { describeSignInDenial } from './sign-in-denial';
 
 export const CALLBACK_PATH = '/callback';
 
@@ -53,9 +54,11 @@ export async function startLoopbackListener(options: {
         'Sign-in not completed',
         'You can close this window and return to rewright.',
       );
-      const description = params.get('error_description');
       return finish(
-        new WorkspaceError('sign-in-failed', `Sign-in was not completed: ${description || error}.`),
+        new WorkspaceError(
+          'sign-in-failed',
+          describeSignInDenial(error, params.get('error_description')),
+        ),
       );
     }
     const received = params.get('code');

@@ -219,12 +219,12 @@ describe('rewright login that does not complete (exit 6)', () => {
       '<h1>Sign-in not completed</h1><p>You can close this window and return to rewright.</p>',
     );
 
-    // Without a description, the error code itself is named.
+    // Without a description, the code is said in words (the desktop app reads the same message).
     const bare = await login((url) => fetch(callback(url, 'error=access_denied')));
     expect(bare).toMatchObject({
       code: 6,
       stdout: '',
-      stderr: `${opening(bare.opened)}rewright login: Sign-in was not completed: access_denied.\n`,
+      stderr: `${opening(bare.opened)}rewright login: Sign-in was cancelled or denied in the browser.\n`,
     });
     expect(await stored()).toEqual([]);
   }, 60_000);
