@@ -280,6 +280,24 @@ describe('createKeycloakAuthClient', () => {
     expect(kc.updateToken).toHaveBeenLastCalledWith(5);
   });
 
+  it('keeps the signed-in state while logging out, so no guarded page starts a login', async () => {
+    const kc = fakeKeycloak({ signIn: true });
+    const auth = createKeycloakAuthClient(config, {
+      createKeycloak: () => kc,
+      location: location(),
+    });
+    await auth.init();
+    const listener = vi.fn();
+    auth.subscribe(listener);
+    await auth.logout();
+
+    // The session-status frame notices the ended session before the logout page has loaded.
+    kc.clearToken();
+
+    expect(auth.getSnapshot()).toMatchObject({ authenticated: true });
+    expect(listener).not.toHaveBeenCalled();
+  });
+
   it('logs out back to the home page', async () => {
     const kc = fakeKeycloak({ signIn: true });
     const auth = createKeycloakAuthClient(config, {

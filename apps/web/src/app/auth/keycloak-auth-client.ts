@@ -143,6 +143,10 @@ export function createKeycloakAuthClient(
    * init ends), so whatever starts on sign-in already knows it follows a fresh login.
    */
   function syncFromKeycloak() {
+    // While the page leaves for the identity provider's logout, the session-status frame may
+    // already report the ended session: publishing that would make a guarded page start a login,
+    // whose navigation replaces the logout's and leaves the user on the sign-in form.
+    if (signingOut) return;
     const authenticated = Boolean(keycloak?.authenticated && keycloak.token);
     publish({
       authenticated,
