@@ -19,6 +19,7 @@ import {
   type Code,
 } from '../playwright/code.js';
 import type { ReadKind } from './elements.js';
+import { typePageGlobals } from './page-globals.js';
 
 export type DriverCommand =
   /** A Playwright call on the page: awaited where it stands. */
@@ -156,8 +157,15 @@ function cookieFor(page: Code, cookie: Code | undefined): Code {
  * after it as `arguments`; `page.evaluate` takes one argument, so they travel as an array.
  * A function passes its own parameters the same way.
  */
-function executeScript(page: Code, [script, ...args]: Code[], isAsync: boolean): Code {
-  if (!script) return method(page, 'evaluate', text('() => undefined'));
+function executeScript(page: Code, [given, ...args]: Code[], isAsync: boolean): Code {
+  if (!given) return method(page, 'evaluate', text('() => undefined'));
+  // The page's own globals are read through `window` as `any` (page-globals.ts).
+  const script =
+    given.k === 'str'
+      ? { ...given, value: typePageGlobals(given.value) }
+      : given.k === 'text'
+        ? text(typePageGlobals(given.text, true))
+        : given;
   // `return document.title;` with no arguments: the expression itself
   const returned =
     script.k === 'str' && !isAsync && args.length === 0

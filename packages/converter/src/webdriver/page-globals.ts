@@ -1,0 +1,147 @@
+/**
+ * A script the legacy suite ran in the page (`executeScript`) is plain JavaScript that reads the
+ * page's own globals: `return window.appState.user;`, `return cartCount;`. As the body of a
+ * `page.evaluate` callback it is type-checked against the DOM's `Window`, which does not know
+ * them (TS2339, TS2304). Such a read goes through `window` as `any`, the way a hand-written
+ * Playwright test reads a page global:
+ *
+ *   return window.appState.user;   →  return (window as any).appState.user;
+ *   return cartCount;              →  return (window as any).cartCount;
+ *   window.scrollTo(0, 200);       →  unchanged (the DOM declares it)
+ *
+ * What the DOM and ECMAScript declare comes from the TypeScript library the output is checked
+ * against (lib.es2022 and lib.dom, as the generated project's tsconfig), read once.
+ */
+import ts from 'typescript';
+
+/** The libraries the converted project is type-checked with (see the generated tsconfig). */
+const OUTPUT_LIBS = ['es2022', 'dom'];
+
+let declared: ReadonlySet<string> | undefined;
+
+/** Every global the output's libraries declare; empty when they cannot be read (nothing rewritten then). */
+function declaredGlobals(): ReadonlySet<string> {
+  if (declared) return declared;
+  const names = new Set<string>();
+  try {
+    // TypeScript's paths use `/` on every platform.
+    const libFile = ts.getDefaultLibFilePath({});
+    const folder = libFile.slice(0, libFile.lastIndexOf('/') + 1);
+    const seen = new Set<string>();
+    const read = (lib: string) => {
+      if (seen.has(lib)) return;
+      seen.add(lib);
+      const source = ts.sys.readFile(`${folder}lib.${lib}.d.ts`);
+      if (source === undefined) return;
+      const sf = ts.createSourceFile(`lib.${lib}.d.ts`, source, ts.ScriptTarget.Latest);
+      for (const reference of sf.libReferenceDirectives) read(reference.fileName.toLowerCase());
+      for (const statement of sf.statements) {
+        if (ts.isVariableStatement(statement)) {
+          for (const d of statement.declarationList.declarations)
+            if (ts.isIdentifier(d.name)) names.add(d.name.text);
+        } else if (
+          (ts.isFunctionDeclaration(statement) ||
+            ts.isClassDeclaration(statement) ||
+            ts.isModuleDeclaration(statement)) &&
+          statement.name &&
+          ts.isIdentifier(statement.name)
+        ) {
+          names.add(statement.name.text);
+        }
+      }
+    };
+    for (const lib of OUTPUT_LIBS) read(lib);
+  } catch {
+    names.clear();
+  }
+  declared = names;
+  return names;
+}
+
+/** Names that are never page globals: keywords the parser reads as identifiers, and the function's own. */
+const NOT_GLOBALS = new Set(['arguments', 'undefined', 'globalThis', 'window']);
+
+/**
+ * `code` (a function body, or with `isExpression` a function expression) with every read of a
+ * page global the libraries do not declare going through `(window as any)`.
+ */
+export function typePageGlobals(code: string, isExpression = false): string {
+  const globals = declaredGlobals();
+  if (globals.size === 0) return code;
+  const prefix = isExpression ? '(' : '(function () {\n';
+  const wrapped = `${prefix}${code}${isExpression ? ')' : '\n})'}`;
+  const sf = ts.createSourceFile('script.ts', wrapped, ts.ScriptTarget.Latest, true);
+  const local = new Set<string>();
+  const collect = (node: ts.Node): void => {
+    if (
+      (ts.isVariableDeclaration(node) ||
+        ts.isParameter(node) ||
+        ts.isFunctionDeclaration(node) ||
+        ts.isFunctionExpression(node) ||
+        ts.isClassDeclaration(node) ||
+        ts.isBindingElement(node)) &&
+      node.name &&
+      ts.isIdentifier(node.name)
+    ) {
+      local.add(node.name.text);
+    }
+    node.forEachChild(collect);
+  };
+  collect(sf);
+  const unknown = (name: string) =>
+    !globals.has(name) && !local.has(name) && !NOT_GLOBALS.has(name);
+
+  const edits: { start: number; end: number; text: string }[] = [];
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isPropertyAccessExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'window' &&
+      !local.has('window') &&
+      unknown(node.name.text)
+    ) {
+      edits.push({
+        start: node.expression.getStart(sf),
+        end: node.expression.end,
+        text: '(window as any)',
+      });
+      return;
+    }
+    if (ts.isIdentifier(node) && isFreeRead(node) && unknown(node.text)) {
+      edits.push({
+        start: node.getStart(sf),
+        end: node.end,
+        text: `(window as any).${node.text}`,
+      });
+    }
+    node.forEachChild(visit);
+  };
+  visit(sf);
+  if (edits.length === 0) return code;
+  let result = wrapped;
+  for (const edit of edits.sort((a, b) => b.start - a.start))
+    result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
+  return result.slice(prefix.length, result.length - (isExpression ? 1 : 3));
+}
+
+/** An identifier that names a variable where it stands (not a property, a key or a declaration). */
+function isFreeRead(node: ts.Identifier): boolean {
+  const parent = node.parent;
+  if (ts.isPropertyAccessExpression(parent) && parent.name === node) return false;
+  if (ts.isPropertyAssignment(parent) && parent.name === node) return false;
+  if (ts.isShorthandPropertyAssignment(parent)) return false;
+  if (ts.isMethodDeclaration(parent) || ts.isPropertyDeclaration(parent)) return false;
+  if (
+    (ts.isVariableDeclaration(parent) ||
+      ts.isParameter(parent) ||
+      ts.isFunctionDeclaration(parent) ||
+      ts.isFunctionExpression(parent) ||
+      ts.isClassDeclaration(parent) ||
+      ts.isBindingElement(parent)) &&
+    parent.name === node
+  ) {
+    return false;
+  }
+  if (ts.isLabeledStatement(parent) || ts.isBreakOrContinueStatement(parent)) return false;
+  return true;
+}
