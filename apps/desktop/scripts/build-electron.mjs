@@ -16,9 +16,10 @@
 // the engine there. The engine itself is bundled by that same cached bundler.
 //
 // Packaged, the converter folder and the packages it imports (TypeScript, Prettier,
-// web-tree-sitter and the tree-sitter-python grammar, Playwright) are unpacked from the asar
-// archive (electron-builder.yml `asarUnpack`): a worker thread and a child process need real
-// files, and a module under app.asar.unpacked resolves its packages in app.asar.unpacked.
+// web-tree-sitter and the tree-sitter-python and tree-sitter-java grammars, Playwright) are
+// unpacked from the asar archive (electron-builder.yml `asarUnpack`): a worker thread and a child
+// process need real files, and a module under app.asar.unpacked resolves its packages in
+// app.asar.unpacked.
 // `electron` stays external: the runtime provides it.
 import { build } from 'esbuild';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';

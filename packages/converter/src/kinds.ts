@@ -71,10 +71,13 @@ const kinds = [
   {
     id: 'selenium-java',
     label: 'Selenium WebDriver (Java)',
-    aliases: [],
+    aliases: ['java'],
     extensions: ['.java'],
     detection: { extensions: ['.java'] },
-    testCase: 'one per `@Test` method',
+    testCase:
+      'one per `@Test` method (TestNG, JUnit 4 and 5; each data-provider row or parameter set counts)',
+    frontEnd: async () =>
+      (await import('./sources/selenium-java/index.js')).loadSeleniumJavaFrontEnd(),
   },
   {
     id: 'selenium-python',

@@ -7,6 +7,16 @@ export function outputPathOf(sourcePath: string): string {
     const stem = sourcePath.slice(0, -3);
     return /^test_|_test\.py$/.test(base) ? `${stem}.spec.ts` : `${stem}.ts`;
   }
+  // Java: a test class (`LoginTest.java`, `TestLogin.java`, `LoginTests.java`, `LoginIT.java`)
+  // becomes a spec; base classes (`BaseTest`, `AbstractTest`), page objects and helpers keep their
+  // names, in the same package folders.
+  if (sourcePath.endsWith('.java')) {
+    const stem = sourcePath.slice(0, -5);
+    const base = stem.slice(stem.lastIndexOf('/') + 1);
+    return /^(Test|(?!Base|Abstract)\w*(Tests?|IT|TestCase)$)/.test(base)
+      ? `${stem}.spec.ts`
+      : `${stem}.ts`;
+  }
   for (const ext of ['.js', '.jsx', '.mjs', '.cjs', '.tsx', '.mts', '.cts']) {
     if (sourcePath.endsWith(ext)) return `${sourcePath.slice(0, -ext.length)}.ts`;
   }

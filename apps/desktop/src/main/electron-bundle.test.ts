@@ -69,8 +69,8 @@ describe('the Electron bundle (dist/electron)', () => {
     expect([...imported].sort()).toEqual(['prettier', 'typescript', 'web-tree-sitter']);
     const builder = await readFile(path.join(desktop, 'electron-builder.yml'), 'utf8');
     const unpacked = builder.slice(builder.indexOf('asarUnpack:'));
-    // The Python grammar is not imported: the engine resolves its .wasm file at run time.
-    for (const name of [...imported, 'tree-sitter-python']) {
+    // The Python and Java grammars are not imported: the engine resolves their .wasm files at run time.
+    for (const name of [...imported, 'tree-sitter-python', 'tree-sitter-java']) {
       expect(unpacked).toContain(`  - node_modules/${name}/**`);
     }
     expect(unpacked).toContain('  - dist/electron/converter/**');

@@ -8,6 +8,7 @@ import { convertingKinds } from '../kinds.js';
 import { protractorCatalogue } from '../sources/protractor/catalogue.js';
 import { seleniumCatalogue } from '../sources/selenium/catalogue.js';
 import { seleniumPythonCatalogue } from '../sources/selenium-python/catalogue.js';
+import { seleniumJavaCatalogue } from '../sources/selenium-java/catalogue.js';
 
 interface Entry {
   severity: Severity;
@@ -67,6 +68,9 @@ export const catalogue = {
 
   // Selenium WebDriver (Python): codes namespaced `selenium-python/…`
   ...seleniumPythonCatalogue,
+
+  // Selenium WebDriver (Java): codes namespaced `selenium-java/…`
+  ...seleniumJavaCatalogue,
 } satisfies Record<string, Entry>;
 
 export type DiagnosticCode = keyof typeof catalogue;

@@ -17,6 +17,10 @@ export function UseAppSection() {
           <code>test</code> (Mocha, Jest, Jasmine)
         </li>
         <li>
+          <strong>Selenium WebDriver (Java)</strong>: one per <code>@Test</code> method (TestNG,
+          JUnit 4 and 5; each data-provider row or parameter set counts)
+        </li>
+        <li>
           <strong>Selenium WebDriver (Python)</strong>: one per <code>test_</code> function or
           method (each parametrize case counts)
         </li>

@@ -1,0 +1,249 @@
+/**
+ * Method calls: dispatched by what the receiver holds — the driver, an element, a `Select`, a
+ * wait, an action chain, an alert, a project object — or, for a static call, by the class named
+ * (`Thread.sleep`, `String.format`, `By.id`). The browser's are in `selenium.ts`; the rest here.
+ */
+import { lookup, Unconvertible, type RuleContext, type Scope, type Val } from './context.js';
+import { methodOf, lineage } from './analysis.js';
+import { field, named, stringLiteral, type JNode } from './parser.js';
+import { roleOf } from './types.js';
+import { locatorForm } from './locate.js';
+import { importFrom, fieldValue, durationMillis } from './expressions.js';
+import { awaitedJs, js, paren } from './values.js';
+import {
+  actionsCall,
+  alertCall,
+  driverCall,
+  elementCall,
+  elementsCall,
+  selectCall,
+} from './selenium.js';
+import { waitCall } from './waits.js';
+import { valueMethod } from './java-library.js';
+
+export function callArgs(node: JNode): JNode[] {
+  const args = field(node, 'arguments');
+  return args ? named(args).filter((a) => a.type !== 'comment') : [];
+}
+
+/** Classes whose static methods are Java's or Selenium's, not the project's. */
+const staticClasses = new Set([
+  'Thread', 'String', 'Integer', 'Long', 'Double', 'Float', 'Boolean', 'Math', 'System',
+  'Arrays', 'List', 'Set', 'Map', 'Duration', 'PageFactory', 'By', 'Objects', 'Collections',
+  'TimeUnit', 'Keys',
+]); // prettier-ignore
+
+/** An argument as TypeScript: elements and the page as themselves, a `By` as its selector. */
+export function argument(ctx: RuleContext, node: JNode, scope: Scope): string {
+  return ctx.materialize(ctx.expr(node, scope), node);
+}
+
+export function translateCall(ctx: RuleContext, node: JNode, scope: Scope): Val {
+  const object = field(node, 'object');
+  const name = field(node, 'name')?.text ?? '';
+  const args = callArgs(node);
+  if (!object) return ownCall(ctx, node, scope, name, args);
+  if (object.type === 'super')
+    return projectCall(ctx, node, scope, 'super', scope.cls?.superclass, name, args);
+  if (
+    object.type === 'identifier' &&
+    staticClasses.has(object.text) &&
+    !lookup(scope, object.text) &&
+    !fieldValue(ctx, scope, object.text)
+  )
+    return staticCall(ctx, node, scope, object.text, name, args);
+  const receiver = ctx.expr(object, scope);
+  switch (receiver.t) {
+    case 'page':
+      return driverCall(ctx, node, scope, receiver.code, '', name, args);
+    case 'path':
+      return driverCall(ctx, node, scope, receiver.page, receiver.path, name, args);
+    case 'loc':
+      return elementCall(ctx, node, scope, receiver, name, args);
+    case 'locs':
+      return elementsCall(ctx, node, scope, receiver, name, args);
+    case 'select':
+      return selectCall(ctx, node, scope, receiver.code, name, args);
+    case 'wait':
+      return waitCall(ctx, node, scope, receiver, name, args);
+    case 'actions':
+      return actionsCall(ctx, node, scope, receiver, name, args);
+    case 'alert':
+      return alertCall(ctx, node, scope, name, args);
+    case 'by':
+    case 'soft':
+      throw new Unconvertible(node, 'selenium-java/unsupported-command', `${receiver.t}.${name}`);
+    default:
+      break;
+  }
+  const type = receiver.t === 'js' ? receiver.type : undefined;
+  // Browser options (`options.addArguments(…)`) went to the config with their driver.
+  if (type === 'options') return js('');
+  const className = type?.startsWith('class:') ? type.slice(6) : type;
+  const project = className ? ctx.facts.classes.get(className.replace(/<.*$/s, '')) : undefined;
+  // A plain enum is a TypeScript string enum: `name()`, `toString()`, `equals()` read its value.
+  if (project?.kind === 'enum' && !methodOf(ctx.facts, project.name, name))
+    return valueMethod(ctx, node, scope, receiver, name, args);
+  if (className && project) {
+    const code = type?.startsWith('class:') ? className : ctx.materialize(receiver, object);
+    return projectCall(ctx, node, scope, paren(code), className.replace(/<.*$/s, ''), name, args);
+  }
+  return valueMethod(ctx, node, scope, receiver, name, args);
+}
+
+/** A call with no receiver: a method of the class or one it inherits. */
+function ownCall(ctx: RuleContext, node: JNode, scope: Scope, name: string, args: JNode[]): Val {
+  const hit = methodOf(ctx.facts, scope.cls?.name, name);
+  if (!hit) throw new Unconvertible(node, 'selenium-java/unknown-call', `${name}()`);
+  if (scope.mode === 'member')
+    return projectCall(
+      ctx,
+      node,
+      scope,
+      hit.method.isStatic ? hit.owner.name : 'this',
+      scope.cls?.name,
+      name,
+      args,
+    );
+  // A test class's helpers are functions; the browser ones take the page first.
+  if (hit.owner.path !== ctx.path) importFrom(ctx, hit.owner.path, name);
+  const isAsync = ctx.facts.asyncMethods.has(name);
+  const list = [...(isAsync ? [scope.page] : []), ...args.map((a) => argument(ctx, a, scope))];
+  const call = `${name}(${list.join(', ')})`;
+  return returned(hit.method.returnType, call, isAsync);
+}
+
+/** What a project method's call gives, by its declared return type. */
+function returned(returnType: string, call: string, isAsync: boolean): Val {
+  const role = roleOf(returnType);
+  const code = isAsync ? `(await ${call})` : call;
+  if (role === 'loc' || role === 'locs') return { t: role, code, leaf: false };
+  if (role === 'select') return { t: 'select', code };
+  return isAsync ? awaitedJs(call, returnType) : js(call, returnType);
+}
+
+function projectCall(
+  ctx: RuleContext,
+  node: JNode,
+  scope: Scope,
+  receiver: string,
+  cls: string | undefined,
+  name: string,
+  args: JNode[],
+): Val {
+  const hit = methodOf(ctx.facts, cls, name);
+  const isAsync = ctx.facts.asyncMethods.has(name) && !!hit;
+  if (!hit && !lineage(ctx.facts, cls).length)
+    throw new Unconvertible(node, 'selenium-java/unknown-call', `${name}()`);
+  const call = `${receiver}.${name}(${args.map((a) => argument(ctx, a, scope)).join(', ')})`;
+  return returned(hit?.method.returnType ?? 'Object', call, isAsync);
+}
+
+function staticCall(
+  ctx: RuleContext,
+  node: JNode,
+  scope: Scope,
+  cls: string,
+  name: string,
+  args: JNode[],
+): Val {
+  const values = () => args.map((a) => argument(ctx, a, scope));
+  const key = `${cls}.${name}`;
+  switch (key) {
+    case 'Thread.sleep': {
+      const ms = values()[0] ?? '0';
+      return scope.page
+        ? awaitedJs(`${scope.page}.waitForTimeout(${ms})`)
+        : awaitedJs(`new Promise((resolve) => setTimeout(resolve, ${ms}))`);
+    }
+    case 'String.valueOf':
+      return js(`String(${values()[0] ?? ''})`, 'String');
+    case 'String.format':
+      return stringFormat(ctx, node, scope, args);
+    case 'String.join':
+      return js(`[${values().slice(1).join(', ')}].join(${values()[0]})`, 'String');
+    case 'Integer.parseInt':
+    case 'Integer.valueOf':
+    case 'Long.parseLong':
+      return js(`Number.parseInt(${values()[0]}, 10)`, 'int');
+    case 'Double.parseDouble':
+    case 'Double.valueOf':
+    case 'Float.parseFloat':
+      return js(`Number.parseFloat(${values()[0]})`, 'double');
+    case 'Boolean.parseBoolean':
+      return js(`${paren(values()[0] ?? "''")}.toLowerCase() === 'true'`, 'boolean');
+    case 'System.currentTimeMillis':
+      return js('Date.now()', 'long');
+    case 'System.getProperty':
+    case 'System.getenv': {
+      const [n, fallback] = values();
+      return js(`(process.env[${n}]${fallback ? ` ?? ${fallback}` : ''})`, 'String');
+    }
+    case 'Arrays.asList':
+    case 'List.of':
+    case 'Set.of':
+      return js(`[${values().join(', ')}]`, 'List');
+    case 'Duration.ofSeconds':
+    case 'Duration.ofMillis':
+    case 'Duration.ofMinutes':
+      return js(durationMillis(ctx, node, scope) ?? '0', 'long');
+    case 'Objects.equals':
+      return js(`${values()[0]} === ${values()[1]}`, 'boolean');
+    case 'PageFactory.initElements':
+      ctx.report(node, 'selenium-java/page-factory');
+      return js('');
+    default:
+      break;
+  }
+  if (cls === 'Math' && /^(abs|max|min|round|floor|ceil|random|pow|sqrt)$/.test(name))
+    return js(`Math.${name}(${values().join(', ')})`, 'double');
+  if (cls === 'By') {
+    const arg = args[0];
+    const form = arg
+      ? locatorForm(strategyOfBy(name) ?? '', {
+          ...(stringLiteral(arg) !== undefined ? { literal: stringLiteral(arg) as string } : {}),
+          code: argument(ctx, arg, scope),
+        })
+      : undefined;
+    if (!form) throw new Unconvertible(node, 'selenium-java/unknown-locator', `By.${name}`);
+    return { t: 'by', form };
+  }
+  throw new Unconvertible(node, 'selenium-java/unknown-call', `${key}()`);
+}
+
+function strategyOfBy(name: string): string | undefined {
+  return (
+    {
+      id: 'id',
+      cssSelector: 'css',
+      xpath: 'xpath',
+      name: 'name',
+      className: 'className',
+      tagName: 'tagName',
+      linkText: 'linkText',
+      partialLinkText: 'partialLinkText',
+    } as Record<string, string>
+  )[name];
+}
+
+/** `String.format("%s has %d", a, b)` with a literal format → a template literal. */
+function stringFormat(ctx: RuleContext, node: JNode, scope: Scope, args: JNode[]): Val {
+  const format = stringLiteral(args[0]);
+  if (format === undefined)
+    throw new Unconvertible(node, 'selenium-java/unknown-call', 'String.format');
+  const values = args.slice(1).map((a) => argument(ctx, a, scope));
+  let i = 0;
+  let failed = false;
+  const body = format
+    .replace(/[`\\]|\$\{/g, (m) => `\\${m}`)
+    .replace(/%(n|%|[-\d.]*[sdf])/g, (m, spec: string) => {
+      if (spec === 'n') return '\n';
+      if (spec === '%') return '%';
+      const v = values[i++];
+      if (v === undefined || /^[-\d]/.test(spec)) failed = true;
+      if (/^\.\d+f$/.test(spec)) return `\${${paren(v ?? '')}.toFixed(${spec.slice(1, -1)})}`;
+      return `\${${v}}`;
+    });
+  if (failed) throw new Unconvertible(node, 'selenium-java/unknown-call', 'String.format');
+  return js(`\`${body}\``, 'String');
+}

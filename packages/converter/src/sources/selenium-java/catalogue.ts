@@ -1,0 +1,87 @@
+/**
+ * The Selenium Java front end's diagnostic codes (`selenium-java/…`), merged into the one
+ * catalogue (`diagnostics/catalogue.ts`). Every code is produced by at least one fixture under
+ * `fixtures/selenium-java/` (`codes.test.ts`).
+ */
+import type { Severity } from '../../api.js';
+
+export const seleniumJavaCatalogue = {
+  'selenium-java/import-removed': {
+    severity: 'info',
+    message:
+      'Selenium, TestNG and JUnit imports removed: Playwright Test provides the browser, the page and the runner',
+  },
+  'selenium-java/driver-fixture': {
+    severity: 'info',
+    message:
+      'The WebDriver the suite created and quit is Playwright’s `page` fixture (a fresh page per test); its browser options are in `playwright.config.ts`',
+  },
+  'selenium-java/shared-driver-scope': {
+    severity: 'info',
+    message:
+      'A once-per-class (or suite) setup that uses the browser runs before each test: Playwright gives every test its own page',
+  },
+  'selenium-java/page-factory': {
+    severity: 'info',
+    message:
+      '`@FindBy` fields became locator getters: Playwright locators are lazy, so `PageFactory.initElements` is not needed',
+  },
+  'selenium-java/implicit-wait': {
+    severity: 'info',
+    message:
+      'Implicit waits and timeouts removed: Playwright waits for elements by itself (the action timeout is in `playwright.config.ts`)',
+  },
+  'selenium-java/window-size': {
+    severity: 'info',
+    message: 'Window maximising removed: the viewport is set in `playwright.config.ts`',
+  },
+  'selenium-java/depends-on': {
+    severity: 'warning',
+    message:
+      'TestNG `dependsOnMethods`/`priority` ordering: the tests of this class run in order (`test.describe.configure({ mode: "serial" })`); Playwright does not skip a test whose dependency failed',
+  },
+  'selenium-java/data-provider': {
+    severity: 'warning',
+    message:
+      'The test’s data could not be read as literal rows; the test is kept with its data source as a TODO',
+  },
+  'selenium-java/unsupported-syntax': {
+    severity: 'warning',
+    message: 'This Java construct has no faithful TypeScript form yet',
+  },
+  'selenium-java/unsupported-command': {
+    severity: 'warning',
+    message: 'This WebDriver command has no Playwright equivalent',
+  },
+  'selenium-java/unknown-call': {
+    severity: 'warning',
+    message: 'Call to a library the converter does not know; kept as the original Java',
+  },
+  'selenium-java/unknown-condition': {
+    severity: 'warning',
+    message: 'Unknown expected condition',
+  },
+  'selenium-java/unknown-locator': {
+    severity: 'warning',
+    message: 'Unknown locator strategy',
+  },
+  'selenium-java/send-keys': {
+    severity: 'warning',
+    message: 'This key sequence could not be translated',
+  },
+  'selenium-java/window-switch': {
+    severity: 'warning',
+    message:
+      'Switching windows by handle: Playwright works with the page objects of the context (`context.waitForEvent("page")`); rewrite this with them',
+  },
+  'selenium-java/alert-without-action': {
+    severity: 'warning',
+    message:
+      'An alert is read here but no action before it in the same block opens it: Playwright must listen for the dialog before the action that opens it',
+  },
+  'selenium-java/exception-type': {
+    severity: 'info',
+    message:
+      'A Selenium exception type is caught: Playwright throws its own errors (a timeout is `errors.TimeoutError`), so every error is caught here',
+  },
+} satisfies Record<string, { severity: Severity; message: string }>;

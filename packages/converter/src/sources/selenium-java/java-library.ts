@@ -1,0 +1,134 @@
+/**
+ * Methods of Java's own values — `String`, `List`, `Map`, `StringBuilder`, enums — as TypeScript.
+ * The receiver's declared type decides where names are shared (`List.get` vs `Map.get`); a name
+ * whose TypeScript form is the same needs no entry.
+ */
+import { Unconvertible, type RuleContext, type Scope, type Val } from './context.js';
+import { field, type JNode } from './parser.js';
+import { rawType, tsType } from './types.js';
+import { js, paren } from './values.js';
+import { argument } from './calls.js';
+
+type Form = (self: string, args: string[]) => { code: string; type?: string };
+
+const stringMethods: Record<string, Form> = {
+  equals: (s, [a]) => ({ code: `${s} === ${a}`, type: 'boolean' }),
+  equalsIgnoreCase: (s, [a]) => ({
+    code: `${s}.toLowerCase() === ${paren(a ?? '')}.toLowerCase()`,
+    type: 'boolean',
+  }),
+  contains: (s, [a]) => ({ code: `${s}.includes(${a})`, type: 'boolean' }),
+  length: (s) => ({ code: `${s}.length`, type: 'int' }),
+  isEmpty: (s) => ({ code: `${s}.length === 0`, type: 'boolean' }),
+  isBlank: (s) => ({ code: `${s}.trim().length === 0`, type: 'boolean' }),
+  trim: (s) => ({ code: `${s}.trim()`, type: 'String' }),
+  strip: (s) => ({ code: `${s}.trim()`, type: 'String' }),
+  toLowerCase: (s) => ({ code: `${s}.toLowerCase()`, type: 'String' }),
+  toUpperCase: (s) => ({ code: `${s}.toUpperCase()`, type: 'String' }),
+  startsWith: (s, a) => ({ code: `${s}.startsWith(${a.join(', ')})`, type: 'boolean' }),
+  endsWith: (s, a) => ({ code: `${s}.endsWith(${a.join(', ')})`, type: 'boolean' }),
+  // Java's `replace` replaces every occurrence; `replaceAll`'s first argument is a pattern.
+  replace: (s, [a, b]) => ({ code: `${s}.replaceAll(${a}, ${b})`, type: 'String' }),
+  replaceAll: (s, [a, b]) => ({
+    code: `${s}.replace(new RegExp(${a}, 'g'), ${b})`,
+    type: 'String',
+  }),
+  replaceFirst: (s, [a, b]) => ({ code: `${s}.replace(new RegExp(${a}), ${b})`, type: 'String' }),
+  split: (s, [a]) => ({ code: `${s}.split(new RegExp(${a}))`, type: 'String[]' }),
+  substring: (s, a) => ({ code: `${s}.substring(${a.join(', ')})`, type: 'String' }),
+  charAt: (s, [a]) => ({ code: `${s}.charAt(${a})`, type: 'String' }),
+  indexOf: (s, a) => ({ code: `${s}.indexOf(${a.join(', ')})`, type: 'int' }),
+  lastIndexOf: (s, a) => ({ code: `${s}.lastIndexOf(${a.join(', ')})`, type: 'int' }),
+  matches: (s, [a]) => ({ code: `new RegExp(\`^(?:\${${a}})$\`).test(${s})`, type: 'boolean' }),
+  concat: (s, [a]) => ({ code: `${s} + ${a}`, type: 'String' }),
+  toString: (s: string) => ({ code: `String(${s})`, type: 'String' }),
+  hashCode: () => ({ code: '0' }),
+  compareTo: (s, [a]) => ({ code: `${s}.localeCompare(${a})`, type: 'int' }),
+  // StringBuilder, kept as a string
+  append: (s, [a]) => ({ code: `(${s} += ${a})`, type: 'String' }),
+};
+
+const listMethods: Record<string, Form> = {
+  size: (s) => ({ code: `${s}.length`, type: 'int' }),
+  get: (s, [i]) => ({ code: `${s}[${i}]` }),
+  add: (s, [a, b]) => ({
+    code: b === undefined ? `${s}.push(${a})` : `${s}.splice(${a}, 0, ${b})`,
+  }),
+  addAll: (s, [a]) => ({ code: `${s}.push(...${paren(a ?? '[]')})` }),
+  contains: (s, [a]) => ({ code: `${s}.includes(${a})`, type: 'boolean' }),
+  isEmpty: (s) => ({ code: `${s}.length === 0`, type: 'boolean' }),
+  indexOf: (s, [a]) => ({ code: `${s}.indexOf(${a})`, type: 'int' }),
+  clear: (s) => ({ code: `${s}.length = 0` }),
+  equals: (s, [a]) => ({ code: `JSON.stringify(${s}) === JSON.stringify(${a})`, type: 'boolean' }),
+  toString: (s: string) => ({ code: `String(${s})`, type: 'String' }),
+};
+
+const mapMethods: Record<string, Form> = {
+  get: (s, [k]) => ({ code: `${s}.get(${k})` }),
+  put: (s, [k, v]) => ({ code: `${s}.set(${k}, ${v})` }),
+  containsKey: (s, [k]) => ({ code: `${s}.has(${k})`, type: 'boolean' }),
+  size: (s) => ({ code: `${s}.size`, type: 'int' }),
+  isEmpty: (s) => ({ code: `${s}.size === 0`, type: 'boolean' }),
+  getOrDefault: (s, [k, d]) => ({ code: `(${s}.get(${k}) ?? ${d})` }),
+  remove: (s, [k]) => ({ code: `${s}.delete(${k})` }),
+};
+
+/** Numbers, booleans and enum values: `equals` and `toString`/`name()` read as in TypeScript. */
+const valueMethods: Record<string, Form> = {
+  equals: (s, [a]) => ({ code: `${s} === ${a}`, type: 'boolean' }),
+  toString: (s: string) => ({ code: `String(${s})`, type: 'String' }),
+  name: (s) => ({ code: `String(${s})`, type: 'String' }),
+  intValue: (s) => ({ code: s, type: 'int' }),
+  doubleValue: (s) => ({ code: s, type: 'double' }),
+};
+
+function tableFor(type: string | undefined): Record<string, Form> | undefined {
+  if (!type) return undefined;
+  const ts = tsType(type);
+  if (ts === 'string') return stringMethods;
+  if (ts.endsWith('[]')) return listMethods;
+  if (ts.startsWith('Map<')) return mapMethods;
+  if (ts === 'number' || ts === 'boolean') return valueMethods;
+  return undefined;
+}
+
+/** Names whose meaning is the same whatever the receiver (when its type is unknown). */
+const anyReceiver: Record<string, Form> = {
+  equals: stringMethods['equals'] as Form,
+  toString: stringMethods['toString'] as Form,
+  trim: stringMethods['trim'] as Form,
+  toLowerCase: stringMethods['toLowerCase'] as Form,
+  toUpperCase: stringMethods['toUpperCase'] as Form,
+  contains: stringMethods['contains'] as Form,
+  startsWith: stringMethods['startsWith'] as Form,
+  endsWith: stringMethods['endsWith'] as Form,
+  isEmpty: listMethods['isEmpty'] as Form,
+  size: listMethods['size'] as Form,
+  length: stringMethods['length'] as Form,
+};
+
+export function valueMethod(
+  ctx: RuleContext,
+  node: JNode,
+  scope: Scope,
+  receiver: Val,
+  name: string,
+  args: JNode[],
+): Val {
+  const object = field(node, 'object') as JNode;
+  const self = paren(ctx.materialize(receiver, object));
+  const type = receiver.t === 'js' ? receiver.type : receiver.t === 'read' ? 'String' : undefined;
+  const enumClass = type ? ctx.facts.classes.get(rawType(type)) : undefined;
+  const table =
+    enumClass?.kind === 'enum'
+      ? valueMethods
+      : (tableFor(type) ?? (type ? undefined : anyReceiver));
+  const form = table?.[name];
+  if (!form)
+    throw new Unconvertible(node, 'selenium-java/unknown-call', `${type ?? 'value'}.${name}()`);
+  const result = form(
+    self,
+    args.map((a) => argument(ctx, a, scope)),
+  );
+  return js(result.code, result.type);
+}

@@ -1,0 +1,422 @@
+/**
+ * The WebDriver API as Playwright, through the shared tables (`webdriver/driver.ts`,
+ * `webdriver/elements.ts`, `webdriver/keys.ts`): driver commands, element actions and reads,
+ * `Select`, `Actions` chains and alerts. Frames change where later finds look.
+ */
+import { driverCommands } from '../../webdriver/driver.js';
+import {
+  attributeRead,
+  elementMethods,
+  screenshotBase64,
+  submitForm,
+} from '../../webdriver/elements.js';
+import { typeKeys, type KeyInput } from '../../webdriver/keys.js';
+import { print, text } from '../../playwright/code.js';
+import { Unconvertible, type RuleContext, type Scope, type Val } from './context.js';
+import { field, named, stringLiteral, type JNode } from './parser.js';
+import { found } from './locate.js';
+import { argument } from './calls.js';
+import { awaitedJs, js, paren } from './values.js';
+
+/** Java's names for commands the shared table knows by Selenium JavaScript's. */
+const javaCommands: Record<string, string> = {
+  getWindowHandles: 'getAllWindowHandles',
+  'manage.getCookieNamed': 'manage.getCookie',
+  'manage.deleteCookieNamed': 'manage.deleteCookie',
+  'manage.deleteCookie': 'manage.deleteCookie',
+  'manage.timeouts.scriptTimeout': 'manage.timeouts.setScriptTimeout',
+  'manage.timeouts.pageLoadTimeout': 'manage.timeouts.pageLoadTimeout',
+  'manage.window.setSize': 'manage.window.setSize',
+};
+
+const paths = new Set(['navigate', 'manage', 'switchTo', 'manage.window', 'manage.timeouts']);
+
+/** An element given to a script: Playwright passes the element's handle. */
+function scriptArgument(ctx: RuleContext, node: JNode, scope: Scope): string {
+  const v = ctx.expr(node, scope);
+  if (v.t === 'loc') return `await ${v.code}.elementHandle()`;
+  return ctx.materialize(v, node);
+}
+
+export function driverCall(
+  ctx: RuleContext,
+  node: JNode,
+  scope: Scope,
+  page: string,
+  path: string,
+  name: string,
+  args: JNode[],
+): Val {
+  const key = path ? `${path}.${name}` : name;
+  if (paths.has(key)) return { t: 'path', page, path: key };
+  if (key === 'getScreenshotAs') return awaitedJs(`${page}.screenshot()`, 'byte[]');
+  const command = driverCommands[javaCommands[key] ?? key];
+  if (!command)
+    throw new Unconvertible(node, 'selenium-java/unsupported-command', `driver.${key}()`);
+  switch (command.kind) {
+    case 'call': {
+      const values =
+        name === 'executeScript' || name === 'executeAsyncScript'
+          ? args.map((a, i) =>
+              i === 0 && stringLiteral(a) !== undefined
+                ? { k: 'str' as const, value: stringLiteral(a) as string }
+                : text(scriptArgument(ctx, a, scope)),
+            )
+          : name === 'setSize'
+            ? dimension(ctx, args[0], scope)
+            : args.map((a) => text(argument(ctx, a, scope)));
+      if (command.note === 'window') ctx.report(node, 'selenium-java/window-size');
+      const code = print(command.to(text(page), values));
+      return command.sync ? js(code) : awaitedJs(code);
+    }
+    case 'read':
+      return { t: 'read', kind: command.read, target: page, args: [], leaf: false };
+    case 'none':
+      ctx.report(
+        node,
+        command.note === 'window' ? 'selenium-java/window-size' : 'selenium-java/implicit-wait',
+      );
+      return js('');
+    default:
+      break;
+  }
+  switch (command.what) {
+    case 'find':
+    case 'find-all':
+      return find(
+        ctx,
+        node,
+        scope,
+        scope.root === scope.page || !scope.root ? page : scope.root,
+        args[0],
+        command.what === 'find-all',
+      );
+    case 'frame':
+      scope.root = frameRoot(ctx, node, scope, page, args[0]);
+      return js('');
+    case 'parent-frame':
+    case 'default-content':
+      scope.root = page;
+      return js('');
+    case 'alert':
+      return { t: 'alert' };
+    case 'active-element':
+      return { t: 'loc', code: `${page}.locator(':focus')`, leaf: false };
+    case 'quit':
+      ctx.report(node, 'selenium-java/driver-fixture');
+      return js('');
+    case 'implicit-wait':
+    case 'timeouts':
+      ctx.report(node, 'selenium-java/implicit-wait');
+      return js('');
+    default:
+      throw new Unconvertible(node, 'selenium-java/window-switch', `driver.${key}()`);
+  }
+}
+
+function dimension(ctx: RuleContext, node: JNode | undefined, scope: Scope) {
+  if (
+    node?.type === 'object_creation_expression' &&
+    /Dimension$/.test(field(node, 'type')?.text ?? '')
+  ) {
+    const args = named(field(node, 'arguments') ?? node).map((a) => text(argument(ctx, a, scope)));
+    return args;
+  }
+  throw new Unconvertible(node ?? ({} as JNode), 'selenium-java/unsupported-command', 'setSize');
+}
+
+/** `switchTo().frame(x)`: later finds look in the frame (by name or id, index, or element). */
+function frameRoot(
+  ctx: RuleContext,
+  node: JNode,
+  scope: Scope,
+  page: string,
+  arg: JNode | undefined,
+): string {
+  if (!arg) throw new Unconvertible(node, 'selenium-java/unsupported-command', 'frame()');
+  const literal = stringLiteral(arg);
+  if (literal !== undefined)
+    return `${page}.frameLocator(${JSON.stringify(`[name="${literal}"], [id="${literal}"]`)})`;
+  const v = ctx.expr(arg, scope);
+  if (v.t === 'loc') return `${v.code}.contentFrame()`;
+  if (v.t === 'js' && /^\d+$/.test(v.code))
+    return `${page}.frameLocator('iframe, frame').nth(${v.code})`;
+  if (v.t === 'js' && v.type === 'String')
+    return `${page}.frameLocator(\`[name="\${${v.code}}"], [id="\${${v.code}}"]\`)`;
+  throw new Unconvertible(node, 'selenium-java/unsupported-command', 'frame()');
+}
+
+export function find(
+  ctx: RuleContext,
+  node: JNode,
+  scope: Scope,
+  root: string,
+  arg: JNode | undefined,
+  many: boolean,
+): Val {
+  if (!arg) throw new Unconvertible(node, 'selenium-java/unknown-locator', 'no locator');
+  const by = ctx.expr(arg, scope);
+  if (by.t === 'by')
+    return { t: many ? 'locs' : 'loc', code: found(by.form, root, many), leaf: by.form.leaf };
+  if (by.t === 'js' && by.type === 'By')
+    return {
+      t: many ? 'locs' : 'loc',
+      code: `${root}.locator(${by.code})${many ? '' : '.first()'}`,
+      leaf: false,
+    };
+  throw new Unconvertible(node, 'selenium-java/unknown-locator', arg.text);
+}
+
+/** A `sendKeys` argument list as key inputs (`"text"`, `Keys.ENTER`, `Keys.chord(…)`, `a + Keys.TAB`). */
+export function keyInputs(ctx: RuleContext, args: JNode[], scope: Scope): KeyInput[] {
+  const inputs: KeyInput[] = [];
+  const add = (node: JNode): void => {
+    const literal = stringLiteral(node);
+    if (literal !== undefined) inputs.push({ t: 'text', value: literal });
+    else if (node.type === 'field_access' && field(node, 'object')?.text === 'Keys')
+      inputs.push({ t: 'key', name: field(node, 'field')?.text ?? '' });
+    else if (
+      node.type === 'binary_expression' &&
+      node.children[1]?.text === '+' &&
+      /Keys\./.test(node.text)
+    ) {
+      add(field(node, 'left') as JNode);
+      add(field(node, 'right') as JNode);
+    } else if (
+      node.type === 'method_invocation' &&
+      field(node, 'object')?.text === 'Keys' &&
+      field(node, 'name')?.text === 'chord'
+    ) {
+      const parts = keyInputs(ctx, named(field(node, 'arguments') ?? node), scope);
+      inputs.push({ t: 'chord', parts });
+    } else inputs.push({ t: 'dynamic', code: text(argument(ctx, node, scope)) });
+  };
+  for (const a of args) add(a);
+  return inputs;
+}
+
+function typed(
+  ctx: RuleContext,
+  node: JNode,
+  scope: Scope,
+  target: string,
+  args: JNode[],
+  typeMethod: 'pressSequentially' | 'type',
+): Val {
+  const calls = typeKeys(text(target), keyInputs(ctx, args, scope), { cleared: false, typeMethod });
+  if (!calls) throw new Unconvertible(node, 'selenium-java/send-keys', node.text);
+  return js(calls.map((c) => `await ${print(c)};`).join('\n'), 'statements');
+}
+
+export function elementCall(
+  ctx: RuleContext,
+  node: JNode,
+  scope: Scope,
+  el: Extract<Val, { t: 'loc' }>,
+  name: string,
+  args: JNode[],
+): Val {
+  const method = elementMethods[name];
+  if (!method)
+    throw new Unconvertible(node, 'selenium-java/unsupported-command', `element.${name}()`);
+  switch (method.kind) {
+    case 'action':
+      return awaitedJs(`${el.code}.${method.playwright}()`);
+    case 'type':
+      return typed(ctx, node, scope, el.code, args, 'pressSequentially');
+    case 'submit':
+      return awaitedJs(print(submitForm(text(el.code))));
+    case 'read': {
+      const values = args.map((a) => argument(ctx, a, scope));
+      const kind =
+        method.read === 'getAttribute' ? attributeRead(stringLiteral(args[0])) : method.read;
+      return {
+        t: 'read',
+        kind,
+        target: el.code,
+        args: kind === 'value' ? [] : values,
+        leaf: el.leaf,
+      };
+    }
+    case 'find':
+      return find(ctx, node, scope, el.code, args[0], method.many);
+    case 'screenshot':
+      return awaitedJs(print(screenshotBase64(text(el.code))).replace(/^await /, ''));
+    default:
+      throw new Unconvertible(node, 'selenium-java/unsupported-command', `element.${name}()`);
+  }
+}
+
+export function elementsCall(
+  ctx: RuleContext,
+  node: JNode,
+  scope: Scope,
+  els: Extract<Val, { t: 'locs' }>,
+  name: string,
+  args: JNode[],
+): Val {
+  const [first] = args.map((a) => argument(ctx, a, scope));
+  switch (name) {
+    case 'size':
+      return { t: 'read', kind: 'count', target: els.code, args: [], leaf: false };
+    case 'get':
+      return { t: 'loc', code: `${els.code}.nth(${first})`, leaf: els.leaf };
+    case 'isEmpty':
+      return js(`(await ${els.code}.count()) === 0`, 'boolean');
+    default:
+      throw new Unconvertible(
+        node,
+        'selenium-java/unsupported-command',
+        `List<WebElement>.${name}()`,
+      );
+  }
+}
+
+export function selectCall(
+  ctx: RuleContext,
+  node: JNode,
+  scope: Scope,
+  select: string,
+  name: string,
+  args: JNode[],
+): Val {
+  const [first] = args.map((a) => argument(ctx, a, scope));
+  switch (name) {
+    case 'selectByVisibleText':
+      return awaitedJs(`${select}.selectOption({ label: ${first} })`);
+    case 'selectByValue':
+      return awaitedJs(`${select}.selectOption({ value: ${first} })`);
+    case 'selectByIndex':
+      return awaitedJs(`${select}.selectOption({ index: ${first} })`);
+    case 'deselectAll':
+      return awaitedJs(`${select}.selectOption([])`);
+    case 'getFirstSelectedOption':
+      return { t: 'loc', code: `${select}.locator('option:checked').first()`, leaf: true };
+    case 'getAllSelectedOptions':
+      return { t: 'locs', code: `${select}.locator('option:checked')`, leaf: true };
+    case 'getOptions':
+      return { t: 'locs', code: `${select}.locator('option')`, leaf: true };
+    case 'isMultiple':
+      return awaitedJs(`${select}.evaluate((el) => (el as HTMLSelectElement).multiple)`, 'boolean');
+    default:
+      throw new Unconvertible(node, 'selenium-java/unsupported-command', `Select.${name}()`);
+  }
+}
+
+export function actionsCall(
+  ctx: RuleContext,
+  node: JNode,
+  scope: Scope,
+  chain: Extract<Val, { t: 'actions' }>,
+  name: string,
+  args: JNode[],
+): Val {
+  const el = (i: number): string => {
+    const v = args[i] ? ctx.expr(args[i] as JNode, scope) : undefined;
+    if (v?.t !== 'loc')
+      throw new Unconvertible(
+        node,
+        'selenium-java/unsupported-command',
+        `Actions.${name}() on a computed element`,
+      );
+    return v.code;
+  };
+  const step = (...lines: string[]): Val => ({ t: 'actions', steps: [...chain.steps, ...lines] });
+  const mouse = `${scope.page}.mouse`;
+  switch (name) {
+    case 'build':
+      return chain;
+    case 'perform':
+      return js(chain.steps.join('\n'), 'statements');
+    case 'moveToElement':
+      return step(`await ${el(0)}.hover();`);
+    case 'click':
+      return args.length
+        ? step(`await ${el(0)}.click();`)
+        : step(`await ${mouse}.down();`, `await ${mouse}.up();`);
+    case 'doubleClick':
+      return args.length
+        ? step(`await ${el(0)}.dblclick();`)
+        : step(
+            `await ${mouse}.down();`,
+            `await ${mouse}.up();`,
+            `await ${mouse}.down({ clickCount: 2 });`,
+            `await ${mouse}.up({ clickCount: 2 });`,
+          );
+    case 'contextClick':
+      return args.length
+        ? step(`await ${el(0)}.click({ button: 'right' });`)
+        : step(
+            `await ${mouse}.down({ button: 'right' });`,
+            `await ${mouse}.up({ button: 'right' });`,
+          );
+    case 'clickAndHold':
+      return args.length
+        ? step(`await ${el(0)}.hover();`, `await ${mouse}.down();`)
+        : step(`await ${mouse}.down();`);
+    case 'release':
+      return args.length
+        ? step(`await ${el(0)}.hover();`, `await ${mouse}.up();`)
+        : step(`await ${mouse}.up();`);
+    case 'dragAndDrop':
+      return step(`await ${el(0)}.dragTo(${el(1)});`);
+    case 'scrollToElement':
+      return step(`await ${el(0)}.scrollIntoViewIfNeeded();`);
+    case 'pause':
+      return step(`await ${scope.page}.waitForTimeout(${durationArg(ctx, args[0], scope)});`);
+    case 'keyDown':
+    case 'keyUp': {
+      const key = keyInputs(ctx, args.slice(-1), scope)[0];
+      if (key?.t !== 'key') throw new Unconvertible(node, 'selenium-java/send-keys', node.text);
+      const held = print(
+        typeKeys(text('x'), [key], { cleared: false, typeMethod: 'type' })?.[0] ?? text(''),
+      ).match(/'([^']*)'/)?.[1];
+      return step(
+        `await ${scope.page}.keyboard.${name === 'keyDown' ? 'down' : 'up'}(${JSON.stringify(held ?? key.name)});`,
+      );
+    }
+    case 'sendKeys': {
+      const target = args.length > 1 ? el(0) : `${scope.page}.keyboard`;
+      const calls = typeKeys(
+        text(target),
+        keyInputs(ctx, args.length > 1 ? args.slice(1) : args, scope),
+        { cleared: false, typeMethod: args.length > 1 ? 'pressSequentially' : 'type' },
+      );
+      if (!calls) throw new Unconvertible(node, 'selenium-java/send-keys', node.text);
+      return step(...calls.map((c) => `await ${print(c)};`));
+    }
+    default:
+      throw new Unconvertible(node, 'selenium-java/unsupported-command', `Actions.${name}()`);
+  }
+}
+
+function durationArg(ctx: RuleContext, node: JNode | undefined, scope: Scope): string {
+  if (!node) return '0';
+  const m = /^Duration\s*\.\s*ofSeconds\s*\(\s*(\d+)\s*\)$/.exec(node.text);
+  return m ? String(Number(m[1]) * 1000) : argument(ctx, node, scope);
+}
+
+export function alertCall(
+  ctx: RuleContext,
+  node: JNode,
+  scope: Scope,
+  name: string,
+  args: JNode[],
+): Val {
+  if (!scope.dialog) throw new Unconvertible(node, 'selenium-java/alert-without-action');
+  switch (name) {
+    case 'getText':
+      return js(`${scope.dialog}.message()`, 'String');
+    case 'accept':
+      return awaitedJs(`${scope.dialog}.accept(${scope.promptText ?? ''})`);
+    case 'dismiss':
+      return awaitedJs(`${scope.dialog}.dismiss()`);
+    case 'sendKeys':
+      scope.promptText = argument(ctx, args[0] as JNode, scope);
+      return js('');
+    default:
+      throw new Unconvertible(node, 'selenium-java/unsupported-command', `Alert.${name}()`);
+  }
+}
+
+export { paren };

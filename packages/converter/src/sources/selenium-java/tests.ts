@@ -1,0 +1,243 @@
+/**
+ * Test classes → Playwright Test: a leaf class is a `test.describe` holding its fields, helpers,
+ * hooks and tests; a class other test classes extend (a base test) becomes exported functions its
+ * subclasses' hooks call, in TestNG's and JUnit's order (the base's setup first, its teardown last).
+ * The WebDriver the classes shared is Playwright's `page`, given to every test.
+ */
+import { asUnconvertible, Unconvertible, type RuleContext, type Scope } from './context.js';
+import type { ClassFacts, MethodFacts } from './facts.js';
+import { hookAnnotations, isTestMethod, lineage } from './analysis.js';
+import {
+  annotationName,
+  annotationValue,
+  annotationsOf,
+  field,
+  named,
+  stringLiteral,
+  type JNode,
+} from './parser.js';
+import { roleOf, tsType } from './types.js';
+import { methodBody, needsAsync, parameters, returnType } from './members.js';
+import { todoLines } from './statements.js';
+import { importFrom } from './expressions.js';
+import { dataRows } from './data.js';
+
+type Hook = 'beforeEach' | 'afterEach' | 'beforeAll' | 'afterAll';
+
+function testScope(cls: ClassFacts): Scope {
+  return { vars: new Map(), cls, mode: 'test', page: 'page', root: 'page', isAsync: true };
+}
+
+function hookOf(method: MethodFacts): Hook | undefined {
+  for (const a of method.annotations) if (hookAnnotations[a]) return hookAnnotations[a];
+  return undefined;
+}
+
+/** A hook that uses the browser runs per test: Playwright's page exists only in a test. */
+function effectiveHook(ctx: RuleContext, method: MethodFacts, hook: Hook, body: string[]): Hook {
+  if ((hook === 'beforeAll' || hook === 'afterAll') && body.some((l) => /\bpage\b/.test(l))) {
+    ctx.report(method.node, 'selenium-java/shared-driver-scope');
+    return hook === 'beforeAll' ? 'beforeEach' : 'afterEach';
+  }
+  return hook;
+}
+
+function fieldDeclarations(ctx: RuleContext, cls: ClassFacts, exported: boolean): string[] {
+  const lines: string[] = [];
+  for (const f of cls.fields.values()) {
+    const role = roleOf(f.type);
+    if (
+      role === 'page' ||
+      role === 'wait' ||
+      role === 'actions' ||
+      role === 'soft' ||
+      (role === 'by' && f.by)
+    )
+      continue;
+    try {
+      const value = f.value ? ctx.value(f.value, testScope(cls)) : undefined;
+      const ts = tsType(f.type);
+      if (ts === 'Page' || ts === 'Locator') ctx.importName('@playwright/test', `type ${ts}`);
+      const keyword = f.isFinal && value !== undefined ? 'const' : 'let';
+      lines.push(
+        `${exported ? 'export ' : ''}${keyword} ${f.name}: ${ts}${value !== undefined ? ` = ${value}` : ''};`,
+      );
+    } catch (error) {
+      lines.push(...todoLines(ctx, asUnconvertible(error, f.node), f.node));
+    }
+  }
+  return lines;
+}
+
+/** A helper or hook as a function; one that reaches the browser takes the page first. */
+function functionLines(
+  ctx: RuleContext,
+  cls: ClassFacts,
+  method: MethodFacts,
+  exported: boolean,
+): string[] {
+  const scope = testScope(cls);
+  const params = parameters(method, scope);
+  const body = methodBody(ctx, method, scope);
+  const isAsync = ctx.facts.asyncMethods.has(method.name) || needsAsync(body);
+  if (isAsync) ctx.importName('@playwright/test', 'type Page');
+  const list = [...(isAsync ? ['page: Page'] : []), ...params.filter((p) => p !== 'page: Page')];
+  return [
+    `${exported ? 'export ' : ''}${isAsync ? 'async ' : ''}function ${method.name}(${list.join(', ')}): ${returnType(method, isAsync)} {`,
+    ...body,
+    '}',
+  ];
+}
+
+/** A base test class: fields and functions at module level, exported for its subclasses. */
+export function baseLines(ctx: RuleContext, cls: ClassFacts): string[] {
+  const lines = fieldDeclarations(ctx, cls, true);
+  for (const method of cls.methods.values()) {
+    if (method.name === 'constructor' || isTestMethod(cls, method)) continue;
+    lines.push(...functionLines(ctx, cls, method, true));
+  }
+  if ([...cls.methods.values()].some((m) => isTestMethod(cls, m)))
+    lines.push(...describeLines(ctx, cls));
+  return lines;
+}
+
+/** The hooks of the class's bases, as calls of their exported functions, in run order. */
+function inheritedHooks(ctx: RuleContext, cls: ClassFacts): Map<Hook, string[]> {
+  const hooks = new Map<Hook, string[]>();
+  const bases = lineage(ctx.facts, cls.superclass).reverse();
+  for (const base of bases) {
+    for (const method of base.methods.values()) {
+      const hook = hookOf(method);
+      if (!hook) continue;
+      if (base.path !== ctx.path) importFrom(ctx, base.path, method.name);
+      const isAsync = ctx.facts.asyncMethods.has(method.name);
+      const usesPage = /\b(driver|page)\b/.test(field(method.node, 'body')?.text ?? '') || isAsync;
+      const target =
+        (hook === 'beforeAll' || hook === 'afterAll') && usesPage
+          ? hook === 'beforeAll'
+            ? 'beforeEach'
+            : 'afterEach'
+          : hook;
+      const call = `${isAsync ? 'await ' : ''}${method.name}(${isAsync ? 'page' : ''});`;
+      hooks.set(target, [...(hooks.get(target) ?? []), call]);
+    }
+  }
+  return hooks;
+}
+
+function hookLine(hook: Hook, body: string[]): string[] {
+  const usesPage = body.some((l) => /\bpage\b/.test(l));
+  return [`test.${hook}(async (${usesPage ? '{ page }' : ''}) => {`, ...body, '});'];
+}
+
+export function describeLines(ctx: RuleContext, cls: ClassFacts): string[] {
+  ctx.importName('@playwright/test', 'test');
+  const isBase = cls.isTestBase;
+  const lines = [`test.describe(${JSON.stringify(displayName(cls.node) ?? cls.name)}, () => {`];
+  const methods = [...cls.methods.values()];
+  if (
+    methods.some((m) =>
+      /dependsOnMethods|priority\s*=/.test(
+        annotationsOf(m.node)
+          .map((a) => a.text)
+          .join(' '),
+      ),
+    )
+  ) {
+    ctx.report(
+      methods.find((m) => /dependsOnMethods|priority/.test(m.node.text))?.node ?? cls.node,
+      'selenium-java/depends-on',
+    );
+    lines.push("test.describe.configure({ mode: 'serial' });");
+  }
+  if (!isBase) lines.push(...fieldDeclarations(ctx, cls, false));
+  const inherited = inheritedHooks(ctx, cls);
+  // Setup of the bases first, their teardown after the class's own.
+  for (const hook of ['beforeAll', 'beforeEach'] as const)
+    if (inherited.get(hook)) lines.push(...hookLine(hook, inherited.get(hook) as string[]));
+  const own = methods.filter((m) => m.name !== 'constructor' && !isTestMethod(cls, m));
+  // Helpers first, then the hooks in the order the class declares them.
+  if (!isBase)
+    for (const method of own)
+      if (!hookOf(method)) lines.push(...functionLines(ctx, cls, method, false));
+  for (const method of own) {
+    const hook = hookOf(method);
+    if (!hook) continue;
+    if (isBase) {
+      const isAsync = ctx.facts.asyncMethods.has(method.name);
+      lines.push(
+        ...hookLine(hook, [`${isAsync ? 'await ' : ''}${method.name}(${isAsync ? 'page' : ''});`]),
+      );
+      continue;
+    }
+    const body = methodBody(ctx, method, testScope(cls));
+    lines.push(...hookLine(effectiveHook(ctx, method, hook, body), body));
+  }
+  for (const hook of ['afterEach', 'afterAll'] as const)
+    if (inherited.get(hook)) lines.push(...hookLine(hook, inherited.get(hook) as string[]));
+  for (const method of methods)
+    if (method.name !== 'constructor' && isTestMethod(cls, method))
+      lines.push(...testLines(ctx, cls, method));
+  lines.push('});');
+  return lines;
+}
+
+function displayName(node: JNode): string | undefined {
+  return stringLiteral(
+    annotationValue(
+      annotationsOf(node).find((a) => annotationName(a) === 'DisplayName'),
+      'value',
+    ),
+  );
+}
+
+function testLines(ctx: RuleContext, cls: ClassFacts, method: MethodFacts): string[] {
+  const annotations = annotationsOf(method.node);
+  const testAnnotation = annotations.find((a) => annotationName(a) === 'Test');
+  const disabled =
+    annotationValue(testAnnotation, 'enabled')?.text === 'false' ||
+    annotations.some((a) => ['Ignore', 'Disabled'].includes(annotationName(a)));
+  const tags = [
+    ...stringsOf(annotationValue(testAnnotation, 'groups')),
+    ...annotations
+      .filter((a) => annotationName(a) === 'Tag')
+      .flatMap((a) => stringsOf(annotationValue(a, 'value'))),
+  ];
+  const title = displayName(method.node) ?? method.name;
+  const scope = testScope(cls);
+  const params = parameters(method, scope);
+  const body = methodBody(ctx, method, scope);
+  const timeout = annotationValue(testAnnotation, 'timeOut')?.text;
+  if (timeout && /^\d+$/.test(timeout)) body.unshift(`test.setTimeout(${timeout});`);
+  const usesPage = body.some((l) => /\bpage\b/.test(l));
+  const details = tags.length ? `{ tag: [${tags.map((t) => `'@${t}'`).join(', ')}] }, ` : '';
+  const callee = disabled ? 'test.skip' : 'test';
+  const fn = `async (${usesPage ? '{ page }' : '{}'}) => {`;
+  if (!params.length)
+    return [`${callee}(${JSON.stringify(title)}, ${details}${fn}`, ...body, '});'];
+  const rows = dataRows(ctx, cls, method);
+  if (!rows) {
+    ctx.report(method.node, 'selenium-java/data-provider');
+    return todoLines(
+      ctx,
+      new Unconvertible(method.node, 'selenium-java/data-provider'),
+      method.node,
+    );
+  }
+  const names = method.params.map((p) => p.name);
+  const tuple = `[${method.params.map((p) => tsType(p.type)).join(', ')}]`;
+  const label = names.map((n) => `\${${n}}`).join(', ');
+  return [
+    `for (const [${names.join(', ')}] of ${rows} as ${tuple}[]) {`,
+    `${callee}(\`${title.replace(/[`\\$]/g, '\\$&')} [${label}]\`, ${details}${fn}`,
+    ...body,
+    '});',
+    '}',
+  ];
+}
+
+function stringsOf(node: JNode | undefined): string[] {
+  if (!node) return [];
+  const items = node.type === 'element_value_array_initializer' ? named(node) : [node];
+  return items.map((i) => stringLiteral(i)).filter((s): s is string => s !== undefined);
+}

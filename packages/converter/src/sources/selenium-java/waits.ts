@@ -1,0 +1,179 @@
+/**
+ * `new WebDriverWait(driver, timeout).until(condition)` → web-first assertions through the shared
+ * conditions table (`webdriver/conditions.ts`); a lambda condition → `expect.poll`. The wait's
+ * value (the element an `ExpectedConditions.*Located` condition finds) is the locator.
+ */
+import { conditions, type ConditionId } from '../../webdriver/conditions.js';
+import { Unconvertible, type RuleContext, type Scope, type Val } from './context.js';
+import { field, stringLiteral, type JNode } from './parser.js';
+import { callArgs } from './calls.js';
+import { lambda } from './expressions.js';
+import { js, paren } from './values.js';
+import { found } from './locate.js';
+
+type Wait = Extract<Val, { t: 'wait' }>;
+
+/** Java's `ExpectedConditions` → the shared table. */
+const ecNames: Record<string, ConditionId> = {
+  titleIs: 'title-is',
+  titleContains: 'title-contains',
+  urlToBe: 'url-is',
+  urlContains: 'url-contains',
+  urlMatches: 'url-matches',
+  presenceOfElementLocated: 'located',
+  presenceOfAllElementsLocatedBy: 'all-located',
+  visibilityOfElementLocated: 'visible',
+  visibilityOf: 'visible',
+  visibilityOfAllElementsLocatedBy: 'visible',
+  visibilityOfAllElements: 'visible',
+  invisibilityOfElementLocated: 'hidden',
+  invisibilityOf: 'hidden',
+  elementToBeClickable: 'enabled',
+  elementToBeSelected: 'selected',
+  textToBePresentInElement: 'text-contains',
+  textToBePresentInElementLocated: 'text-contains',
+  textToBePresentInElementValue: 'value-contains',
+  textToBe: 'text-is',
+  stalenessOf: 'stale',
+  frameToBeAvailableAndSwitchToIt: 'frame',
+  alertIsPresent: 'alert',
+};
+
+function options(wait: Wait): string {
+  return wait.timeout ? `{ timeout: ${wait.timeout} }` : '';
+}
+
+/** The element a condition is about: a `By` (found from the page or frame) or an element. */
+function subject(ctx: RuleContext, node: JNode, scope: Scope): Extract<Val, { t: 'loc' | 'locs' }> {
+  const v = ctx.expr(node, scope);
+  if (v.t === 'by') return { t: 'loc', code: foundFirst(v, scope.root), leaf: v.form.leaf };
+  if (v.t === 'loc' || v.t === 'locs') return v;
+  if (v.t === 'js' && v.type === 'By')
+    return { t: 'loc', code: `${scope.root}.locator(${v.code}).first()`, leaf: false };
+  throw new Unconvertible(node, 'selenium-java/unknown-condition', 'its element');
+}
+
+/** One element satisfies a Selenium condition; a web-first assertion on several is strict. */
+function foundFirst(v: Extract<Val, { t: 'by' }>, root: string): string {
+  return found(v.form, root, false);
+}
+
+export function waitCall(
+  ctx: RuleContext,
+  node: JNode,
+  scope: Scope,
+  wait: Wait,
+  name: string,
+  args: JNode[],
+): Val {
+  if (name === 'withTimeout') {
+    const m = /ofSeconds\s*\(\s*(\d+)/.exec(args[0]?.text ?? '');
+    return m ? { t: 'wait', timeout: String(Number(m[1]) * 1000) } : wait;
+  }
+  if (['pollingEvery', 'ignoring', 'withMessage'].includes(name)) return wait;
+  if (name !== 'until')
+    throw new Unconvertible(node, 'selenium-java/unsupported-command', `wait.${name}()`);
+  const condition = args[0];
+  if (!condition) throw new Unconvertible(node, 'selenium-java/unknown-condition', 'none');
+  return until(ctx, condition, scope, wait, false);
+}
+
+function until(
+  ctx: RuleContext,
+  condition: JNode,
+  scope: Scope,
+  wait: Wait,
+  negated: boolean,
+): Val {
+  if (condition.type === 'lambda_expression') {
+    const fn = lambda(ctx, condition, scope, true);
+    ctx.before.push(
+      `await expect.poll(${fn}${wait.timeout ? `, { timeout: ${wait.timeout} }` : ''}).${negated ? 'toBeFalsy' : 'toBeTruthy'}();`,
+    );
+    return js('');
+  }
+  const object = field(condition, 'object')?.text;
+  const name = field(condition, 'name')?.text ?? '';
+  if (condition.type !== 'method_invocation' || (object && object !== 'ExpectedConditions'))
+    throw new Unconvertible(condition, 'selenium-java/unknown-condition', condition.text);
+  const args = callArgs(condition);
+  if (name === 'not' && args[0]) return until(ctx, args[0], scope, wait, !negated);
+  if (name === 'numberOfElementsToBe' && args[0] && args[1]) {
+    const els = subject(ctx, args[0], scope);
+    const code = els.code.replace(/\.first\(\)$/, '');
+    ctx.before.push(
+      `await expect(${code}).${negated ? 'not.' : ''}toHaveCount(${ctx.value(args[1], scope)}${wait.timeout ? `, ${options(wait)}` : ''});`,
+    );
+    return { t: 'locs', code, leaf: els.leaf };
+  }
+  const id = ecNames[name];
+  if (!id) throw new Unconvertible(condition, 'selenium-java/unknown-condition', name);
+  const form = conditions[id];
+  const opts = options(wait);
+  const not = (form.negated ? !negated : negated) ? 'not.' : '';
+  if (form.subject === 'page') {
+    const arg = args[0] ? textArgument(ctx, args[0], scope, form.argument ?? 'exact') : '';
+    ctx.before.push(
+      `await expect(${scope.page}).${not}${form.matcher}(${[arg, opts].filter(Boolean).join(', ')});`,
+    );
+    return js('true', 'boolean');
+  }
+  if (form.subject === 'alert') {
+    if (!scope.dialog) throw new Unconvertible(condition, 'selenium-java/alert-without-action');
+    return { t: 'alert' };
+  }
+  if (form.subject === 'frame') {
+    const target = args[0] ? ctx.expr(args[0], scope) : undefined;
+    const literal = stringLiteral(args[0]);
+    const frame =
+      literal !== undefined
+        ? `${scope.page}.locator(${JSON.stringify(`[name="${literal}"], [id="${literal}"]`)})`
+        : target?.t === 'by'
+          ? foundFirst(target, scope.page)
+          : target?.t === 'loc'
+            ? target.code
+            : undefined;
+    if (!frame) throw new Unconvertible(condition, 'selenium-java/unknown-condition', name);
+    ctx.before.push(`await expect(${frame}).toBeAttached(${opts});`);
+    scope.root = `${frame}.contentFrame()`;
+    return js('');
+  }
+  const el = subject(ctx, args[0] as JNode, scope);
+  const target =
+    form.yields === 'elements' || /AllElements/.test(name)
+      ? el.code.replace(/\.first\(\)$/, '')
+      : el.code;
+  const assertTarget =
+    /AllElements/.test(name) && form.matcher === 'toBeVisible' ? `${target}.last()` : el.code;
+  const textArg =
+    form.argument && args[1] ? textArgument(ctx, args[1], scope, form.argument) : undefined;
+  const entries = [
+    ...(textArg && /Text$/.test(form.matcher ?? '') && !el.leaf ? ['useInnerText: true'] : []),
+    ...(wait.timeout ? [`timeout: ${wait.timeout}`] : []),
+  ];
+  const finalArgs = [
+    ...(textArg ? [textArg] : []),
+    ...(entries.length ? [`{ ${entries.join(', ')} }`] : []),
+  ];
+  ctx.before.push(`await expect(${assertTarget}).${not}${form.matcher}(${finalArgs.join(', ')});`);
+  if (form.yields === 'elements' || /AllElements/.test(name))
+    return { t: 'locs', code: target, leaf: el.leaf };
+  return { t: 'loc', code: el.code, leaf: el.leaf };
+}
+
+function textArgument(
+  ctx: RuleContext,
+  node: JNode,
+  scope: Scope,
+  how: 'exact' | 'substring' | 'pattern',
+): string {
+  const literal = stringLiteral(node);
+  if (how === 'exact') return ctx.value(node, scope);
+  if (how === 'pattern')
+    return literal !== undefined
+      ? `/${literal.replace(/\//g, '\\/')}/`
+      : `new RegExp(${ctx.value(node, scope)})`;
+  return literal !== undefined
+    ? `/${literal.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/`
+    : `new RegExp(${paren(ctx.value(node, scope))}.replace(/[.*+?^\${}()|[\\]\\\\]/g, '\\\\$&'))`;
+}
