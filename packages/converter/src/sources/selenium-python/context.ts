@@ -28,6 +28,13 @@ export interface Scope {
   promptText?: string;
   /** The function is async (awaits allowed). */
   isAsync: boolean;
+  /**
+   * Inside a loop with an `else`: the label of the block that holds loop and else, which its
+   * `break` leaves (skipping the else). Unset inside any other loop, whose `break` is its own.
+   */
+  breakLabel?: string;
+  /** Labels of the loops with an `else` around this block (a nested one takes another name). */
+  loopLabels?: readonly string[];
 }
 
 export function childScope(parent: Scope, overrides: Partial<Scope> = {}): Scope {

@@ -12,6 +12,7 @@ import {
 } from './context.js';
 import { field, named, type PyNode } from './parser.js';
 import { tsName } from './names.js';
+import { loopScope, type LoopScope } from './loop-else.js';
 import { targetPattern } from './expressions.js';
 import { condition, isElements } from './operators.js';
 import { assertStatement, unittestAssert } from './asserts.js';
@@ -146,7 +147,7 @@ function statement(ctx: RuleContext, node: PyNode, scope: Scope): string[] {
     case 'pass_statement':
       return [];
     case 'break_statement':
-      return ['break;'];
+      return [scope.breakLabel ? `break ${scope.breakLabel};` : 'break;'];
     case 'continue_statement':
       return ['continue;'];
     case 'return_statement': {
@@ -163,12 +164,12 @@ function statement(ctx: RuleContext, node: PyNode, scope: Scope): string[] {
     case 'for_statement':
       return forStatement(ctx, node, scope);
     case 'while_statement': {
-      const body = block(ctx, field(node, 'body') as PyNode, scope);
-      return [
+      const loop = loopScope(scope, node, 'whileElse');
+      return withElse(ctx, loop, [
         `while (${condition(ctx, field(node, 'condition') as PyNode, scope)}) {`,
-        ...body,
+        ...translateBlock(ctx, field(node, 'body') as PyNode, loop.inner),
         '}',
-      ];
+      ]);
     }
     case 'try_statement':
       return tryStatement(ctx, node, scope);
@@ -228,10 +229,17 @@ function ifStatement(ctx: RuleContext, node: PyNode, scope: Scope): string[] {
   return out;
 }
 
+/** The loop's lines, in the block that holds its `else` when it has one (loop-else.ts). */
+function withElse(ctx: RuleContext, loop: LoopScope, lines: string[]): string[] {
+  const { orElse } = loop;
+  return orElse ? loop.wrap(lines, translateBlock(ctx, orElse.body, orElse.scope)) : lines;
+}
+
 function forStatement(ctx: RuleContext, node: PyNode, scope: Scope): string[] {
   const left = field(node, 'left') as PyNode;
   const right = field(node, 'right') as PyNode;
-  const inner = blockScope(scope);
+  const loop = loopScope(scope, node, 'forElse');
+  const { inner } = loop;
   // `for i in range(n)` → a counting loop.
   if (
     right.type === 'call' &&
@@ -242,11 +250,11 @@ function forStatement(ctx: RuleContext, node: PyNode, scope: Scope): string[] {
     const name = tsName(left.text);
     const [start, stop, step] =
       args.length === 1 ? ['0', args[0], '1'] : [args[0], args[1], args[2] ?? '1'];
-    return [
+    return withElse(ctx, loop, [
       `for (let ${name} = ${start}; ${name} < ${stop}; ${name} += ${step}) {`,
       ...translateBlock(ctx, field(node, 'body') as PyNode, inner),
       '}',
-    ];
+    ]);
   }
   const iterable = ctx.expr(right, scope);
   let source: string;
@@ -266,14 +274,11 @@ function forStatement(ctx: RuleContext, node: PyNode, scope: Scope): string[] {
       code: tsName(left.text),
       leaf: iterable.t === 'locs' && iterable.leaf,
     });
-  const out = [
+  return withElse(ctx, loop, [
     `for (const ${target} of ${source}) {`,
     ...translateBlock(ctx, field(node, 'body') as PyNode, inner),
     '}',
-  ];
-  const orElse = field(node, 'alternative');
-  if (orElse) throw new Unconvertible(orElse, 'selenium-python/unsupported-syntax', 'for … else');
-  return out;
+  ]);
 }
 
 function tryStatement(ctx: RuleContext, node: PyNode, scope: Scope): string[] {
