@@ -252,7 +252,12 @@ export function analyseProject(files: readonly { path: string; tree: JNode }[]):
         facts.dataProviders.set(stringLiteral(annotationValue(provider, 'name')) ?? m.name, m.node);
     }
     for (const f of c.fields.values()) {
-      if (roleOf(f.type) === 'wait') facts.waitFields.set(f.name, undefined);
+      if (roleOf(f.type) !== 'wait') continue;
+      // `wait = new WebDriverWait(driver, Duration.ofSeconds(10))`, in a constructor or a hook.
+      const created = new RegExp(
+        `\\b${f.name}\\s*=\\s*new\\s+WebDriverWait\\s*\\([^,]+,\\s*(?:Duration\\s*\\.\\s*ofSeconds\\s*\\(\\s*)?(\\d+)`,
+      ).exec(c.node.text);
+      facts.waitFields.set(f.name, created ? String(Number(created[1]) * 1000) : undefined);
     }
   }
   // Async: a method that reaches the browser, or calls one that does, until nothing changes.

@@ -159,8 +159,11 @@ function truthy(
   name: string,
 ): string {
   const negated = name === 'assertFalse' || name === 'assertNotNull';
-  if (name === 'assertNull' || name === 'assertNotNull')
-    return `${expectOf(expect, ctx.value(node, scope), msg)}${negated ? '.not' : ''}.toBeNull();`;
+  // Java's null is TypeScript's null or undefined (`find` answers undefined).
+  if (name === 'assertNull')
+    return `${expectOf(expect, `${paren(ctx.value(node, scope))} ?? null`, msg)}.toBeNull();`;
+  if (name === 'assertNotNull')
+    return `${expectOf(expect, ctx.value(node, scope), msg)}.toEqual(expect.anything());`;
   // `assertTrue(el.getText().contains("x"))`, `assertTrue(url.contains("x"))`
   if (
     node.type === 'method_invocation' &&
@@ -283,6 +286,8 @@ function assertThatChain(ctx: RuleContext, node: JNode, scope: Scope): string[] 
     : undefined;
   if (web) return [web];
   const value = actual.t === 'read' ? readCode(actual) : ctx.materialize(actual, actualNode);
+  if (name === 'startsWith' || name === 'endsWith')
+    return [`expect(${paren(value)}.${name}(${expected})).toBe(true);`];
   const forms: Record<string, string> = {
     isEqualTo: `toEqual(${expected})`, isNotEqualTo: `not.toEqual(${expected})`, contains: `toContain(${expected})`,
     isTrue: 'toBe(true)', isFalse: 'toBe(false)', isNull: 'toBeNull()', isNotNull: 'not.toBeNull()',

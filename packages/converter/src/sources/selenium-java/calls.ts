@@ -43,6 +43,16 @@ export function translateCall(ctx: RuleContext, node: JNode, scope: Scope): Val 
   const name = field(node, 'name')?.text ?? '';
   const args = callArgs(node);
   if (!object) return ownCall(ctx, node, scope, name, args);
+  // `System.out.println(x)`: the console.
+  if (/^System\s*\.\s*(out|err)$/.test(object.text) && /^(println|print|printf)$/.test(name)) {
+    const values = args.map((a) => argument(ctx, a, scope));
+    const first =
+      name === 'printf' && args[0]
+        ? staticCall(ctx, node, scope, 'String', 'format', args)
+        : undefined;
+    const method = object.text.endsWith('err') ? 'error' : 'log';
+    return js(`console.${method}(${first && first.t === 'js' ? first.code : values.join(', ')})`);
+  }
   if (object.type === 'super')
     return projectCall(ctx, node, scope, 'super', scope.cls?.superclass, name, args);
   if (

@@ -157,3 +157,16 @@ export function dataRows(
   if (provider && name && sameNode(cls.methods.get(name)?.node, provider)) return `${name}()`;
   return undefined;
 }
+
+/** A provider whose rows every test using it got written out: it is not emitted itself. */
+export function isInlinedProvider(
+  facts: ProjectFacts,
+  cls: ClassFacts,
+  method: MethodFacts,
+): boolean {
+  if (!providerRows(method.node)) return false;
+  return [...cls.methods.values()].some((m) => {
+    const provider = m.params.length ? providerOf(facts, cls, m) : undefined;
+    return provider !== undefined && provider.id === method.node.id;
+  });
+}

@@ -200,14 +200,18 @@ export function translateExpr(ctx: RuleContext, node: JNode, scope: Scope): Val 
     case 'array_creation_expression': {
       const init = named(node).find((c) => c.type === 'array_initializer');
       if (init) return ctx.expr(init, scope);
-      const dims = named(node).find((c) => c.type === 'dimensions_expr');
-      const size = dims ? named(dims)[0] : undefined;
-      if (!size) throw new Unconvertible(node, 'selenium-java/unsupported-syntax', 'new array');
+      const sizes = named(node)
+        .filter((c) => c.type === 'dimensions_expr')
+        .map((d) => named(d)[0]);
+      if (!sizes.length || sizes.some((d) => !d))
+        throw new Unconvertible(node, 'selenium-java/unsupported-syntax', 'new array');
       const type = tsType(field(node, 'type')?.text ?? 'Object');
       const fill = type === 'number' ? '0' : type === 'boolean' ? 'false' : 'null';
-      return js(
-        `new Array<${type === 'number' || type === 'boolean' ? type : `${type} | null`}>(${ctx.value(size, scope)}).fill(${fill})`,
-      );
+      // `new Object[2][3]`: arrays of arrays, each filled with Java's default value.
+      let code = `new Array(${ctx.value(sizes[sizes.length - 1] as JNode, scope)}).fill(${fill})`;
+      for (const size of sizes.slice(0, -1).reverse())
+        code = `Array.from({ length: ${ctx.value(size as JNode, scope)} }, () => ${code})`;
+      return js(code);
     }
     case 'array_initializer':
       return js(

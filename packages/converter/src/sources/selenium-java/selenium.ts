@@ -10,7 +10,7 @@ import {
   screenshotBase64,
   submitForm,
 } from '../../webdriver/elements.js';
-import { typeKeys, type KeyInput } from '../../webdriver/keys.js';
+import { keyNames, typeKeys, type KeyInput } from '../../webdriver/keys.js';
 import { print, text } from '../../playwright/code.js';
 import { Unconvertible, type RuleContext, type Scope, type Val } from './context.js';
 import { field, named, stringLiteral, type JNode } from './parser.js';
@@ -65,7 +65,6 @@ export function driverCall(
           : name === 'setSize'
             ? dimension(ctx, args[0], scope)
             : args.map((a) => text(argument(ctx, a, scope)));
-      if (command.note === 'window') ctx.report(node, 'selenium-java/window-size');
       const code = print(command.to(text(page), values));
       return command.sync ? js(code) : awaitedJs(code);
     }
@@ -368,11 +367,10 @@ export function actionsCall(
     case 'keyUp': {
       const key = keyInputs(ctx, args.slice(-1), scope)[0];
       if (key?.t !== 'key') throw new Unconvertible(node, 'selenium-java/send-keys', node.text);
-      const held = print(
-        typeKeys(text('x'), [key], { cleared: false, typeMethod: 'type' })?.[0] ?? text(''),
-      ).match(/'([^']*)'/)?.[1];
+      const held = keyNames[key.name];
+      if (!held) throw new Unconvertible(node, 'selenium-java/send-keys', node.text);
       return step(
-        `await ${scope.page}.keyboard.${name === 'keyDown' ? 'down' : 'up'}(${JSON.stringify(held ?? key.name)});`,
+        `await ${scope.page}.keyboard.${name === 'keyDown' ? 'down' : 'up'}(${JSON.stringify(held)});`,
       );
     }
     case 'sendKeys': {

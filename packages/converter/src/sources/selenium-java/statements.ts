@@ -74,7 +74,8 @@ function statementLines(ctx: RuleContext, node: JNode, scope: Scope): string[] {
 /** A value as a statement: nothing for a browser object, its lines for a chain, else `code;`. */
 function valueStatement(v: Val, code: string): string[] {
   if (v.t !== 'js' && v.t !== 'read') return [];
-  if (v.t === 'js' && v.code === '') return [];
+  // A wait on the page yields `true`: nothing is left to do once it is asserted.
+  if (v.t === 'js' && (v.code === '' || v.code === 'true')) return [];
   if (v.t === 'js' && v.type === 'statements') return v.code.split('\n');
   return [`${code};`];
 }

@@ -20,7 +20,7 @@ import { roleOf, tsType } from './types.js';
 import { methodBody, needsAsync, parameters, returnType } from './members.js';
 import { todoLines } from './statements.js';
 import { importFrom } from './expressions.js';
-import { dataRows } from './data.js';
+import { dataRows, isInlinedProvider } from './data.js';
 
 type Hook = 'beforeEach' | 'afterEach' | 'beforeAll' | 'afterAll';
 
@@ -126,6 +126,8 @@ function inheritedHooks(ctx: RuleContext, cls: ClassFacts): Map<Hook, string[]> 
 }
 
 function hookLine(hook: Hook, body: string[]): string[] {
+  // A hook left with nothing to do (it only built or quit the driver) is not written.
+  if (!body.length) return [];
   const usesPage = body.some((l) => /\bpage\b/.test(l));
   return [`test.${hook}(async (${usesPage ? '{ page }' : ''}) => {`, ...body, '});'];
 }
@@ -159,7 +161,8 @@ export function describeLines(ctx: RuleContext, cls: ClassFacts): string[] {
   // Helpers first, then the hooks in the order the class declares them.
   if (!isBase)
     for (const method of own)
-      if (!hookOf(method)) lines.push(...functionLines(ctx, cls, method, false));
+      if (!hookOf(method) && !isInlinedProvider(ctx.facts, cls, method))
+        lines.push(...functionLines(ctx, cls, method, false));
   for (const method of own) {
     const hook = hookOf(method);
     if (!hook) continue;
@@ -175,11 +178,19 @@ export function describeLines(ctx: RuleContext, cls: ClassFacts): string[] {
   }
   for (const hook of ['afterEach', 'afterAll'] as const)
     if (inherited.get(hook)) lines.push(...hookLine(hook, inherited.get(hook) as string[]));
-  for (const method of methods)
-    if (method.name !== 'constructor' && isTestMethod(cls, method))
-      lines.push(...testLines(ctx, cls, method));
+  // TestNG runs by `priority` (0 when absent), then in the class's order.
+  const tests = methods
+    .filter((m) => m.name !== 'constructor' && isTestMethod(cls, m))
+    .map((m, i) => ({ m, i, priority: priorityOf(m) }))
+    .sort((a, b) => a.priority - b.priority || a.i - b.i);
+  for (const { m } of tests) lines.push(...testLines(ctx, cls, m));
   lines.push('});');
   return lines;
+}
+
+function priorityOf(method: MethodFacts): number {
+  const test = annotationsOf(method.node).find((a) => annotationName(a) === 'Test');
+  return Number(annotationValue(test, 'priority')?.text ?? 0) || 0;
 }
 
 function displayName(node: JNode): string | undefined {
