@@ -3,8 +3,8 @@ import {
   type ConversionCharge,
   type ConversionQuote,
   type TestCaseCharge,
+  plural,
 } from '@rewright/workspace';
-import { plural } from './summary';
 
 /** The question asked before credits are consumed (on stderr; answered on stdin). */
 export function confirmQuestion(quote: ConversionQuote): string {

@@ -1,6 +1,6 @@
 import type { ChargesJson } from './charge-summary';
 import type { Diagnostic, ProjectFileRole, ProjectReport, ProjectResult } from './converter';
-import { collectDiagnostics, exitCodeFor } from './summary';
+import { collectDiagnostics, exitCodeFor } from '@rewright/workspace';
 
 /** The `--json` document: one object on stdout, stable for CI scripts. Paths of folders are absolute. */
 export interface JsonReport {

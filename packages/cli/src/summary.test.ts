@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConvertedFile, Diagnostic, ProjectResult } from './converter';
-import { collectDiagnostics, exitCodeFor, formatDiagnostics, formatReport } from './summary';
+import { collectDiagnostics, exitCodeFor } from '@rewright/workspace';
+import { formatDiagnostics, formatReport } from './summary';
 
 const diagnostic = (
   path: string,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProjectResult } from './converter';
+import type { ProjectResult } from '@rewright/converter';
 import { escapeHtml, renderHtmlReport } from './html-report';
 
 const hostile = `it('shows <b>bold</b> & "quotes"', () => {\n  element(by.js('</script><img src=x onerror=alert(1)>'));\n});\n`;

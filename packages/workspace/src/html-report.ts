@@ -1,5 +1,5 @@
-import type { ConvertedFile, Diagnostic, GeneratedFile, ProjectResult } from './converter';
-import { exitCodeFor, generatedConfigDiagnostics, plural } from './summary';
+import type { ConvertedFile, Diagnostic, GeneratedFile, ProjectResult } from '@rewright/converter';
+import { exitCodeFor, generatedConfigDiagnostics, plural } from './report-figures';
 
 export interface HtmlReportInput {
   result: ProjectResult;

@@ -31,3 +31,6 @@ export * from './output-conflicts';
 export * from './conversion-charges';
 export * from './consume-conversion';
 export * from './charging-convert';
+export * from './report-figures';
+export * from './html-report';
+export * from './write-html-report';

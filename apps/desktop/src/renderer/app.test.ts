@@ -342,9 +342,15 @@ describe('the renderer in Chromium', () => {
       state: 'done',
       files: converted,
       written: 5,
+      report: `${OUT}/rewright-report.html`,
       charge: { credits: 1, creditsRemaining: 24, replayed: false },
     };
-    await page.getByRole('status', { name: 'Conversion summary' }).waitFor();
+    const summary = page.getByRole('status', { name: 'Conversion summary' });
+    await summary.waitFor();
+    // Where the report the conversion wrote is: in the output folder.
+    expect(await summary.getByText(/^Report \(/).innerText()).toBe(
+      `Report (original and converted side by side, every diagnostic): ${OUT}/rewright-report.html`,
+    );
     await expect
       .poll(() => treeRows(page))
       .toEqual([

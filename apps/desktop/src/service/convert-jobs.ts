@@ -9,10 +9,17 @@ import {
   UnreadableInputError,
   UnsafeOutputError,
   WorkspaceError,
+  writeHtmlReport,
   type ConvertEngine,
   type Credentials,
 } from '@rewright/workspace';
 import type { ConvertJobView } from '../shared/bridge';
+
+/**
+ * The report of a conversion, in its output folder: the same HTML page as the CLI's
+ * `--report <file>` (original and converted code side by side, every diagnostic).
+ */
+export const REPORT_FILE_NAME = 'rewright-report.html';
 
 /** Finished jobs kept for the page to read back; older ones are forgotten. */
 const KEPT_JOBS = 8;
@@ -92,6 +99,18 @@ export function createConvertJobs(options: ConvertJobsOptions) {
       const { credits, creditsRemaining, replayed } = outcome.charge;
       view.charge = { credits, creditsRemaining, replayed };
     }
+    // Paid for and written: a report that cannot be written is said, not a failed conversion.
+    const report = path.join(view.out, REPORT_FILE_NAME);
+    await writeHtmlReport(report, {
+      result: outcome.result,
+      sources: new Map(project.files.map((file) => [file.path, file.source])),
+      src: root,
+      out: view.out,
+      dryRun: false,
+    }).then(
+      () => (view.report = report),
+      (error: unknown) => (view.reportFailure = (error as Error).message),
+    );
     view.state = 'done';
   }
 

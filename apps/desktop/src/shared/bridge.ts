@@ -120,6 +120,10 @@ export interface ConvertJobView {
   /** Once done: each file as converted (plain data), for the side-by-side viewer. */
   files?: ConvertedFile[];
   written?: number;
+  /** Once done: where the HTML report of the conversion was written (in the output folder). */
+  report?: string;
+  /** Once done, if the report could not be written (the converted files were): why. */
+  reportFailure?: string;
   charge?: { credits: number; creditsRemaining: number; replayed: boolean };
   /** Once failed; out of credits says how many are needed and where to buy. */
   failure?: BridgeFailure & { creditsNeeded?: number; creditsRemaining?: number; pricing?: string };

@@ -16,21 +16,21 @@ import {
   WorkspaceError,
   WriteFailedError,
   writeOutput,
-  writeRegularFile,
   type ChargingConvertOutcome,
   type ConversionQuote,
+  exitCodeFor,
+  writeHtmlReport,
 } from '@rewright/workspace';
 import { parseCommandLine } from '../command-line';
 import type { CommandContext } from '../command-context';
 import { chargesJson, confirmQuestion, formatCharges } from '../charge-summary';
 import type { SourceKind } from '../converter';
-import { renderHtmlReport } from '../html-report';
 import { buildJsonReport } from '../json-report';
 import { resolveFolders } from '../output-folder';
 import { ProgressBar } from '../progress-bar';
 import { dataKindOf } from '@rewright/converter/kinds';
 import { extensionsFor, filesToRead, findSourceKind, SOURCE_KINDS } from '../source-kinds';
-import { exitCodeFor, formatSummary } from '../summary';
+import { formatSummary } from '../summary';
 import { isUnmeteredRun } from '../unmetered';
 import { UsageError } from '../usage-error';
 import { explicitServer } from './account-options';
@@ -193,20 +193,12 @@ export async function runConvert(args: string[], context: ConvertContext): Promi
       await writeOutput(folders.out, outcome.output, { inputFiles, sourceFolder: read.root });
     }
     if (realReportPath !== undefined) {
-      const sources = new Map(files.map((file) => [file.path, file.source]));
-      const html = renderHtmlReport({
+      await writeHtmlReport(realReportPath, {
         result,
-        sources,
+        sources: new Map(files.map((file) => [file.path, file.source])),
         src: folders.src,
         out: folders.out,
         dryRun,
-      });
-      await createWritableFolder(path.dirname(realReportPath), 'the folder of the report');
-      await writeRegularFile(realReportPath, html, { replace: true }).catch((error: unknown) => {
-        throw new WriteFailedError(
-          `cannot write the report ${realReportPath}: ${describeFsError(error)}`,
-          { cause: error },
-        );
       });
     }
   } catch (error) {

@@ -1,8 +1,13 @@
-import { buyCreditsUrl, DEFAULT_SERVER, getCredentials, getCredits } from '@rewright/workspace';
+import {
+  buyCreditsUrl,
+  DEFAULT_SERVER,
+  getCredentials,
+  getCredits,
+  plural,
+} from '@rewright/workspace';
 import { parseCommandLine } from '../command-line';
 import type { CommandContext } from '../command-context';
 import { ACCOUNT_EXIT_CODES } from '../exit-codes';
-import { plural } from '../summary';
 import {
   ACCOUNT_OPTIONS,
   expectNoPositionals,

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { kindEntry } from '@rewright/converter/kinds';
-import { scanProject, type ProjectScan } from '@rewright/workspace';
+import { scanProject, type ProjectScan, plural } from '@rewright/workspace';
 import { parseCommandLine } from '../command-line';
 import type { CommandContext } from '../command-context';
 import { EXIT } from '../exit-codes';
 import { ProgressBar } from '../progress-bar';
 import { findSourceKind, SOURCE_KINDS } from '../source-kinds';
-import { formatDiagnostics, plural } from '../summary';
+import { formatDiagnostics } from '../summary';
 import { UsageError } from '../usage-error';
 
 const COMMAND = 'rewright scan';

@@ -1,5 +1,5 @@
 import type { Agreement, ComparePhase, ComparisonReport } from '@rewright/workspace';
-import { plural } from '../summary';
+import { plural } from '@rewright/workspace';
 
 export const COMPARE_PHASES: Record<ComparePhase, string> = {
   detect: 'finding the legacy runner…',

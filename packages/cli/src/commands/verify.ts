@@ -6,13 +6,13 @@ import {
   verifyOutput,
   type VerifyPhase,
   type VerifyReport,
+  plural,
 } from '@rewright/workspace';
 import { formatComparison, COMPARE_PHASES } from './verify-compare';
 import { parseCommandLine } from '../command-line';
 import type { CommandContext } from '../command-context';
 import { EXIT } from '../exit-codes';
 import { ProgressBar } from '../progress-bar';
-import { plural } from '../summary';
 import { UsageError } from '../usage-error';
 
 const COMMAND = 'rewright verify';

@@ -160,6 +160,14 @@ function Summary({ job }: { job: ConvertJobView }) {
       <p>
         Charged: {testCases.length - free.length}. Free: {free.length}.
       </p>
+      {job.report && (
+        <p>
+          Report (original and converted side by side, every diagnostic): <code>{job.report}</code>
+        </p>
+      )}
+      {job.reportFailure && (
+        <p className="error">The report could not be written: {job.reportFailure}</p>
+      )}
       {free.length > 0 && (
         <ul className="free-list">
           {free.map((testCase) => (
