@@ -107,7 +107,12 @@ function classesIn(node: JNode, path: string, into: ClassFacts[]): void {
             ? 'interface'
             : undefined;
     if (!kind) continue;
-    const body = field(item, 'body');
+    // An enum's fields, constructor and methods follow its constants.
+    const enumBody = field(item, 'body');
+    const body =
+      kind === 'enum'
+        ? (named(enumBody ?? item).find((c) => c.type === 'enum_body_declarations') ?? enumBody)
+        : enumBody;
     const superclass = field(item, 'superclass');
     const classTest = annotationsOf(item).find((a) => annotationName(a) === 'Test');
     const methods = body ? methodsOf(body) : [];
@@ -127,7 +132,7 @@ function classesIn(node: JNode, path: string, into: ClassFacts[]): void {
       isTestBase: false,
       node: item,
     });
-    if (body) classesIn(body, path, into);
+    if (enumBody) classesIn(enumBody, path, into);
   }
 }
 
@@ -215,6 +220,7 @@ export function analyseProject(files: readonly { path: string; tree: JNode }[]):
     files: new Map(),
     classes: new Map(),
     asyncMethods: new Set(),
+    browserMethods: new Set(),
     waitFields: new Map(),
     dataProviders: new Map(),
   };
@@ -272,8 +278,12 @@ export function analyseProject(files: readonly { path: string; tree: JNode }[]):
       const { used, called } = body
         ? identifiersIn(body)
         : { used: new Set<string>(), called: new Set<string>() };
+      const usesBrowserNames = [...used].some(
+        (u) => browserFields.has(u) || browserLocals(m.node).has(u),
+      );
       return {
         m,
+        usesBrowserNames,
         always:
           m.name !== 'constructor' &&
           (isTestMethod(c, m) ||
@@ -284,6 +294,21 @@ export function analyseProject(files: readonly { path: string; tree: JNode }[]):
       };
     }),
   );
+  // Browser methods: the same, without counting tests and hooks as reaching it by themselves.
+  const reaches = (info: (typeof infos)[number]) =>
+    info.m.name !== 'constructor' &&
+    (browserWords.test(field(info.m.node, 'body')?.text ?? '') || info.usesBrowserNames);
+  let grown = true;
+  while (grown) {
+    grown = false;
+    for (const info of infos) {
+      if (facts.browserMethods.has(info.m.name)) continue;
+      if (reaches(info) || [...info.called].some((c) => facts.browserMethods.has(c))) {
+        facts.browserMethods.add(info.m.name);
+        grown = true;
+      }
+    }
+  }
   let changed = true;
   while (changed) {
     changed = false;
@@ -296,4 +321,20 @@ export function analyseProject(files: readonly { path: string; tree: JNode }[]):
     }
   }
   return facts;
+}
+
+/** The class (or one it extends) holds the driver: its objects are made with the page. */
+export function holdsDriver(facts: ProjectFacts, cls: string | undefined): boolean {
+  return lineage(facts, cls).some((c) =>
+    [...c.fields.values()].some((f) => roleOf(f.type) === 'page'),
+  );
+}
+
+/** Whether the class's constructors take the driver (else the page is added as their first parameter). */
+export function takesDriver(facts: ProjectFacts, cls: string | undefined): boolean {
+  for (const c of lineage(facts, cls)) {
+    const ctor = c.methods.get('constructor');
+    if (ctor) return ctor.params.some((p) => roleOf(p.type) === 'page');
+  }
+  return false;
 }

@@ -4,7 +4,7 @@
  * (`Thread.sleep`, `String.format`, `By.id`). The browser's are in `selenium.ts`; the rest here.
  */
 import { lookup, Unconvertible, type RuleContext, type Scope, type Val } from './context.js';
-import { methodOf, lineage } from './analysis.js';
+import { holdsDriver, methodOf, lineage } from './analysis.js';
 import { field, named, stringLiteral, type JNode } from './parser.js';
 import { roleOf } from './types.js';
 import { locatorForm } from './locate.js';
@@ -20,6 +20,7 @@ import {
 } from './selenium.js';
 import { waitCall } from './waits.js';
 import { valueMethod } from './java-library.js';
+import { fileStatic } from './files.js';
 
 export function callArgs(node: JNode): JNode[] {
   const args = field(node, 'arguments');
@@ -30,7 +31,7 @@ export function callArgs(node: JNode): JNode[] {
 const staticClasses = new Set([
   'Thread', 'String', 'Integer', 'Long', 'Double', 'Float', 'Boolean', 'Math', 'System',
   'Arrays', 'List', 'Set', 'Map', 'Duration', 'PageFactory', 'By', 'Objects', 'Collections',
-  'TimeUnit', 'Keys',
+  'TimeUnit', 'Keys', 'Paths', 'Path', 'Files',
 ]); // prettier-ignore
 
 /** An argument as TypeScript: elements and the page as themselves, a `By` as its selector. */
@@ -52,6 +53,11 @@ export function translateCall(ctx: RuleContext, node: JNode, scope: Scope): Val 
         : undefined;
     const method = object.text.endsWith('err') ? 'error' : 'log';
     return js(`console.${method}(${first && first.t === 'js' ? first.code : values.join(', ')})`);
+  }
+  // WebDriverManager downloads a driver binary: Playwright's browsers need none.
+  if (/^WebDriverManager\b/.test(object.text)) {
+    ctx.report(node, 'selenium-java/driver-fixture');
+    return js('');
   }
   if (object.type === 'super')
     return projectCall(ctx, node, scope, 'super', scope.cls?.superclass, name, args);
@@ -145,7 +151,11 @@ function projectCall(
   const isAsync = ctx.facts.asyncMethods.has(name) && !!hit;
   if (!hit && !lineage(ctx.facts, cls).length)
     throw new Unconvertible(node, 'selenium-java/unknown-call', `${name}()`);
-  const call = `${receiver}.${name}(${args.map((a) => argument(ctx, a, scope)).join(', ')})`;
+  const values = args.map((a) => argument(ctx, a, scope));
+  // A static method of a page class that drives the browser takes the page first.
+  if (hit?.method.isStatic && isAsync && holdsDriver(ctx.facts, hit.owner.name))
+    values.unshift(scope.page);
+  const call = `${receiver}.${name}(${values.join(', ')})`;
   return returned(hit?.method.returnType ?? 'Object', call, isAsync);
 }
 
@@ -159,6 +169,16 @@ function staticCall(
 ): Val {
   const values = () => args.map((a) => argument(ctx, a, scope));
   const key = `${cls}.${name}`;
+  const file = fileStatic(
+    ctx,
+    node,
+    cls,
+    name,
+    ['Paths', 'Path', 'Files'].includes(cls) ? values() : [],
+  );
+  if (file) return file;
+  if (key === 'System.getProperty' && stringLiteral(args[0]) === 'user.dir')
+    return js('process.cwd()', 'String');
   switch (key) {
     case 'Thread.sleep': {
       const ms = values()[0] ?? '0';
@@ -199,7 +219,23 @@ function staticCall(
       return js(durationMillis(ctx, node, scope) ?? '0', 'long');
     case 'Objects.equals':
       return js(`${values()[0]} === ${values()[1]}`, 'boolean');
+    case 'System.setProperty':
+    case 'System.clearProperty':
+      // `webdriver.chrome.driver` and friends: Playwright finds its browsers itself.
+      if (/^"webdriver\./.test(args[0]?.text ?? '')) {
+        ctx.report(node, 'selenium-java/driver-fixture');
+        return js('');
+      }
+      throw new Unconvertible(node, 'selenium-java/unknown-call', key);
     case 'PageFactory.initElements':
+      // `PageFactory.initElements(driver, LoginPage.class)` makes the page object.
+      if (args[1]?.type === 'class_literal') {
+        const type = args[1].text.replace(/\.class$/, '');
+        const cls = ctx.facts.classes.get(type);
+        if (cls && cls.path !== ctx.path) importFrom(ctx, cls.path, type);
+        ctx.report(node, 'selenium-java/page-factory');
+        return js(`new ${type}(${scope.page})`, type);
+      }
       ctx.report(node, 'selenium-java/page-factory');
       return js('');
     default:

@@ -19,7 +19,7 @@ export const seleniumJavaCatalogue = {
   'selenium-java/shared-driver-scope': {
     severity: 'info',
     message:
-      'A once-per-class (or suite) setup that uses the browser runs before each test: Playwright gives every test its own page',
+      'The class set its browser up once (`@BeforeClass`, `@BeforeAll`, `@BeforeSuite`) for all its tests: they share one page, made in `test.beforeAll` (after a failed test Playwright starts a new worker, which makes it again)',
   },
   'selenium-java/page-factory': {
     severity: 'info',
@@ -30,6 +30,11 @@ export const seleniumJavaCatalogue = {
     severity: 'info',
     message:
       'Implicit waits and timeouts removed: Playwright waits for elements by itself (the action timeout is in `playwright.config.ts`)',
+  },
+  'selenium-java/download-folder': {
+    severity: 'info',
+    message:
+      'Chrome’s download folder: each download of the page is saved there as it starts (`page.on("download")`), so the suite finds its files where it looked for them',
   },
   'selenium-java/window-size': {
     severity: 'info',

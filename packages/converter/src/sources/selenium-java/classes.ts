@@ -8,7 +8,7 @@ import type { ClassFacts, FieldFacts } from './facts.js';
 import { annotationName, annotationsOf, field, hasModifier, named, type JNode } from './parser.js';
 import { sameNode } from './parser.js';
 import { roleOf, tsType } from './types.js';
-import { fieldOf } from './analysis.js';
+import { fieldOf, holdsDriver, takesDriver } from './analysis.js';
 import { findByStrategy, found, innerFindBys, locatorForm } from './locate.js';
 import { methodBody, modifiers, needsAsync, parameters, returnType } from './members.js';
 import { todoLines } from './statements.js';
@@ -68,7 +68,8 @@ function fieldLines(ctx: RuleContext, cls: ClassFacts, f: FieldFacts): string[] 
       );
     if (inherited || (fieldOf(ctx.facts, cls.superclass, f.name) && role === 'page')) return [];
     ctx.importName('@playwright/test', 'type Page');
-    return [`${modifiers(f.node, f.isStatic, false)}page!: Page;`];
+    // A static shared driver too: each page object works on the page it is made with.
+    return [`${modifiers(f.node, false, false)}page!: Page;`];
   }
   if (role === 'wait' || role === 'actions' || role === 'soft' || (role === 'by' && f.by))
     return [];
@@ -104,6 +105,18 @@ function methodLines(ctx: RuleContext, cls: ClassFacts, node: JNode): string[] {
     return todoLines(ctx, asUnconvertible(undefined, node), node);
   const scope = memberScope(cls, method.isStatic);
   const params = parameters(method, scope);
+  // The driver was static: a static method that drives the browser takes the page, and a
+  // constructor that did not take the driver takes the page first.
+  const addsPage =
+    holdsDriver(ctx.facts, cls.name) &&
+    !params.some((p) => p.endsWith(': Page')) &&
+    (isCtor
+      ? !takesDriver(ctx.facts, cls.name)
+      : method.isStatic && ctx.facts.asyncMethods.has(name));
+  if (addsPage) {
+    params.unshift('page: Page');
+    if (!isCtor) Object.assign(scope, { page: 'page', root: 'page' });
+  }
   if (params.some((p) => p.includes(': Page'))) ctx.importName('@playwright/test', 'type Page');
   if (hasModifier(node, 'abstract') || !field(node, 'body')) {
     const isAsync = ctx.facts.asyncMethods.has(name);
@@ -114,12 +127,21 @@ function methodLines(ctx: RuleContext, cls: ClassFacts, node: JNode): string[] {
   const body = methodBody(ctx, method, scope);
   if (isCtor) {
     const callsSuper = body.some((l) => /^super\(/.test(l));
+    const parent = cls.superclass && ctx.facts.classes.has(cls.superclass);
+    const pageToParent = addsPage && parent && holdsDriver(ctx.facts, cls.superclass);
+    const lines = body.map((l) =>
+      pageToParent && /^super\(/.test(l)
+        ? l.replace(/^super\((\)?)/, (_m, close: string) =>
+            close ? 'super(page)' : 'super(page, ',
+          )
+        : l,
+    );
+    const ownsPage = addsPage && !pageToParent;
     return [
       `constructor(${params.join(', ')}) {`,
-      ...(cls.superclass && ctx.facts.classes.has(cls.superclass) && !callsSuper
-        ? ['super();']
-        : []),
-      ...body,
+      ...(parent && !callsSuper ? [pageToParent ? 'super(page);' : 'super();'] : []),
+      ...(ownsPage ? ['this.page = page;'] : []),
+      ...lines,
       '}',
     ];
   }

@@ -11,7 +11,7 @@ import {
   type Scope,
   type Val,
 } from './context.js';
-import { fieldOf } from './analysis.js';
+import { fieldOf, holdsDriver, takesDriver } from './analysis.js';
 import type { FieldFacts } from './facts.js';
 import { field, named, stringLiteral, type JNode } from './parser.js';
 import { roleOf, rawType, tsType } from './types.js';
@@ -20,6 +20,7 @@ import { translateCall, callArgs } from './calls.js';
 import { js, numberLiteral, paren } from './values.js';
 import { outputPathOf, relativePath, dirOf } from '../../paths.js';
 import { keyNames } from '../../webdriver/keys.js';
+import { newFile } from './files.js';
 
 /** Where a field is read from in the current scope (`this.x`, `LoginPage.X`, `x`). */
 function fieldAccess(
@@ -279,12 +280,16 @@ function fieldAccessExpr(ctx: RuleContext, node: JNode, scope: Scope): Val {
     if (f) return f;
     return js(scope.mode === 'member' ? `this.${name}` : name);
   }
+  if (object.text === 'File' && (name === 'separator' || name === 'pathSeparator'))
+    return js(name === 'separator' ? "'/'" : "':'", 'String');
   if (object.text === 'Keys' && keyNames[name] !== undefined)
     return js(JSON.stringify(keyNames[name]), `Key:${name}`);
   const cls = ctx.facts.classes.get(object.text);
   if (cls) {
     if (cls.path !== ctx.path) importFrom(ctx, cls.path, cls.name);
     const f = cls.fields.get(name);
+    // `BasePage.driver`: a static shared driver is the page.
+    if (f && roleOf(f.type) === 'page') return { t: 'page', code: scope.page };
     if (f?.by) {
       const form = locatorForm(f.by.strategy, {
         literal: f.by.literal,
@@ -328,6 +333,11 @@ function creation(ctx: RuleContext, node: JNode, scope: Scope): Val {
     if (el?.t === 'loc') return { t: 'select', code: el.code };
     throw new Unconvertible(node, 'selenium-java/unsupported-command', 'Select of a non-element');
   }
+  if (type === 'File')
+    return newFile(
+      ctx,
+      args.map((a) => ctx.value(a, scope)),
+    );
   if (type === 'Cookie') {
     const [n, v] = args.map((a) => ctx.value(a, scope));
     return js(`{ name: ${n}, value: ${v} }`);
@@ -346,10 +356,10 @@ function creation(ctx: RuleContext, node: JNode, scope: Scope): Val {
   const cls = ctx.facts.classes.get(type);
   if (!cls) throw new Unconvertible(node, 'selenium-java/unknown-call', `new ${type}`);
   if (cls.path !== ctx.path) importFrom(ctx, cls.path, type);
-  return js(
-    `new ${type}(${args.map((a) => ctx.materialize(ctx.expr(a, scope), a)).join(', ')})`,
-    type,
-  );
+  const values = args.map((a) => ctx.materialize(ctx.expr(a, scope), a));
+  // A page object of a static shared driver is made with the page it works on.
+  if (holdsDriver(ctx.facts, type) && !takesDriver(ctx.facts, type)) values.unshift(scope.page);
+  return js(`new ${type}(${values.join(', ')})`, type);
 }
 
 /** A Java lambda as an arrow function (async when its body reaches the browser). */

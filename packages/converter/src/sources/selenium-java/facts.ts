@@ -61,6 +61,8 @@ export interface ProjectFacts {
   classes: Map<string, ClassFacts>;
   /** Methods (by name) that reach the browser: they become async and their calls are awaited. */
   asyncMethods: Set<string>;
+  /** Methods (by name) that use the browser themselves or through what they call. */
+  browserMethods: Set<string>;
   /** `WebDriverWait` fields and their timeout in milliseconds (undefined: Playwright's default). */
   waitFields: Map<string, string | undefined>;
   /** TestNG `@DataProvider` methods by name (their name attribute or the method's). */

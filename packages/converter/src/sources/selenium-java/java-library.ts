@@ -8,6 +8,7 @@ import { field, type JNode } from './parser.js';
 import { rawType, tsType } from './types.js';
 import { js, paren } from './values.js';
 import { argument } from './calls.js';
+import { fileMethod, isFileType } from './files.js';
 
 type Form = (self: string, args: string[]) => { code: string; type?: string };
 
@@ -118,6 +119,14 @@ export function valueMethod(
   const object = field(node, 'object') as JNode;
   const self = paren(ctx.materialize(receiver, object));
   const type = receiver.t === 'js' ? receiver.type : receiver.t === 'read' ? 'String' : undefined;
+  if (isFileType(type && rawType(type)))
+    return fileMethod(
+      ctx,
+      node,
+      self,
+      name,
+      args.map((a) => argument(ctx, a, scope)),
+    );
   const enumClass = type ? ctx.facts.classes.get(rawType(type)) : undefined;
   const table =
     enumClass?.kind === 'enum'

@@ -65,7 +65,12 @@ export function driverCall(
           : name === 'setSize'
             ? dimension(ctx, args[0], scope)
             : args.map((a) => text(argument(ctx, a, scope)));
-      const code = print(command.to(text(page), values));
+      // The shared form applies a function of no parameters to the script's arguments; typed
+      // TypeScript (strict `apply`) needs it to declare them.
+      const code = print(command.to(text(page), values)).replace(
+        /\(function \(\) \{/g,
+        '(function (..._args: unknown[]) {',
+      );
       return command.sync ? js(code) : awaitedJs(code);
     }
     case 'read':
@@ -194,6 +199,9 @@ export function keyInputs(ctx: RuleContext, args: JNode[], scope: Scope): KeyInp
   return inputs;
 }
 
+/** A file input (its selector says so): `sendKeys(path)` chooses the file. */
+const fileInput = /file|upload/i;
+
 function typed(
   ctx: RuleContext,
   node: JNode,
@@ -202,6 +210,13 @@ function typed(
   args: JNode[],
   typeMethod: 'pressSequentially' | 'type',
 ): Val {
+  if (
+    typeMethod === 'pressSequentially' &&
+    args.length === 1 &&
+    fileInput.test(target) &&
+    !/Keys\./.test(args[0]?.text ?? '')
+  )
+    return awaitedJs(`${target}.setInputFiles(${argument(ctx, args[0] as JNode, scope)})`);
   const calls = typeKeys(text(target), keyInputs(ctx, args, scope), { cleared: false, typeMethod });
   if (!calls) throw new Unconvertible(node, 'selenium-java/send-keys', node.text);
   return js(calls.map((c) => `await ${print(c)};`).join('\n'), 'statements');

@@ -14,6 +14,7 @@ import { field, named, type JNode } from './parser.js';
 import { roleOf, tsType } from './types.js';
 import { assertion } from './asserts.js';
 import { lambda } from './expressions.js';
+import { downloadFolder } from './files.js';
 
 /** A statement that reads an alert (Playwright must listen for the dialog before it opened). */
 const readsAlert = /switchTo\s*\(\s*\)\s*\.\s*alert\s*\(|alertIsPresent\s*\(/;
@@ -88,6 +89,8 @@ function statement(ctx: RuleContext, node: JNode, scope: Scope): string[] {
       const asserted = assertion(ctx, expr, scope);
       if (asserted) return asserted;
       if (expr.type === 'assignment_expression') return assignment(ctx, expr, scope);
+      const prefs = downloadPreference(expr);
+      if (prefs) return downloadFolder(ctx, expr, scope, ctx.value(prefs, scope));
       const v = ctx.expr(expr, scope);
       return valueStatement(v, ctx.materialize(v, expr));
     }
@@ -333,4 +336,11 @@ function assignment(ctx: RuleContext, node: JNode, scope: Scope): string[] {
     return [`${ctx.materialize(target, left)} = ${ctx.materialize(v, right)};`];
   }
   return [`${ctx.materialize(target, left)} ${op} ${ctx.value(right, scope)};`];
+}
+
+/** `prefs.put("download.default_directory", folder)` → the folder's expression. */
+function downloadPreference(node: JNode): JNode | undefined {
+  if (node.type !== 'method_invocation' || field(node, 'name')?.text !== 'put') return undefined;
+  const [key, value] = named(field(node, 'arguments') ?? node);
+  return key?.text === '"download.default_directory"' ? value : undefined;
 }

@@ -33,13 +33,17 @@ function hookOf(method: MethodFacts): Hook | undefined {
   return undefined;
 }
 
-/** A hook that uses the browser runs per test: Playwright's page exists only in a test. */
-function effectiveHook(ctx: RuleContext, method: MethodFacts, hook: Hook, body: string[]): Hook {
-  if ((hook === 'beforeAll' || hook === 'afterAll') && body.some((l) => /\bpage\b/.test(l))) {
-    ctx.report(method.node, 'selenium-java/shared-driver-scope');
-    return hook === 'beforeAll' ? 'beforeEach' : 'afterEach';
-  }
-  return hook;
+/**
+ * A class-level setup (`@BeforeClass`, `@BeforeAll`, `@BeforeSuite`) that uses the browser means
+ * the class's tests share one browser: they share one page, made in `test.beforeAll`.
+ */
+function sharesDriver(ctx: RuleContext, cls: ClassFacts): boolean {
+  return lineage(ctx.facts, cls.name).some((c) =>
+    [...c.methods.values()].some((m) => {
+      const hook = hookOf(m);
+      return (hook === 'beforeAll' || hook === 'afterAll') && ctx.facts.browserMethods.has(m.name);
+    }),
+  );
 }
 
 function fieldDeclarations(ctx: RuleContext, cls: ClassFacts, exported: boolean): string[] {
@@ -111,24 +115,18 @@ function inheritedHooks(ctx: RuleContext, cls: ClassFacts): Map<Hook, string[]> 
       if (!hook) continue;
       if (base.path !== ctx.path) importFrom(ctx, base.path, method.name);
       const isAsync = ctx.facts.asyncMethods.has(method.name);
-      const usesPage = /\b(driver|page)\b/.test(field(method.node, 'body')?.text ?? '') || isAsync;
-      const target =
-        (hook === 'beforeAll' || hook === 'afterAll') && usesPage
-          ? hook === 'beforeAll'
-            ? 'beforeEach'
-            : 'afterEach'
-          : hook;
       const call = `${isAsync ? 'await ' : ''}${method.name}(${isAsync ? 'page' : ''});`;
-      hooks.set(target, [...(hooks.get(target) ?? []), call]);
+      hooks.set(hook, [...(hooks.get(hook) ?? []), call]);
     }
   }
   return hooks;
 }
 
-function hookLine(hook: Hook, body: string[]): string[] {
+/** `test.beforeEach(async ({ page }) => …)`; with a shared page the closure's `page` is used. */
+function hookLine(hook: Hook, body: string[], shared: boolean): string[] {
   // A hook left with nothing to do (it only built or quit the driver) is not written.
   if (!body.length) return [];
-  const usesPage = body.some((l) => /\bpage\b/.test(l));
+  const usesPage = !shared && body.some((l) => /\bpage\b/.test(l));
   return [`test.${hook}(async (${usesPage ? '{ page }' : ''}) => {`, ...body, '});'];
 }
 
@@ -153,10 +151,21 @@ export function describeLines(ctx: RuleContext, cls: ClassFacts): string[] {
     lines.push("test.describe.configure({ mode: 'serial' });");
   }
   if (!isBase) lines.push(...fieldDeclarations(ctx, cls, false));
+  const shared = sharesDriver(ctx, cls);
+  if (shared) {
+    ctx.report(cls.node, 'selenium-java/shared-driver-scope');
+    ctx.importName('@playwright/test', 'type Page');
+    lines.push(
+      'let page: Page;',
+      'test.beforeAll(async ({ browser }) => {',
+      'page = await browser.newPage();',
+      '});',
+    );
+  }
   const inherited = inheritedHooks(ctx, cls);
   // Setup of the bases first, their teardown after the class's own.
   for (const hook of ['beforeAll', 'beforeEach'] as const)
-    if (inherited.get(hook)) lines.push(...hookLine(hook, inherited.get(hook) as string[]));
+    if (inherited.get(hook)) lines.push(...hookLine(hook, inherited.get(hook) as string[], shared));
   const own = methods.filter((m) => m.name !== 'constructor' && !isTestMethod(cls, m));
   // Helpers first, then the hooks in the order the class declares them.
   if (!isBase)
@@ -169,21 +178,26 @@ export function describeLines(ctx: RuleContext, cls: ClassFacts): string[] {
     if (isBase) {
       const isAsync = ctx.facts.asyncMethods.has(method.name);
       lines.push(
-        ...hookLine(hook, [`${isAsync ? 'await ' : ''}${method.name}(${isAsync ? 'page' : ''});`]),
+        ...hookLine(
+          hook,
+          [`${isAsync ? 'await ' : ''}${method.name}(${isAsync ? 'page' : ''});`],
+          shared,
+        ),
       );
       continue;
     }
     const body = methodBody(ctx, method, testScope(cls));
-    lines.push(...hookLine(effectiveHook(ctx, method, hook, body), body));
+    lines.push(...hookLine(hook, body, shared));
   }
   for (const hook of ['afterEach', 'afterAll'] as const)
-    if (inherited.get(hook)) lines.push(...hookLine(hook, inherited.get(hook) as string[]));
+    if (inherited.get(hook)) lines.push(...hookLine(hook, inherited.get(hook) as string[], shared));
+  if (shared) lines.push('test.afterAll(async () => {', 'await page.close();', '});');
   // TestNG runs by `priority` (0 when absent), then in the class's order.
   const tests = methods
     .filter((m) => m.name !== 'constructor' && isTestMethod(cls, m))
     .map((m, i) => ({ m, i, priority: priorityOf(m) }))
     .sort((a, b) => a.priority - b.priority || a.i - b.i);
-  for (const { m } of tests) lines.push(...testLines(ctx, cls, m));
+  for (const { m } of tests) lines.push(...testLines(ctx, cls, m, shared));
   lines.push('});');
   return lines;
 }
@@ -202,7 +216,12 @@ function displayName(node: JNode): string | undefined {
   );
 }
 
-function testLines(ctx: RuleContext, cls: ClassFacts, method: MethodFacts): string[] {
+function testLines(
+  ctx: RuleContext,
+  cls: ClassFacts,
+  method: MethodFacts,
+  shared: boolean,
+): string[] {
   const annotations = annotationsOf(method.node);
   const testAnnotation = annotations.find((a) => annotationName(a) === 'Test');
   const disabled =
@@ -223,7 +242,7 @@ function testLines(ctx: RuleContext, cls: ClassFacts, method: MethodFacts): stri
   const usesPage = body.some((l) => /\bpage\b/.test(l));
   const details = tags.length ? `{ tag: [${tags.map((t) => `'@${t}'`).join(', ')}] }, ` : '';
   const callee = disabled ? 'test.skip' : 'test';
-  const fn = `async (${usesPage ? '{ page }' : '{}'}) => {`;
+  const fn = shared ? 'async () => {' : `async (${usesPage ? '{ page }' : '{}'}) => {`;
   if (!params.length)
     return [`${callee}(${JSON.stringify(title)}, ${details}${fn}`, ...body, '});'];
   const rows = dataRows(ctx, cls, method);

@@ -48,7 +48,8 @@ export function tsType(type: string): string {
   const raw = rawType(t);
   if (numbers.has(raw)) return 'number';
   if (raw === 'boolean' || raw === 'Boolean') return 'boolean';
-  if (['String', 'char', 'Character', 'CharSequence'].includes(raw)) return 'string';
+  if (['String', 'char', 'Character', 'CharSequence', 'File', 'Path'].includes(raw))
+    return 'string';
   if (raw === 'void' || raw === 'Void') return 'void';
   if (raw === 'Object' || raw === 'var') return 'any';
   const arg = typeArgument(t);

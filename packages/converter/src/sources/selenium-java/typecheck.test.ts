@@ -1,0 +1,63 @@
+/**
+ * The Java fixtures' expected outputs type-check strictly (`strict`, null checks included): Java
+ * declares its types, so the converted code carries them. The shared check (`typecheck.test.ts`)
+ * holds every kind's outputs with strict null checks off for inputs that are not TypeScript.
+ */
+import { readFileSync } from 'node:fs';
+import ts from 'typescript';
+import { expect, it } from 'vitest';
+import { fixtureCases } from '../../testing/fixtures.js';
+
+const options: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+  strict: true,
+  noImplicitAny: false,
+  useUnknownInCatchVariables: false,
+  skipLibCheck: true,
+  noEmit: true,
+  types: ['node'],
+};
+
+/** Whether the position is in a statement kept as the original Java under a TODO line. */
+function inTodo(file: ts.SourceFile, position: number): boolean {
+  const lineStart = file.text.lastIndexOf('\n', position) + 1;
+  const before = file.text.slice(0, lineStart).trimEnd().split('\n').pop() ?? '';
+  return before.trim().startsWith('// TODO(rewright):');
+}
+
+it('the Java fixtures’ outputs type-check strictly', () => {
+  const virtual = new Map<string, string>();
+  for (const fixture of fixtureCases().filter((c) => c.kind === 'selenium-java'))
+    for (const file of fixture.files)
+      virtual.set(
+        file.expectedFile.replace('.expected.ts', '.ts'),
+        readFileSync(file.expectedFile, 'utf8'),
+      );
+  expect(virtual.size).toBeGreaterThan(0);
+  const host = ts.createCompilerHost(options);
+  const readFile = host.readFile.bind(host);
+  const fileExists = host.fileExists.bind(host);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.readFile = (name) => virtual.get(name) ?? readFile(name);
+  host.fileExists = (name) => virtual.has(name) || fileExists(name);
+  host.getSourceFile = (name, language, onError, create) => {
+    const text = virtual.get(name);
+    return text !== undefined
+      ? ts.createSourceFile(name, text, language, true)
+      : getSourceFile(name, language, onError, create);
+  };
+  const program = ts.createProgram({ rootNames: [...virtual.keys()], options, host });
+  const problems = ts
+    .getPreEmitDiagnostics(program)
+    .filter((d) => !(d.file && d.start !== undefined && inTodo(d.file, d.start)))
+    .map((d) => {
+      const at = d.file
+        ? `${d.file.fileName.split('/fixtures/')[1]}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}`
+        : '';
+      return `${at} ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`;
+    });
+  expect(problems).toEqual([]);
+}, 120_000);
