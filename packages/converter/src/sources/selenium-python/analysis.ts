@@ -63,6 +63,8 @@ function fixtureOf(node: PyNode, path: string): FixtureFacts | undefined {
   const scope = keywordValue(call, 'scope')?.text.replace(/['"]/g, '') ?? 'function';
   const name = field(fn, 'name')?.text ?? '';
   const body = field(fn, 'body')?.text ?? '';
+  const params = keywordValue(call, 'params');
+  const ids = keywordValue(call, 'ids');
   return {
     name: keywordValue(call, 'name')?.text.replace(/['"]/g, '') ?? name,
     path,
@@ -73,6 +75,7 @@ function fixtureOf(node: PyNode, path: string): FixtureFacts | undefined {
     isDriver: webdriverCtors.test(body),
     returnsDriver: /^\s*(return|yield)\s+(driver|browser|self\.driver)\s*$/m.test(body),
     needs: parameterNames(fn).filter((p) => p !== 'self'),
+    ...(params ? { params: { values: params, ...(ids ? { ids } : {}) } } : {}),
     node,
   };
 }

@@ -16,6 +16,8 @@ export interface FixtureFacts {
   returnsDriver: boolean;
   /** The fixtures it asks for. */
   needs: string[];
+  /** `@pytest.fixture(params=[…], ids=[…])`: each test using it runs once per param. */
+  params?: { values: PyNode; ids?: PyNode };
   node: PyNode;
 }
 

@@ -66,6 +66,12 @@ function pathOf(ctx: RuleContext, arg: PyNode | undefined, scope: Scope): string
 
 export function moduleAttribute(ctx: RuleContext, module: string, name: string, at: PyNode): Val {
   const full = `${module}.${name}`;
+  // pytest's `request` in a fixture (pytest-fixtures.ts): its param is the fixture's option.
+  if (module.startsWith('request:')) {
+    const option = module.slice('request:'.length);
+    if (name === 'param' && option) return js(option);
+    throw new Unconvertible(at, 'selenium-python/fixture-request', `request.${name}`);
+  }
   if (
     full === 'os.path' ||
     full === 'datetime.datetime' ||
@@ -113,6 +119,8 @@ export function moduleCall(
   scope: Scope,
 ): Val {
   const full = name ? `${module}.${name}` : module;
+  if (module.startsWith('request:'))
+    throw new Unconvertible(args.node, 'selenium-python/fixture-request', `request.${name}`);
   const a = () => vals(ctx, args, scope);
   const first = args.positional[0];
   if (

@@ -18,7 +18,7 @@ export interface Parametrize {
 }
 
 /** pytest's id for a literal value (`_idval`), or undefined for one it names by position. */
-function idOf(node: PyNode): string | undefined {
+export function idOf(node: PyNode): string | undefined {
   const literal = literalValue(node);
   if (literal !== undefined)
     return literal.replace(/[^\x20-\x7e]/g, (c) => {

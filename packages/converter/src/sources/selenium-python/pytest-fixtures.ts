@@ -12,6 +12,8 @@ import { tsName } from './names.js';
 import { todoLines } from './statements.js';
 import { specifierOf } from './imports.js';
 import { compileTimeFixture, destructure, fixtureParam, translateBlockOf } from './tests.js';
+import { fixtureParamsOf } from './fixture-params.js';
+import { paren } from './values.js';
 
 /**
  * Fixtures → `test.extend`. The driver fixture is Playwright's `page` (what it did beside building
@@ -42,6 +44,7 @@ export function emitFixtures(
       if (!entry) continue;
       entries.push(...entry.lines);
       if (!facts.isDriver) (entry.worker ? workerTypes : types).push(`${tsName(facts.name)}: any`);
+      if (entry.option) types.push(`${entry.option}: any`);
       if (entry.worker) ctx.report(def, 'selenium-python/worker-fixture', facts.scope);
       else if (facts.scope !== 'function') ctx.report(def, 'selenium-python/shared-driver-scope');
       ctx.report(
@@ -82,10 +85,14 @@ function fixtureEntry(
   item: PyNode,
   facts: FixtureFacts,
   scope: Scope,
-): { lines: string[]; worker: boolean } | undefined {
+): { lines: string[]; worker: boolean; option?: string } | undefined {
   const def = definitionOf(item);
   const inner = childScope(scope, { isAsync: true, page: 'page', root: 'page' });
-  const params = facts.needs.map((p) => fixtureParam(ctx, p, inner, def));
+  const option = fixtureParamsOf(ctx, facts, inner)?.option;
+  const params = facts.needs.map((p) =>
+    p === 'request' ? requestParam(inner, option) : fixtureParam(ctx, p, inner, def),
+  );
+  const finalizers: string[] = [];
   const statements = named(field(def, 'body') as PyNode).filter(
     (s) => !(s.type === 'expression_statement' && named(s)[0]?.type === 'string'),
   );
@@ -129,6 +136,17 @@ function fixtureEntry(
       usedUse = true;
       continue;
     }
+    const finalizer = addedFinalizer(s);
+    if (finalizer) {
+      // A lambda's body is the step itself; a named function is called.
+      const body = finalizer.type === 'lambda' ? field(finalizer, 'body') : undefined;
+      finalizers.push(
+        body && !field(finalizer, 'parameters')
+          ? `${ctx.value(body, inner)};`
+          : `await ${paren(ctx.value(finalizer, inner))}();`,
+      );
+      continue;
+    }
     if (s.type === 'return_statement' && !usedUse) {
       const value = named(s)[0];
       out.push(`await use(${value ? ctx.value(value, inner) : 'undefined'});`);
@@ -138,6 +156,8 @@ function fixtureEntry(
     out.push(...translateBlockOf(ctx, s, inner));
   }
   if (!usedUse) out.push(`await use(${facts.isDriver ? 'page' : 'undefined'});`);
+  // pytest runs the finalizers after the fixture's own teardown, the last one added first.
+  out.push(...finalizers.reverse());
   const name = facts.isDriver ? 'page' : tsName(facts.name);
   const fixtureList = destructure(facts.isDriver ? ['page', ...params] : params);
   const fn = [`async (${fixtureList}, use) => {`, ...out, '}'];
@@ -145,8 +165,33 @@ function fixtureEntry(
   const options = [worker ? "scope: 'worker'" : '', facts.autouse ? 'auto: true' : '']
     .filter(Boolean)
     .join(', ');
-  if (options) return { lines: [`${name}: [${fn.join('\n')}, { ${options} }],`], worker };
-  return { lines: [`${name}: ${fn.join('\n')},`], worker };
+  // The param the tests set with `test.use` (fixture-params.ts).
+  const optionLines = option ? [`${option}: [undefined, { option: true }],`] : [];
+  const withOption = (lines: string[]) => ({
+    lines: [...optionLines, ...lines],
+    worker,
+    ...(option ? { option } : {}),
+  });
+  if (options) return withOption([`${name}: [${fn.join('\n')}, { ${options} }],`]);
+  return withOption([`${name}: ${fn.join('\n')},`]);
+}
+
+/**
+ * pytest's `request` in a fixture: `request.param` is the param of a parametrized fixture (its
+ * option fixture), `request.addfinalizer(fn)` a step of its teardown; anything else is a TODO.
+ */
+function requestParam(inner: Scope, option: string | undefined): string | undefined {
+  inner.vars.set('request', { t: 'module', name: `request:${option ?? ''}` });
+  return option;
+}
+
+/** `request.addfinalizer(fn)` as a statement of its own: the function it adds. */
+function addedFinalizer(statement: PyNode): PyNode | undefined {
+  const call = statement.type === 'expression_statement' ? named(statement)[0] : undefined;
+  if (call?.type !== 'call' || field(call, 'function')?.text !== 'request.addfinalizer')
+    return undefined;
+  const args = named(field(call, 'arguments') as PyNode);
+  return args.length === 1 && args[0]?.type !== 'keyword_argument' ? args[0] : undefined;
 }
 
 /**

@@ -18,6 +18,7 @@ import { quote } from '../../playwright/code.js';
 import { tsName } from './names.js';
 import { literalValue } from './strings.js';
 import { combine, parametrizeOf, type Parametrize } from './parametrize.js';
+import { paramIdParts, parametrizedFixturesOf, repeatPerParam } from './fixture-params.js';
 import { translateBlock, translateStatement, todoLines } from './statements.js';
 import { assignedAttributes, emitFunction } from './functions.js';
 import { pythonSupportSpecifier } from './support.js';
@@ -202,6 +203,14 @@ function emitTest(
     .filter((p) => p !== 'self' && !paramNames.has(p))
     .map((p) => fixtureParam(ctx, p, inner, def));
   for (const p of paramNames) inner.declared.add(tsName(p));
+  // Parametrized fixtures it uses: one loop per fixture around the test, its param in the title.
+  const perParam = parametrizedFixturesOf(
+    ctx,
+    [...parameterNames(def), ...marks.useFixtures].filter((p) => !paramNames.has(p)),
+    inner,
+  );
+  const idParts = paramIdParts(perParam);
+  const repeat = (lines: string[]) => [...repeatPerParam(lines, perParam), ''];
   const body: string[] = [];
   for (const s of marks.skipIf) body.push(`test.skip(${s.condition}, ${s.reason});`);
   if (marks.xfail !== undefined) body.push(`test.fail(true, ${marks.xfail});`);
@@ -215,7 +224,10 @@ function emitTest(
   const details = tags.length ? `{ tag: [${tags.map(quote).join(', ')}] }, ` : '';
   const kind = marks.skip !== undefined ? 'test.skip' : 'test';
   const fn = `async (${fixtures}) => {`;
-  if (!combined) return [`${kind}(${quote(name)}, ${details}${fn}`, ...body, '});', ''];
+  if (!combined) {
+    const title = idParts.length ? `\`${sanitizeTitle(name)}[${idParts.join('-')}]\`` : quote(name);
+    return repeat([`${kind}(${title}, ${details}${fn}`, ...body, '});']);
+  }
   const names = combined.names.map(tsName);
   if (combined.computed) {
     // Cases computed at load time: titled by pytest's rule at run time (`pytestId`).
@@ -224,14 +236,13 @@ function emitTest(
       ? `\${${paren(combined.computed.ids)}[index]}`
       : `\${pytestId([${names.join(', ')}], ${JSON.stringify(combined.names).replace(/"/g, "'")}, index)}`;
     if (!combined.computed.ids) ctx.importName(pythonSupportSpecifier(ctx.path), 'pytestId');
-    return [
+    return repeat([
       `for (const [index, ${item}] of ${paren(combined.computed.values)}.entries()) {`,
-      `${kind}(\`${sanitizeTitle(name)}[${id}]\`, ${details}${fn}`,
+      `${kind}(\`${sanitizeTitle(name)}[${[...idParts, id].join('-')}]\`, ${details}${fn}`,
       ...body,
       '});',
       '}',
-      '',
-    ];
+    ]);
   }
   const naive = combined.cases.every(
     (c) =>
@@ -244,10 +255,9 @@ function emitTest(
     (c) => `[${naive ? '' : `${quote(c.id)}, `}${c.values.join(', ')}]`,
   );
   const pattern = naive ? `[${names.join(', ')}]` : `[caseId, ${names.join(', ')}]`;
-  const title = naive
-    ? `\`${sanitizeTitle(name)}[${names.map((n) => `\${${n}}`).join('-')}]\``
-    : `\`${sanitizeTitle(name)}[\${caseId}]\``;
-  return [
+  const ids = naive ? names.map((n) => `\${${n}}`) : ['${caseId}'];
+  const title = `\`${sanitizeTitle(name)}[${[...idParts, ...ids].join('-')}]\``;
+  return repeat([
     `for (const ${pattern} of [`,
     ...rows.map((r) => `${r},`),
     ']) {',
@@ -255,8 +265,7 @@ function emitTest(
     ...body,
     '});',
     '}',
-    '',
-  ];
+  ]);
 }
 
 export function emitTestFunction(
