@@ -10,14 +10,8 @@ import { roleOf } from './types.js';
 import { locatorForm } from './locate.js';
 import { importFrom, fieldValue, durationMillis } from './expressions.js';
 import { awaitedJs, js, paren } from './values.js';
-import {
-  actionsCall,
-  alertCall,
-  driverCall,
-  elementCall,
-  elementsCall,
-  selectCall,
-} from './selenium.js';
+import { driverCall, elementCall, elementsCall, selectCall } from './selenium.js';
+import { actionsCall, alertCall } from './actions.js';
 import { waitCall } from './waits.js';
 import { valueMethod } from './java-library.js';
 import { fileStatic } from './files.js';

@@ -11,7 +11,6 @@ import {
   annotationName,
   annotationValue,
   annotationsOf,
-  field,
   named,
   stringLiteral,
   type JNode,
