@@ -11,9 +11,10 @@
 // Bundled naively, every module would get the bundle's `import.meta.url`, and the converter's
 // `convertFilesInWorker` would look for dist/electron/deep-stack-worker.mjs and convert.js
 // (ERR_MODULE_NOT_FOUND). As the CLI's bundler (`@rewright/converter/cached-bundle`) gives each
-// module its own `import.meta.url`, this build gives each module the URL of where it is shipped:
-// the converter's deep-stack.ts "lives" at converter/deep-stack.js, so it finds the worker and
-// the engine there. The engine itself is bundled by that same cached bundler.
+// module its own `import.meta.url`, this build gives each module the URL of where it is shipped
+// (the same plugin, `moduleUrlPlugin`, with another mapping): the converter's deep-stack.ts
+// "lives" at converter/deep-stack.js, so it finds the worker and the engine there. The engine
+// itself is bundled by that same cached bundler.
 //
 // Packaged, the converter folder and the packages it imports (TypeScript, Prettier,
 // web-tree-sitter and the tree-sitter-python and tree-sitter-java grammars, Playwright) are
@@ -25,7 +26,11 @@ import { build } from 'esbuild';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cachedBundle } from '@rewright/converter/cached-bundle';
+import {
+  cachedBundle,
+  lazyImportsLeftOut,
+  moduleUrlPlugin,
+} from '@rewright/converter/cached-bundle';
 
 const from = (file) => fileURLToPath(new URL(`../${file}`, import.meta.url));
 const converterSrc = path.dirname(
@@ -51,32 +56,19 @@ const SHIPPED_AT = {
 };
 
 /** `import.meta.url` of each source is the URL of where it is shipped (see SHIPPED_AT). */
-export const shippedModuleUrl = {
-  name: 'rewright-shipped-module-url',
-  setup(build) {
-    build.onLoad({ filter: /\.[cm]?ts$/ }, async (args) => {
-      const source = await readFile(args.path, 'utf8');
-      if (!source.includes('import.meta.url')) return undefined;
-      const relative = path.relative(repoRoot, args.path).split(path.sep).join('/');
-      const shipped = SHIPPED_AT[relative];
-      if (shipped === undefined) {
-        return {
-          errors: [
-            {
-              text: `${relative} reads import.meta.url: say where it is shipped in SHIPPED_AT (scripts/build-electron.mjs)`,
-            },
-          ],
-        };
-      }
-      if (shipped === 'bundle') return { contents: source, loader: 'ts' };
-      const url =
-        shipped === 'bundle, unpacked'
-          ? unpacked('import.meta.url')
-          : unpacked(`new URL(${JSON.stringify(`./${shipped}`)}, import.meta.url).href`);
-      return { contents: source.replaceAll('import.meta.url', url), loader: 'ts' };
-    });
-  },
-};
+export const shippedModuleUrl = moduleUrlPlugin('rewright-shipped-module-url', (source) => {
+  const relative = path.relative(repoRoot, source).split(path.sep).join('/');
+  const shipped = SHIPPED_AT[relative];
+  if (shipped === undefined) {
+    throw new Error(
+      `${relative} reads import.meta.url: say where it is shipped in SHIPPED_AT (scripts/build-electron.mjs)`,
+    );
+  }
+  if (shipped === 'bundle') return undefined;
+  return shipped === 'bundle, unpacked'
+    ? unpacked('import.meta.url')
+    : unpacked(`new URL(${JSON.stringify(`./${shipped}`)}, import.meta.url).href`);
+});
 
 /** Our workspace packages are TypeScript sources: bundled. Every other package loads from node_modules. */
 const ownSourcesOnly = {
@@ -84,20 +76,6 @@ const ownSourcesOnly = {
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) =>
       args.path.startsWith('@rewright/') ? undefined : { path: args.path, external: true },
-    );
-  },
-};
-
-/**
- * The engine's front ends are named by lazy `import()`s in the kinds list; the main process only
- * reads that list's data (the front ends run on the worker, from converter/convert.js), so they
- * stay out of main.mjs and this process never loads TypeScript or Prettier for a scan.
- */
-const lazyImportsLeftOut = {
-  name: 'rewright-lazy-imports-left-out',
-  setup(build) {
-    build.onResolve({ filter: /^\.\.?\// }, (args) =>
-      args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
     );
   },
 };
@@ -138,6 +116,9 @@ export async function buildElectron({ outDir = from('dist/electron') } = {}) {
     entryPoints: [from('src/main/main.ts')],
     outfile: path.join(outDir, 'main.mjs'),
     format: 'esm',
+    // The engine's front ends are named by lazy `import()`s in the kinds list; the main process
+    // only reads that list's data (the front ends run on the worker, from converter/convert.js),
+    // so they stay out of main.mjs and this process never loads TypeScript or Prettier for a scan.
     plugins: [lazyImportsLeftOut, ownSourcesOnly, shippedModuleUrl],
   });
   await build({

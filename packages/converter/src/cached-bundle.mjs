@@ -20,7 +20,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** Changes whenever the way bundles are built changes, so an older cache is not reused. */
-const bundleFormat = 3;
+const bundleFormat = 4;
 
 /**
  * The path of the bundle of `entry` (a TypeScript file) as its sources are now, built if the
@@ -80,23 +80,43 @@ function cachedFile(cacheDir, entry, extension) {
 }
 
 /**
- * Each source keeps its own `import.meta.url` (esbuild would give every module the bundle's),
- * so a module that finds files beside it (a worker script, a tsconfig) still finds them.
+ * An esbuild plugin that gives each bundled TypeScript source reading `import.meta.url` a URL of
+ * its own (esbuild would give every module the bundle's), so a module that finds files beside it
+ * (a worker script, a tsconfig, a compiled engine) still finds them. `urlOf(path)` answers a
+ * JavaScript expression for the URL of the source at `path`, or undefined to keep the bundle's
+ * own; what it throws fails the build with its message. The CLI's bundles map each module to its
+ * source (`ownModuleUrl`); the Electron build maps each to where it is shipped.
  */
-const ownModuleUrl = {
-  name: 'own-module-url',
-  setup(build) {
-    build.onLoad({ filter: /\.[cm]?ts$/ }, (args) => {
-      const contents = readFileSync(args.path, 'utf8').replaceAll(
-        'import.meta.url',
-        JSON.stringify(pathToFileURL(args.path).href),
-      );
-      return { contents, loader: 'ts' };
-    });
-  },
-};
+export function moduleUrlPlugin(name, urlOf) {
+  return {
+    name,
+    setup(build) {
+      build.onLoad({ filter: /\.[cm]?ts$/ }, (args) => {
+        const source = readFileSync(args.path, 'utf8');
+        if (!source.includes('import.meta.url')) return undefined;
+        let url;
+        try {
+          url = urlOf(args.path);
+        } catch (error) {
+          return { errors: [{ text: error instanceof Error ? error.message : String(error) }] };
+        }
+        if (url === undefined) return undefined;
+        return { contents: source.replaceAll('import.meta.url', url), loader: 'ts' };
+      });
+    },
+  };
+}
 
-const lazyImportsLeftOut = {
+/** Each source keeps the URL of its own file. */
+const ownModuleUrl = moduleUrlPlugin('own-module-url', (path) =>
+  JSON.stringify(pathToFileURL(path).href),
+);
+
+/**
+ * An esbuild plugin that keeps every `import()` of a relative path out of the bundle: for a
+ * caller that only reads data from modules which also load code lazily (see `lazyImports`).
+ */
+export const lazyImportsLeftOut = {
   name: 'lazy-imports-left-out',
   setup(build) {
     build.onResolve({ filter: /^\.\.?\// }, (args) =>
