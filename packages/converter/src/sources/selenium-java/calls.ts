@@ -15,6 +15,7 @@ import { actionsCall, alertCall } from './actions.js';
 import { waitCall } from './waits.js';
 import { valueMethod } from './java-library.js';
 import { fileStatic } from './files.js';
+import { elementStream } from './streams.js';
 
 export function callArgs(node: JNode): JNode[] {
   const args = field(node, 'arguments');
@@ -87,10 +88,21 @@ export function translateCall(ctx: RuleContext, node: JNode, scope: Scope): Val 
       break;
   }
   const type = receiver.t === 'js' ? receiver.type : undefined;
+  if (type === 'ElementStream' && receiver.t === 'js')
+    return elementStream(node, receiver.code, name, args);
   // Browser options (`options.addArguments(…)`) went to the config with their driver.
   if (type === 'options') return js('');
   const className = type?.startsWith('class:') ? type.slice(6) : type;
   const project = className ? ctx.facts.classes.get(className.replace(/<.*$/s, '')) : undefined;
+  // `Role.values()` of a plain enum (a TypeScript string enum).
+  if (
+    project?.kind === 'enum' &&
+    type?.startsWith('class:') &&
+    name === 'values' &&
+    !project.methods.has('values') &&
+    !project.methods.size
+  )
+    return js(`Object.values(${project.name})`, `${project.name}[]`);
   // A plain enum is a TypeScript string enum: `name()`, `toString()`, `equals()` read its value.
   if (project?.kind === 'enum' && !methodOf(ctx.facts, project.name, name))
     return valueMethod(ctx, node, scope, receiver, name, args);

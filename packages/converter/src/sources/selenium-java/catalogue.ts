@@ -77,7 +77,7 @@ export const seleniumJavaCatalogue = {
   'selenium-java/window-switch': {
     severity: 'warning',
     message:
-      'Switching windows by handle: Playwright works with the page objects of the context (`context.waitForEvent("page")`); rewrite this with them',
+      'Switching to a window by its name: Playwright knows a window by its page (`context.pages()`, `context.waitForEvent("page")`); rewrite this with them',
   },
   'selenium-java/alert-without-action': {
     severity: 'warning',

@@ -153,17 +153,45 @@ function methodLines(ctx: RuleContext, cls: ClassFacts, node: JNode): string[] {
   ];
 }
 
+/** An interface's methods as signatures (async where an implementation reaches the browser). */
+function interfaceLines(ctx: RuleContext, cls: ClassFacts): string[] {
+  const lines = [`export interface ${cls.name} {`];
+  for (const method of cls.methods.values()) {
+    const scope = memberScope(cls, false);
+    const params = parameters(method, scope);
+    if (params.some((p) => p.endsWith(': Page'))) ctx.importName('@playwright/test', 'type Page');
+    const isAsync = ctx.facts.asyncMethods.has(method.name);
+    lines.push(`${method.name}(${params.join(', ')}): ${returnType(method, isAsync)};`);
+  }
+  lines.push('}');
+  return lines;
+}
+
+/** The project's interfaces a class declares it implements. */
+function implementsClause(ctx: RuleContext, cls: ClassFacts): string {
+  const list = named(cls.node).find((c) => c.type === 'super_interfaces');
+  const names = (list?.text.replace(/^implements\s+/, '').split(',') ?? [])
+    .map((n) => n.trim().replace(/<.*$/s, ''))
+    .filter((n) => ctx.facts.classes.get(n)?.kind === 'interface');
+  for (const n of names) {
+    const target = ctx.facts.classes.get(n);
+    if (target && target.path !== ctx.path) importFrom(ctx, target.path, n);
+  }
+  return names.length ? ` implements ${names.join(', ')}` : '';
+}
+
 export function classLines(ctx: RuleContext, cls: ClassFacts): string[] {
   if (cls.kind === 'enum') return enumLines(ctx, cls);
+  if (cls.kind === 'interface') return interfaceLines(ctx, cls);
   const body = field(cls.node, 'body');
-  const isAbstract = hasModifier(cls.node, 'abstract') || cls.kind === 'interface';
+  const isAbstract = hasModifier(cls.node, 'abstract');
   const superclass = cls.superclass;
   if (superclass) {
     const parent = ctx.facts.classes.get(superclass);
     if (parent && parent.path !== ctx.path) importFrom(ctx, parent.path, parent.name);
   }
   const lines = [
-    `export ${isAbstract ? 'abstract ' : ''}class ${cls.name}${superclass && ctx.facts.classes.has(superclass) ? ` extends ${superclass}` : ''} {`,
+    `export ${isAbstract ? 'abstract ' : ''}class ${cls.name}${superclass && ctx.facts.classes.has(superclass) ? ` extends ${superclass}` : ''}${implementsClause(ctx, cls)} {`,
   ];
   const hasCtor = named(body ?? cls.node).some((m) => m.type === 'constructor_declaration');
   const ownPage = [...cls.fields.values()].some((f) => roleOf(f.type) === 'page');

@@ -9,6 +9,7 @@ import { rawType, tsType } from './types.js';
 import { js, paren } from './values.js';
 import { argument } from './calls.js';
 import { fileMethod, isFileType } from './files.js';
+import { streamMethod } from './streams.js';
 
 type Form = (self: string, args: string[]) => { code: string; type?: string };
 
@@ -60,6 +61,7 @@ const listMethods: Record<string, Form> = {
   isEmpty: (s) => ({ code: `${s}.length === 0`, type: 'boolean' }),
   indexOf: (s, [a]) => ({ code: `${s}.indexOf(${a})`, type: 'int' }),
   clear: (s) => ({ code: `${s}.length = 0` }),
+  stream: (s) => ({ code: s, type: 'Stream' }),
   equals: (s, [a]) => ({ code: `JSON.stringify(${s}) === JSON.stringify(${a})`, type: 'boolean' }),
   toString: (s: string) => ({ code: `String(${s})`, type: 'String' }),
 };
@@ -119,6 +121,7 @@ export function valueMethod(
   const object = field(node, 'object') as JNode;
   const self = paren(ctx.materialize(receiver, object));
   const type = receiver.t === 'js' ? receiver.type : receiver.t === 'read' ? 'String' : undefined;
+  if (type && rawType(type) === 'Stream') return streamMethod(ctx, node, scope, self, name, args);
   if (isFileType(type && rawType(type)))
     return fileMethod(
       ctx,

@@ -113,9 +113,32 @@ export function driverCall(
     case 'timeouts':
       ctx.report(node, 'selenium-java/implicit-wait');
       return js('');
+    case 'window':
+      return switchWindow(ctx, node, scope, page, args[0]);
+    case 'new-window':
+      return js(`${page} = await ${page}.context().newPage();`, 'statements');
     default:
       throw new Unconvertible(node, 'selenium-java/window-switch', `driver.${key}()`);
   }
+}
+
+/**
+ * `switchTo().window(handle)`: a handle is one of the context's pages (`getWindowHandle()` is the
+ * page, `getWindowHandles()` the context's pages), so switching makes it the page the code drives.
+ * A window named by a string (`window("help")`) has no page to name it.
+ */
+function switchWindow(
+  ctx: RuleContext,
+  node: JNode,
+  scope: Scope,
+  page: string,
+  arg: JNode | undefined,
+): Val {
+  const handle = arg ? ctx.expr(arg, scope) : undefined;
+  if (!arg || handle?.t !== 'js' || stringLiteral(arg) !== undefined)
+    throw new Unconvertible(node, 'selenium-java/window-switch', `driver.switchTo.window()`);
+  scope.root = page;
+  return js(`${page} = ${handle.code};\nawait ${page}.bringToFront();`, 'statements');
 }
 
 function dimension(ctx: RuleContext, node: JNode | undefined, scope: Scope) {
@@ -277,6 +300,8 @@ export function elementsCall(
       return { t: 'loc', code: `${els.code}.nth(${first})`, leaf: els.leaf };
     case 'isEmpty':
       return js(`(await ${els.code}.count()) === 0`, 'boolean');
+    case 'stream':
+      return js(els.code, 'ElementStream');
     default:
       throw new Unconvertible(
         node,

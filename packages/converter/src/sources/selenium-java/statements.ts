@@ -159,11 +159,6 @@ function statement(ctx: RuleContext, node: JNode, scope: Scope): string[] {
         source = ctx.materialize(iterable, value);
         inner.vars.set(name, { t: 'js', code: name, type });
       }
-      if (
-        /\.values\(\)$/.test(value.text) &&
-        ctx.facts.classes.get(value.text.replace(/\.values\(\)$/, ''))?.kind === 'enum'
-      )
-        source = `Object.values(${value.text.replace(/\.values\(\)$/, '')})`;
       return [
         `for (const ${name} of ${source}) {`,
         ...body(ctx, field(node, 'body') as JNode, inner),
@@ -192,8 +187,9 @@ function statement(ctx: RuleContext, node: JNode, scope: Scope): string[] {
     case 'try_statement':
     case 'try_with_resources_statement':
       return tryStatement(ctx, node, scope);
-    case 'labeled_statement':
     case 'switch_expression':
+      return switchStatement(ctx, node, scope);
+    case 'labeled_statement':
     case 'synchronized_statement':
     case 'assert_statement':
     default:
@@ -313,8 +309,11 @@ function declaration(ctx: RuleContext, node: JNode, scope: Scope): string[] {
     }
     const jsType = v.t === 'read' ? 'String' : type === 'var' && v.t === 'js' ? v.type : type;
     scope.vars.set(name, { t: 'js', code: name, ...(jsType ? { type: jsType } : {}) });
+    // An empty collection says nothing of its items: the declared type does.
     const annotation =
-      type !== 'var' && keyword === 'let' && tsType(type) !== 'any' ? `: ${tsType(type)}` : '';
+      type !== 'var' && (keyword === 'let' || code === '[]') && tsType(type) !== 'any'
+        ? `: ${tsType(type)}`
+        : '';
     lines.push(`${keyword} ${name}${annotation} = ${code};`);
   }
   return lines;
@@ -343,4 +342,43 @@ function downloadPreference(node: JNode): JNode | undefined {
   if (node.type !== 'method_invocation' || field(node, 'name')?.text !== 'put') return undefined;
   const [key, value] = named(field(node, 'arguments') ?? node);
   return key?.text === '"download.default_directory"' ? value : undefined;
+}
+
+/**
+ * `switch` with `case A:` groups or `case A ->` rules. An enum's constants are named bare in Java
+ * and through their enum in TypeScript; a rule does not fall through, so it ends with `break`.
+ */
+function switchStatement(ctx: RuleContext, node: JNode, scope: Scope): string[] {
+  const condition = named(field(node, 'condition') ?? node)[0];
+  const body = field(node, 'body');
+  if (!condition || !body)
+    throw new Unconvertible(node, 'selenium-java/unsupported-syntax', 'switch');
+  const subject = ctx.expr(condition, scope);
+  const enumType =
+    subject.t === 'js' && subject.type && ctx.facts.classes.get(subject.type)?.kind === 'enum'
+      ? subject.type
+      : undefined;
+  const lines = [`switch (${ctx.materialize(subject, condition)}) {`];
+  for (const group of named(body)) {
+    if (group.type.endsWith('comment')) {
+      lines.push(group.text);
+      continue;
+    }
+    const parts = named(group);
+    const label = parts.find((p) => p.type === 'switch_label');
+    const values = label ? named(label) : [];
+    if (!values.length) lines.push('default:');
+    for (const value of values)
+      lines.push(
+        `case ${enumType && value.type === 'identifier' ? `${enumType}.${value.text}` : ctx.value(value, scope)}:`,
+      );
+    const inner = childScope(scope);
+    const statements = parts.filter((p) => p.type !== 'switch_label');
+    const translated = statements.flatMap((p) =>
+      p.type === 'block' ? ctx.block(p, inner) : statementLines(ctx, p, inner),
+    );
+    lines.push('{', ...translated, ...(group.type === 'switch_rule' ? ['break;'] : []), '}');
+  }
+  lines.push('}');
+  return lines;
 }

@@ -45,7 +45,16 @@ function sharesDriver(ctx: RuleContext, cls: ClassFacts): boolean {
   );
 }
 
-function fieldDeclarations(ctx: RuleContext, cls: ClassFacts, exported: boolean): string[] {
+/**
+ * The class's fields as variables. A field whose value needs the page (`new LoginPage(driver)`)
+ * is declared, and assigned in `hoisted` (a `test.beforeEach`, or the shared page's `beforeAll`).
+ */
+function fieldDeclarations(
+  ctx: RuleContext,
+  cls: ClassFacts,
+  exported: boolean,
+  hoisted: string[] = [],
+): string[] {
   const lines: string[] = [];
   for (const f of cls.fields.values()) {
     const role = roleOf(f.type);
@@ -61,6 +70,12 @@ function fieldDeclarations(ctx: RuleContext, cls: ClassFacts, exported: boolean)
       const value = f.value ? ctx.value(f.value, testScope(cls)) : undefined;
       const ts = tsType(f.type);
       if (ts === 'Page' || ts === 'Locator') ctx.importName('@playwright/test', `type ${ts}`);
+      if (value !== undefined && /\bpage\b/.test(value) && !exported) {
+        ctx.report(f.node, 'structure/hoisted-to-before-each');
+        lines.push(`let ${f.name}: ${ts};`);
+        hoisted.push(`${f.name} = ${value};`);
+        continue;
+      }
       const keyword = f.isFinal && value !== undefined ? 'const' : 'let';
       lines.push(
         `${exported ? 'export ' : ''}${keyword} ${f.name}: ${ts}${value !== undefined ? ` = ${value}` : ''};`,
@@ -149,7 +164,8 @@ export function describeLines(ctx: RuleContext, cls: ClassFacts): string[] {
     );
     lines.push("test.describe.configure({ mode: 'serial' });");
   }
-  if (!isBase) lines.push(...fieldDeclarations(ctx, cls, false));
+  const hoisted: string[] = [];
+  if (!isBase) lines.push(...fieldDeclarations(ctx, cls, false, hoisted));
   const shared = sharesDriver(ctx, cls);
   if (shared) {
     ctx.report(cls.node, 'selenium-java/shared-driver-scope');
@@ -158,9 +174,10 @@ export function describeLines(ctx: RuleContext, cls: ClassFacts): string[] {
       'let page: Page;',
       'test.beforeAll(async ({ browser }) => {',
       'page = await browser.newPage();',
+      ...hoisted,
       '});',
     );
-  }
+  } else lines.push(...hookLine('beforeEach', hoisted, false));
   const inherited = inheritedHooks(ctx, cls);
   // Setup of the bases first, their teardown after the class's own.
   for (const hook of ['beforeAll', 'beforeEach'] as const)
