@@ -65,13 +65,18 @@ const NOT_GLOBALS = new Set(['arguments', 'undefined', 'globalThis', 'window']);
  * `code` (a function body, or with `isExpression` a function expression) with every read of a
  * page global the libraries do not declare going through `(window as any)`.
  */
-export function typePageGlobals(code: string, isExpression = false): string {
+export function typePageGlobals(
+  code: string,
+  isExpression = false,
+  /** Names the code finds around it (the callback's own parameters). */
+  around: readonly string[] = [],
+): string {
   const globals = declaredGlobals();
   if (globals.size === 0) return code;
   const prefix = isExpression ? '(' : '(function () {\n';
   const wrapped = `${prefix}${code}${isExpression ? ')' : '\n})'}`;
   const sf = ts.createSourceFile('script.ts', wrapped, ts.ScriptTarget.Latest, true);
-  const local = new Set<string>();
+  const local = new Set<string>(around);
   const collect = (node: ts.Node): void => {
     if (
       (ts.isVariableDeclaration(node) ||

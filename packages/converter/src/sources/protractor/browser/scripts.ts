@@ -7,6 +7,7 @@ import type { RuleContext } from '../context.js';
 import { type Out, out, value } from '../kinds.js';
 import { promise, todo } from './entry.js';
 import { stringValue } from '../text.js';
+import { typePageGlobals } from '../../../webdriver/page-globals.js';
 
 /**
  * `executeScript(fn | 'body', ...args)` → `page.evaluate`. Playwright passes one argument to the
@@ -31,7 +32,12 @@ export function evaluate(
   const argList = `[${args.join(', ')}]`;
   const literal = stringValue(script);
   if (literal !== undefined) {
-    const body = withArgs(literal);
+    const withArguments = withArgs(literal);
+    // The page's own globals are read through `window` as `any` (webdriver/page-globals.ts).
+    const body =
+      withArguments === undefined
+        ? undefined
+        : typePageGlobals(withArguments, false, ['args', 'resolve']);
     if (body === undefined)
       return todo(
         node,
@@ -40,7 +46,7 @@ export function evaluate(
         'executeScript with a script that does not parse',
       );
     if (args.length) cx.diag(node, 'browser/execute-script-string');
-    const usesArgs = body !== literal;
+    const usesArgs = withArguments !== literal;
     if (isAsync)
       return out(
         `${page}.evaluate((args: any[]) => new Promise((resolve) => {\nargs.push(resolve);\n${body}\n}), ${argList})`,
@@ -52,7 +58,11 @@ export function evaluate(
   }
   if (ts.isFunctionExpression(script) || ts.isArrowFunction(script)) {
     const params = script.parameters.map((p) => cx.original(p.name));
-    const body = functionBodyWithArgs(script, cx);
+    const withArguments = functionBodyWithArgs(script, cx);
+    const body = {
+      ...withArguments,
+      text: typePageGlobals(withArguments.text, false, [...params, 'args', 'resolve']),
+    };
     const usesArgs = body.usesArguments;
     if (isAsync) {
       const names = params.length > args.length ? params : [...params, '_callback'];
@@ -64,10 +74,10 @@ export function evaluate(
         promise(value),
       );
     }
-    if (!usesArgs && args.length === 0)
-      return out(`${page}.evaluate(${cx.original(script)})`, promise(value));
+    const typed = typePageGlobals(cx.original(script), true);
+    if (!usesArgs && args.length === 0) return out(`${page}.evaluate(${typed})`, promise(value));
     if (!usesArgs && args.length === 1 && params.length <= 1)
-      return out(`${page}.evaluate(${cx.original(script)}, ${args[0]})`, promise(value));
+      return out(`${page}.evaluate(${typed}, ${args[0]})`, promise(value));
     const head = params.length ? `const [${params.join(', ')}] = args;\n` : '';
     return out(
       `${page}.evaluate((args: any[]) => {\n${head}${body.text}\n}, ${argList})`,
