@@ -221,6 +221,8 @@ export function analyseProject(files: readonly { path: string; tree: JNode }[]):
     classes: new Map(),
     asyncMethods: new Set(),
     browserMethods: new Set(),
+    alertReaders: new Set(),
+    alertAnswerers: new Set(),
     waitFields: new Map(),
     dataProviders: new Map(),
   };
@@ -256,6 +258,12 @@ export function analyseProject(files: readonly { path: string; tree: JNode }[]):
       const provider = annotationsOf(m.node).find((a) => annotationName(a) === 'DataProvider');
       if (provider)
         facts.dataProviders.set(stringLiteral(annotationValue(provider, 'name')) ?? m.name, m.node);
+    }
+    for (const m of c.methods.values()) {
+      const body = field(m.node, 'body')?.text ?? '';
+      if (!/switchTo\s*\(\s*\)\s*\.\s*alert\s*\(/.test(body) || isTestMethod(c, m)) continue;
+      facts.alertReaders.add(m.name);
+      if (/\.\s*(accept|dismiss)\s*\(/.test(body)) facts.alertAnswerers.add(m.name);
     }
     for (const f of c.fields.values()) {
       if (roleOf(f.type) !== 'wait') continue;

@@ -18,6 +18,7 @@ function memberScope(cls: ClassFacts, isStatic: boolean): Scope {
   return {
     vars: new Map(),
     cls,
+    inHelper: true,
     mode: 'member',
     page: isStatic ? '' : 'this.page',
     root: isStatic ? '' : 'this.page',
@@ -66,7 +67,10 @@ function fieldLines(ctx: RuleContext, cls: ClassFacts, f: FieldFacts): string[] 
       [...(ctx.facts.classes.get(cls.superclass)?.fields.values() ?? [])].some(
         (g) => roleOf(g.type) === 'page',
       );
-    if (inherited || (fieldOf(ctx.facts, cls.superclass, f.name) && role === 'page')) return [];
+    // …and one per class: `driver` and `js = (JavascriptExecutor) driver` are the same page.
+    const first = [...cls.fields.values()].find((g) => roleOf(g.type) === 'page');
+    if (inherited || first?.name !== f.name || fieldOf(ctx.facts, cls.superclass, f.name))
+      return [];
     ctx.importName('@playwright/test', 'type Page');
     // A static shared driver too: each page object works on the page it is made with.
     return [`${modifiers(f.node, false, false)}page!: Page;`];

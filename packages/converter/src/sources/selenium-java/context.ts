@@ -44,6 +44,8 @@ export interface Scope {
   /** A dialog listened for before the action that opens it (`switchTo().alert()` reads it). */
   dialog?: string;
   promptText?: string;
+  /** A method other code calls (not a test or hook body): an alert it reads its caller opened. */
+  inHelper?: boolean;
 }
 
 export function childScope(parent: Scope, overrides: Partial<Scope> = {}): Scope {
@@ -55,6 +57,7 @@ export function childScope(parent: Scope, overrides: Partial<Scope> = {}): Scope
     page: parent.page,
     root: parent.root,
     isAsync: parent.isAsync,
+    ...(parent.inHelper ? { inHelper: true } : {}),
     ...overrides,
   };
 }

@@ -63,6 +63,9 @@ export interface ProjectFacts {
   asyncMethods: Set<string>;
   /** Methods (by name) that use the browser themselves or through what they call. */
   browserMethods: Set<string>;
+  /** Methods (by name) that read an alert, and those of them that answer it. */
+  alertReaders: Set<string>;
+  alertAnswerers: Set<string>;
   /** `WebDriverWait` fields and their timeout in milliseconds (undefined: Playwright's default). */
   waitFields: Map<string, string | undefined>;
   /** TestNG `@DataProvider` methods by name (their name attribute or the method's). */

@@ -14,6 +14,7 @@ import { FileEmitter } from './emitter.js';
 import { firstSyntaxError, loadJavaParser, parseJava, positionOf } from './parser.js';
 import { javaConfig } from './config.js';
 import { rowCount } from './data.js';
+import { dialogsSupportFile, dialogsSupportSource } from './dialogs.js';
 
 /** One credit per test method; each literal data row or parameter set counts. */
 export function countTests(facts: ProjectFacts, path: string): number {
@@ -88,7 +89,10 @@ export const seleniumJavaFrontEnd: FrontEnd = {
     return {
       files: results,
       ...(java.length ? { config: { ...config, dir: '' } } : {}),
-      support: [],
+      // The dialogs module, when a converted file imports it.
+      support: results.some((r) => r.code?.includes(`/${dialogsSupportFile.replace(/\.ts$/, '')}'`))
+        ? [{ path: dialogsSupportFile, code: dialogsSupportSource }]
+        : [],
     };
   },
   defaultConfig: (specs) => javaConfig(analyseProject([]), specs),

@@ -85,8 +85,16 @@ const valueMethods: Record<string, Form> = {
   doubleValue: (s) => ({ code: s, type: 'double' }),
 };
 
+/** A caught exception (`catch (Exception e)`). */
+const exceptionMethods: Record<string, Form> = {
+  getMessage: (s) => ({ code: `${s}.message`, type: 'String' }),
+  printStackTrace: (s) => ({ code: `console.error(${s})` }),
+  toString: (s: string) => ({ code: `String(${s})`, type: 'String' }),
+};
+
 function tableFor(type: string | undefined): Record<string, Form> | undefined {
   if (!type) return undefined;
+  if (/Exception$|Error$/.test(type)) return exceptionMethods;
   const ts = tsType(type);
   if (ts === 'string') return stringMethods;
   if (ts.endsWith('[]')) return listMethods;

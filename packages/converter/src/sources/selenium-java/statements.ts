@@ -15,6 +15,7 @@ import { roleOf, tsType } from './types.js';
 import { assertion } from './asserts.js';
 import { lambda } from './expressions.js';
 import { downloadFolder } from './files.js';
+import { dialogsImport } from './dialogs.js';
 
 /** A statement that reads an alert (Playwright must listen for the dialog before it opened). */
 const readsAlert = /switchTo\s*\(\s*\)\s*\.\s*alert\s*\(|alertIsPresent\s*\(/;
@@ -24,18 +25,35 @@ export function todoLines(ctx: RuleContext, error: Unconvertible, node: JNode): 
   return [ctx.todo(error.code, error.detail), ...node.text.split('\n').map((l) => `// ${l}`)];
 }
 
+/** Calls of methods that read (or answer) an alert another statement opened. */
+function callsAny(node: JNode, names: Set<string>): boolean {
+  if (!names.size) return false;
+  const stack = [node];
+  while (stack.length) {
+    const n = stack.pop() as JNode;
+    if (n.type === 'method_invocation' && names.has(field(n, 'name')?.text ?? '')) return true;
+    for (const c of named(n)) stack.push(c);
+  }
+  return false;
+}
+
+/**
+ * The statements of a block. A statement that reads an alert needs the dialog listened for before
+ * the action that opens it — the statement before it: that action is started, the dialog awaited
+ * and answered, and only then the action awaited (a dialog blocks the action until it is
+ * answered). When the alert is read by a method (a page object's `acceptAlert()`), the listener is
+ * the shared one (`expectDialog`), where the method finds it (`dialogOf`).
+ */
 export function translateBlock(ctx: RuleContext, block: JNode, scope: Scope): string[] {
   const parts: string[][] = [];
   let pending: string | undefined;
   for (const statement of named(block)) {
-    if (!scope.dialog && readsAlert.test(statement.text) && statement.type !== 'line_comment') {
+    const direct = readsAlert.test(statement.text);
+    const throughMethod = !direct && callsAny(statement, ctx.facts.alertReaders);
+    if (!scope.dialog && (direct || throughMethod) && !statement.type.endsWith('comment')) {
       let at = parts.length - 1;
       while (at > 0 && (parts[at] as string[]).every((l) => l.startsWith('//'))) at--;
-      if (at >= 0) {
-        const promise = ctx.fresh('dialogPromise');
-        const dialog = ctx.fresh('dialog');
-        // A dialog blocks the action that opens it until it is answered: the action is started,
-        // the dialog awaited and answered, and only then the action awaited.
+      if (at >= 0 && !pending) {
         const action = parts[at] as string[];
         if (action.length === 1 && /^await [\s\S]*;$/.test(action[0] as string)) {
           pending = ctx.fresh('opening');
@@ -44,13 +62,29 @@ export function translateBlock(ctx: RuleContext, block: JNode, scope: Scope): st
             `${pending}.catch(() => {});`,
           ];
         }
-        parts.splice(at, 0, [`const ${promise} = ${scope.page}.waitForEvent('dialog');`]);
-        parts.push([`const ${dialog} = await ${promise};`]);
+        if (throughMethod) {
+          ctx.importName(dialogsImport(ctx), 'expectDialog');
+          parts.splice(at, 0, [`expectDialog(${scope.page});`]);
+        } else {
+          const promise = ctx.fresh('dialogPromise');
+          const dialog = ctx.fresh('dialog');
+          parts.splice(at, 0, [`const ${promise} = ${scope.page}.waitForEvent('dialog');`]);
+          parts.push([`const ${dialog} = await ${promise};`]);
+          scope.dialog = dialog;
+        }
+      } else if (at < 0 && direct && scope.inHelper) {
+        // A method that reads an alert its caller's action opened: the caller listened for it.
+        const dialog = ctx.fresh('dialog');
+        ctx.importName(dialogsImport(ctx), 'dialogOf');
+        parts.push([`const ${dialog} = await dialogOf(${scope.page});`]);
         scope.dialog = dialog;
       }
     }
     parts.push(statementLines(ctx, statement, scope));
-    if (pending && /\.(accept|dismiss)\(/.test(parts[parts.length - 1]?.join('\n') ?? '')) {
+    const answered =
+      /\.(accept|dismiss)\(/.test(parts[parts.length - 1]?.join('\n') ?? '') ||
+      callsAny(statement, ctx.facts.alertAnswerers);
+    if (pending && answered) {
       parts.push([`await ${pending};`]);
       pending = undefined;
     }

@@ -94,7 +94,7 @@ function functionLines(
   method: MethodFacts,
   exported: boolean,
 ): string[] {
-  const scope = testScope(cls);
+  const scope = { ...testScope(cls), inHelper: true };
   const params = parameters(method, scope);
   const body = methodBody(ctx, method, scope);
   const isAsync = ctx.facts.asyncMethods.has(method.name) || needsAsync(body);

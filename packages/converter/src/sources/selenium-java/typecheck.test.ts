@@ -4,8 +4,10 @@
  * holds every kind's outputs with strict null checks off for inputs that are not TypeScript.
  */
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import ts from 'typescript';
 import { expect, it } from 'vitest';
+import { convertFiles } from '../../index.js';
 import { fixtureCases } from '../../testing/fixtures.js';
 
 const options: ts.CompilerOptions = {
@@ -28,14 +30,22 @@ function inTodo(file: ts.SourceFile, position: number): boolean {
   return before.trim().startsWith('// TODO(rewright):');
 }
 
-it('the Java fixtures’ outputs type-check strictly', () => {
+it('the Java fixtures’ outputs type-check strictly', async () => {
   const virtual = new Map<string, string>();
-  for (const fixture of fixtureCases().filter((c) => c.kind === 'selenium-java'))
+  for (const fixture of fixtureCases().filter((c) => c.kind === 'selenium-java')) {
     for (const file of fixture.files)
       virtual.set(
         file.expectedFile.replace('.expected.ts', '.ts'),
         readFileSync(file.expectedFile, 'utf8'),
       );
+    // The generated modules the outputs import (`rewright-dialogs.ts`).
+    const result = await convertFiles(
+      fixture.files.map((f) => ({ path: f.path, source: f.source })),
+    );
+    const base = fixture.project ? fixture.dir : dirname(fixture.files[0]!.inputFile);
+    for (const support of result.supportFiles.filter((f) => f.outputPath.endsWith('.ts')))
+      virtual.set(join(base, support.outputPath), support.code);
+  }
   expect(virtual.size).toBeGreaterThan(0);
   const host = ts.createCompilerHost(options);
   const readFile = host.readFile.bind(host);

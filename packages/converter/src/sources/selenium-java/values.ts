@@ -32,6 +32,8 @@ export function readCode(v: Extract<Val, { t: 'read' }>): string {
       v.args.map((a) => text(a)),
     ),
   );
+  // Java's `getAttribute` is a String that may be null, used as a String: TypeScript is told so.
+  if (v.kind === 'attribute') return `(await ${call})!`;
   return form.sync ? call : `await ${call}`;
 }
 
