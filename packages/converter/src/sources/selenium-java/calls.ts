@@ -132,12 +132,14 @@ function ownCall(ctx: RuleContext, node: JNode, scope: Scope, name: string, args
   const isAsync = ctx.facts.asyncMethods.has(name);
   const list = [...(isAsync ? [scope.page] : []), ...args.map((a) => argument(ctx, a, scope))];
   const call = `${name}(${list.join(', ')})`;
-  return returned(hit.method.returnType, call, isAsync);
+  return returned(hit.method.returnType, call, isAsync, scope);
 }
 
 /** What a project method's call gives, by its declared return type. */
-function returned(returnType: string, call: string, isAsync: boolean): Val {
+function returned(returnType: string, call: string, isAsync: boolean, scope: Scope): Val {
   const role = roleOf(returnType);
+  // `getDriver()`: whatever holds the driver, it is the page the code works on.
+  if (role === 'page') return { t: 'page', code: scope.page };
   const code = isAsync ? `(await ${call})` : call;
   if (role === 'loc' || role === 'locs') return { t: role, code, leaf: false };
   if (role === 'select') return { t: 'select', code };
@@ -162,7 +164,7 @@ function projectCall(
   if (hit?.method.isStatic && isAsync && holdsDriver(ctx.facts, hit.owner.name))
     values.unshift(scope.page);
   const call = `${receiver}.${name}(${values.join(', ')})`;
-  return returned(hit?.method.returnType ?? 'Object', call, isAsync);
+  return returned(hit?.method.returnType ?? 'Object', call, isAsync, scope);
 }
 
 function staticCall(

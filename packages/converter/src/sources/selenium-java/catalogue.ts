@@ -14,7 +14,7 @@ export const seleniumJavaCatalogue = {
   'selenium-java/driver-fixture': {
     severity: 'info',
     message:
-      'The WebDriver the suite created and quit is Playwright’s `page` fixture (a fresh page per test); its browser options are in `playwright.config.ts`',
+      'The WebDriver the suite created and quit is Playwright’s page (one per test, or one per class where the class set its browser up once); its browser options are in `playwright.config.ts`',
   },
   'selenium-java/shared-driver-scope': {
     severity: 'info',
@@ -43,7 +43,12 @@ export const seleniumJavaCatalogue = {
   'selenium-java/depends-on': {
     severity: 'warning',
     message:
-      'TestNG `dependsOnMethods`/`priority` ordering: the tests of this class run in order (`test.describe.configure({ mode: "serial" })`); Playwright does not skip a test whose dependency failed',
+      'TestNG `dependsOnMethods`: the tests of this class run in order and stop at the first failure (`test.describe.configure({ mode: "serial" })`); Playwright skips the rest of the class, not only the dependent tests',
+  },
+  'selenium-java/test-attribute': {
+    severity: 'warning',
+    message:
+      'This TestNG `@Test` attribute has no counterpart in the converted test; it is not applied',
   },
   'selenium-java/data-provider': {
     severity: 'warning',

@@ -149,19 +149,13 @@ export function describeLines(ctx: RuleContext, cls: ClassFacts): string[] {
   const isBase = cls.isTestBase;
   const lines = [`test.describe(${JSON.stringify(displayName(cls.node) ?? cls.name)}, () => {`];
   const methods = [...cls.methods.values()];
-  if (
-    methods.some((m) =>
-      /dependsOnMethods|priority\s*=/.test(
-        annotationsOf(m.node)
-          .map((a) => a.text)
-          .join(' '),
-      ),
-    )
-  ) {
-    ctx.report(
-      methods.find((m) => /dependsOnMethods|priority/.test(m.node.text))?.node ?? cls.node,
-      'selenium-java/depends-on',
-    );
+  // `dependsOnMethods`: the tests run in order and stop at the first failure (serial mode);
+  // `priority` alone only orders them (below), as Playwright runs a file's tests in order.
+  const dependent = methods.find((m) =>
+    annotationsOf(m.node).some((a) => annotationValue(a, 'dependsOnMethods')),
+  );
+  if (dependent) {
+    ctx.report(dependent.node, 'selenium-java/depends-on');
     lines.push("test.describe.configure({ mode: 'serial' });");
   }
   const hoisted: string[] = [];
@@ -256,7 +250,15 @@ function testLines(
   const timeout = annotationValue(testAnnotation, 'timeOut')?.text;
   if (timeout && /^\d+$/.test(timeout)) body.unshift(`test.setTimeout(${timeout});`);
   const usesPage = body.some((l) => /\bpage\b/.test(l));
-  const details = tags.length ? `{ tag: [${tags.map((t) => `'@${t}'`).join(', ')}] }, ` : '';
+  const description = stringLiteral(annotationValue(testAnnotation, 'description'));
+  const entries = [
+    ...(tags.length ? [`tag: [${tags.map((t) => `'@${t}'`).join(', ')}]`] : []),
+    ...(description !== undefined
+      ? [`annotation: { type: 'description', description: ${JSON.stringify(description)} }`]
+      : []),
+  ];
+  const details = entries.length ? `{ ${entries.join(', ')} }, ` : '';
+  reportDroppedAttributes(ctx, testAnnotation);
   const callee = disabled ? 'test.skip' : 'test';
   const fn = shared ? 'async () => {' : `async (${usesPage ? '{ page }' : '{}'}) => {`;
   if (!params.length)
@@ -286,4 +288,17 @@ function stringsOf(node: JNode | undefined): string[] {
   if (!node) return [];
   const items = node.type === 'element_value_array_initializer' ? named(node) : [node];
   return items.map((i) => stringLiteral(i)).filter((s): s is string => s !== undefined);
+}
+
+/** TestNG `@Test` attributes Playwright has no counterpart for here: said, not dropped silently. */
+const unsupportedAttributes = [
+  'expectedExceptions', 'invocationCount', 'threadPoolSize', 'retryAnalyzer', 'successPercentage',
+  'alwaysRun', 'expectedExceptionsMessageRegExp', 'singleThreaded', 'dataProviderClass',
+]; // prettier-ignore
+
+function reportDroppedAttributes(ctx: RuleContext, annotation: JNode | undefined): void {
+  for (const name of unsupportedAttributes) {
+    const value = annotationValue(annotation, name);
+    if (value) ctx.report(value, 'selenium-java/test-attribute', `${name} = ${value.text}`);
+  }
 }
