@@ -16,7 +16,8 @@
  *                                             }
  *
  * Only params written out in the decorator as literals are converted; others leave the fixture a
- * TODO. The param's id is pytest's (the literal, or `<fixture><index>`), or the `ids=` given.
+ * TODO. The driver fixture's params (`["chrome", "firefox"]`) are not repeated per test: the
+ * browsers it builds are the generated config's projects. The param's id is pytest's (the literal, or `<fixture><index>`), or the `ids=` given.
  */
 import { Unconvertible, type RuleContext, type Scope } from './context.js';
 import type { FixtureFacts } from './facts.js';
@@ -101,7 +102,8 @@ export function parametrizedFixturesOf(
     if (seen.has(name)) return;
     seen.add(name);
     const facts = ctx.facts.fixtures.get(name);
-    if (!facts) return;
+    // The driver is Playwright's page; params choosing its browser are the config's projects.
+    if (!facts || facts.isDriver) return;
     facts.needs.forEach(visit);
     try {
       const params = fixtureParamsOf(ctx, facts, scope);

@@ -88,7 +88,8 @@ function fixtureEntry(
 ): { lines: string[]; worker: boolean; option?: string } | undefined {
   const def = definitionOf(item);
   const inner = childScope(scope, { isAsync: true, page: 'page', root: 'page' });
-  const option = fixtureParamsOf(ctx, facts, inner)?.option;
+  // The driver's params choose browsers: those are the config's projects, not a test option.
+  const option = facts.isDriver ? undefined : fixtureParamsOf(ctx, facts, inner)?.option;
   const params = facts.needs.map((p) =>
     p === 'request' ? requestParam(inner, option) : fixtureParam(ctx, p, inner, def),
   );
