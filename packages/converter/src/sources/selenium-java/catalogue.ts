@@ -45,6 +45,11 @@ export const seleniumJavaCatalogue = {
     message:
       'TestNG `dependsOnMethods`: the tests of this class run in order and stop at the first failure (`test.describe.configure({ mode: "serial" })`); Playwright skips the rest of the class, not only the dependent tests',
   },
+  'selenium-java/test-parameter': {
+    severity: 'info',
+    message:
+      'A TestNG `@Parameters` value (from `testng.xml`) is read from the environment variable of its name in capitals, else its `@Optional` default',
+  },
   'selenium-java/test-attribute': {
     severity: 'warning',
     message:

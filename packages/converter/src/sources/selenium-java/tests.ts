@@ -11,6 +11,7 @@ import {
   annotationName,
   annotationValue,
   annotationsOf,
+  field,
   named,
   stringLiteral,
   type JNode,
@@ -95,8 +96,10 @@ function functionLines(
   exported: boolean,
 ): string[] {
   const scope = { ...testScope(cls), inHelper: true };
-  const params = parameters(method, scope);
-  const body = methodBody(ctx, method, scope);
+  // A hook's parameters are TestNG's to give (`@Parameters`, `@Optional`): values, not arguments.
+  const hookValues = hookOf(method) ? hookParameters(ctx, method, scope) : [];
+  const params = hookOf(method) ? [] : parameters(method, scope);
+  const body = [...hookValues, ...methodBody(ctx, method, scope)];
   const isAsync = ctx.facts.asyncMethods.has(method.name) || needsAsync(body);
   if (isAsync) ctx.importName('@playwright/test', 'type Page');
   const list = [...(isAsync ? ['page: Page'] : []), ...params.filter((p) => p !== 'page: Page')];
@@ -196,7 +199,8 @@ export function describeLines(ctx: RuleContext, cls: ClassFacts): string[] {
       );
       continue;
     }
-    const body = methodBody(ctx, method, testScope(cls));
+    const scope = testScope(cls);
+    const body = [...hookParameters(ctx, method, scope), ...methodBody(ctx, method, scope)];
     lines.push(...hookLine(hook, body, shared));
   }
   for (const hook of ['afterEach', 'afterAll'] as const)
@@ -301,4 +305,31 @@ function reportDroppedAttributes(ctx: RuleContext, annotation: JNode | undefined
     const value = annotationValue(annotation, name);
     if (value) ctx.report(value, 'selenium-java/test-attribute', `${name} = ${value.text}`);
   }
+}
+
+/**
+ * A hook's parameters: TestNG gives `@Parameters` from `testng.xml` (here an environment variable
+ * of the same name in capitals, else the `@Optional` default); `ITestResult`, `Method` and
+ * `ITestContext` are the runner's objects, which code reading them keeps as a TODO.
+ */
+function hookParameters(ctx: RuleContext, method: MethodFacts, scope: Scope): string[] {
+  const formal = field(method.node, 'parameters');
+  const lines: string[] = [];
+  for (const param of formal ? named(formal) : []) {
+    if (param.type !== 'formal_parameter') continue;
+    const name = field(param, 'name')?.text ?? '';
+    const type = field(param, 'type')?.text ?? '';
+    if (!/^(String|int|Integer|boolean|Boolean|long|double)$/.test(type)) continue;
+    const optional = annotationsOf(param).find((a) => annotationName(a) === 'Optional');
+    const fallback = stringLiteral(annotationValue(optional, 'value'));
+    const env = `process.env[${JSON.stringify(name.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase())}]`;
+    const text = fallback !== undefined ? `${env} ?? ${JSON.stringify(fallback)}` : `${env} ?? ''`;
+    const ts = tsType(type);
+    lines.push(
+      `const ${name} = ${ts === 'number' ? `Number(${text})` : ts === 'boolean' ? `(${text}) === 'true'` : text};`,
+    );
+    scope.vars.set(name, { t: 'js', code: name, type });
+    ctx.report(param, 'selenium-java/test-parameter', name);
+  }
+  return lines;
 }
