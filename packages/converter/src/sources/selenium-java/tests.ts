@@ -249,8 +249,11 @@ function testLines(
   ];
   const title = displayName(method.node) ?? method.name;
   const scope = testScope(cls);
-  const params = parameters(method, scope);
-  const body = methodBody(ctx, method, scope);
+  // `@Parameters` on a test: its values come from `testng.xml`, as a hook's do.
+  const fromSuite = annotations.some((a) => annotationName(a) === 'Parameters');
+  const values = fromSuite ? hookParameters(ctx, method, scope) : [];
+  const params = fromSuite ? [] : parameters(method, scope);
+  const body = [...values, ...methodBody(ctx, method, scope)];
   const timeout = annotationValue(testAnnotation, 'timeOut')?.text;
   if (timeout && /^\d+$/.test(timeout)) body.unshift(`test.setTimeout(${timeout});`);
   const usesPage = body.some((l) => /\bpage\b/.test(l));
