@@ -26,6 +26,7 @@ import { tsName } from './names.js';
 import { idOf } from './parametrize.js';
 import { literalValue } from './strings.js';
 import { quote } from '../../playwright/code.js';
+import { dirOf } from '../../paths.js';
 
 /** The option fixture that carries a parametrized fixture's current param. */
 export function paramOptionName(fixture: string): string {
@@ -115,6 +116,23 @@ export function parametrizedFixturesOf(
   };
   needs.forEach(visit);
   return found;
+}
+
+/**
+ * The parametrized autouse fixtures a test in this module gets without naming them: the module's
+ * own and those of the conftests above it (pytest sets them up first).
+ */
+export function autouseParametrized(ctx: RuleContext): string[] {
+  return [...ctx.facts.fixtures.values()]
+    .filter((f) => f.autouse && f.params && appliesTo(f.path, ctx.path))
+    .map((f) => f.name);
+}
+
+function appliesTo(fixturePath: string, modulePath: string): boolean {
+  if (fixturePath === modulePath) return true;
+  if (fixturePath !== 'conftest.py' && !fixturePath.endsWith('/conftest.py')) return false;
+  const folder = dirOf(fixturePath);
+  return folder === '' || modulePath.startsWith(`${folder}/`);
 }
 
 /**

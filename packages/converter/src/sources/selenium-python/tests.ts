@@ -18,7 +18,12 @@ import { quote } from '../../playwright/code.js';
 import { tsName } from './names.js';
 import { literalValue } from './strings.js';
 import { combine, parametrizeOf, type Parametrize } from './parametrize.js';
-import { paramIdParts, parametrizedFixturesOf, repeatPerParam } from './fixture-params.js';
+import {
+  autouseParametrized,
+  paramIdParts,
+  parametrizedFixturesOf,
+  repeatPerParam,
+} from './fixture-params.js';
 import { translateBlock, translateStatement, todoLines } from './statements.js';
 import { assignedAttributes, emitFunction } from './functions.js';
 import { pythonSupportSpecifier } from './support.js';
@@ -206,7 +211,9 @@ function emitTest(
   // Parametrized fixtures it uses: one loop per fixture around the test, its param in the title.
   const perParam = parametrizedFixturesOf(
     ctx,
-    [...parameterNames(def), ...marks.useFixtures].filter((p) => !paramNames.has(p)),
+    [...autouseParametrized(ctx), ...parameterNames(def), ...marks.useFixtures].filter(
+      (p) => !paramNames.has(p),
+    ),
     inner,
   );
   const idParts = paramIdParts(perParam);
