@@ -92,7 +92,7 @@ describe('bad usage exits 2 with one line and a hint, before loading the engine'
     [
       'an unknown --from',
       ['convert', 'e2e', '--from', 'cypress'],
-      /unknown --from 'cypress' \(supported: protractor, selenium, selenium-python\)/,
+      /unknown --from 'cypress' \(supported: protractor, selenium, selenium-java, selenium-python\)/,
     ],
     [
       '--out without a value',

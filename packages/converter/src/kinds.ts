@@ -71,7 +71,7 @@ const kinds = [
   {
     id: 'selenium-java',
     label: 'Selenium WebDriver (Java)',
-    aliases: ['java'],
+    aliases: [],
     extensions: ['.java'],
     detection: { extensions: ['.java'] },
     testCase:
