@@ -161,6 +161,15 @@ export function describeLines(ctx: RuleContext, cls: ClassFacts): string[] {
     ctx.report(dependent.node, 'selenium-java/depends-on');
     lines.push("test.describe.configure({ mode: 'serial' });");
   }
+  // JUnit 4's Parameterized runner fills the fields through the constructor, once per data row.
+  const runner = annotationsOf(cls.node).find((a) => annotationName(a) === 'RunWith');
+  if (runner && /Parameterized/.test(runner.text)) {
+    ctx.report(runner, 'selenium-java/unsupported-syntax', 'JUnit 4 Parameterized runner');
+    lines.push(
+      ctx.todo('selenium-java/unsupported-syntax', 'JUnit 4 Parameterized runner'),
+      `// ${runner.text}`,
+    );
+  }
   const hoisted: string[] = [];
   if (!isBase) lines.push(...fieldDeclarations(ctx, cls, false, hoisted));
   const shared = sharesDriver(ctx, cls);
