@@ -7,7 +7,7 @@ import { keyNames, typeKeys } from '../../webdriver/keys.js';
 import { print, text } from '../../playwright/code.js';
 import { Unconvertible, type RuleContext, type Scope, type Val } from './context.js';
 import type { JNode } from './parser.js';
-import { argument } from './calls.js';
+import { argument } from './arguments.js';
 import { keyInputs } from './selenium.js';
 import { awaitedJs, js } from './values.js';
 

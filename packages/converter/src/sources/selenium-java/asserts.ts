@@ -10,8 +10,8 @@ import { substringRegex } from '../../playwright/assertions.js';
 import { Unconvertible, lookup, type RuleContext, type Scope, type Val } from './context.js';
 import type { AssertStyle } from './facts.js';
 import { field, stringLiteral, type JNode } from './parser.js';
-import { callArgs } from './calls.js';
-import { fieldValue } from './expressions.js';
+import { callArgs } from './arguments.js';
+import { fieldValue } from './fields.js';
 import { paren, readCode } from './values.js';
 
 const assertNames = new Set([

@@ -5,10 +5,11 @@
  */
 import { lookup, Unconvertible, type RuleContext, type Scope, type Val } from './context.js';
 import { holdsDriver, methodOf, lineage } from './analysis.js';
-import { field, named, stringLiteral, type JNode } from './parser.js';
+import { field, stringLiteral, type JNode } from './parser.js';
 import { roleOf } from './types.js';
 import { locatorForm } from './locate.js';
-import { importFrom, fieldValue, durationMillis } from './expressions.js';
+import { importFrom, fieldValue, durationMillis } from './fields.js';
+import { argument, callArgs } from './arguments.js';
 import { awaitedJs, js, paren } from './values.js';
 import { driverCall, elementCall, elementsCall, selectCall } from './selenium.js';
 import { actionsCall, alertCall } from './actions.js';
@@ -17,22 +18,12 @@ import { valueMethod } from './java-library.js';
 import { fileStatic } from './files.js';
 import { elementStream } from './streams.js';
 
-export function callArgs(node: JNode): JNode[] {
-  const args = field(node, 'arguments');
-  return args ? named(args).filter((a) => a.type !== 'comment') : [];
-}
-
 /** Classes whose static methods are Java's or Selenium's, not the project's. */
 const staticClasses = new Set([
   'Thread', 'String', 'Integer', 'Long', 'Double', 'Float', 'Boolean', 'Math', 'System',
   'Arrays', 'List', 'Set', 'Map', 'Duration', 'PageFactory', 'By', 'Objects', 'Collections',
   'TimeUnit', 'Keys', 'Paths', 'Path', 'Files',
 ]); // prettier-ignore
-
-/** An argument as TypeScript: elements and the page as themselves, a `By` as its selector. */
-export function argument(ctx: RuleContext, node: JNode, scope: Scope): string {
-  return ctx.materialize(ctx.expr(node, scope), node);
-}
 
 export function translateCall(ctx: RuleContext, node: JNode, scope: Scope): Val {
   const object = field(node, 'object');

@@ -12,7 +12,7 @@ import { fieldOf, holdsDriver, takesDriver } from './analysis.js';
 import { findByStrategy, found, innerFindBys, locatorForm } from './locate.js';
 import { methodBody, modifiers, needsAsync, parameters, returnType } from './members.js';
 import { todoLines } from './statements.js';
-import { importFrom } from './expressions.js';
+import { importFrom } from './fields.js';
 
 function memberScope(cls: ClassFacts, isStatic: boolean): Scope {
   return {

@@ -3,97 +3,18 @@
  * operators, object creation, lambdas. Calls go to `calls.ts`; what a name holds (the driver, an
  * element, a wait) comes from its declared type.
  */
-import {
-  childScope,
-  lookup,
-  Unconvertible,
-  type RuleContext,
-  type Scope,
-  type Val,
-} from './context.js';
-import { fieldOf, holdsDriver, takesDriver } from './analysis.js';
-import type { FieldFacts } from './facts.js';
+import { lookup, Unconvertible, type RuleContext, type Scope, type Val } from './context.js';
+import { holdsDriver, takesDriver } from './analysis.js';
 import { field, named, stringLiteral, type JNode } from './parser.js';
 import { roleOf, rawType, tsType } from './types.js';
 import { locatorForm, found } from './locate.js';
-import { translateCall, callArgs } from './calls.js';
+import { translateCall } from './calls.js';
+import { callArgs } from './arguments.js';
+import { durationMillis, fieldValue, importFrom } from './fields.js';
+import { lambda } from './lambdas.js';
 import { js, numberLiteral, paren } from './values.js';
-import { outputPathOf, relativePath, dirOf } from '../../paths.js';
 import { keyNames } from '../../webdriver/keys.js';
 import { newFile } from './files.js';
-
-/** Where a field is read from in the current scope (`this.x`, `LoginPage.X`, `x`). */
-function fieldAccess(
-  ctx: RuleContext,
-  scope: Scope,
-  f: FieldFacts,
-  ownerName: string,
-  ownerPath: string,
-): string {
-  if (scope.mode === 'member') return f.isStatic ? `${ownerName}.${f.name}` : `this.${f.name}`;
-  if (ownerPath !== ctx.path) importFrom(ctx, ownerPath, f.name);
-  return f.name;
-}
-
-/** Imports `name` from the converted module of `sourcePath`. */
-export function importFrom(ctx: RuleContext, sourcePath: string, name: string): void {
-  const target = outputPathOf(sourcePath).replace(/\.ts$/, '');
-  let rel = relativePath(dirOf(ctx.path), target);
-  if (!rel.startsWith('.')) rel = `./${rel}`;
-  ctx.importName(rel, name);
-}
-
-/** A field's value as rules need it: the page, a locator (`@FindBy`), a wait, or plain code. */
-export function fieldValue(ctx: RuleContext, scope: Scope, name: string): Val | undefined {
-  const hit = fieldOf(ctx.facts, scope.cls?.name, name);
-  if (!hit) return undefined;
-  const { field: f, owner } = hit;
-  const role = roleOf(f.type);
-  const access = () => fieldAccess(ctx, scope, f, owner.name, owner.path);
-  if (role === 'page') return { t: 'page', code: scope.page };
-  if (f.findBy) {
-    const form = locatorForm(f.findBy.strategy, {
-      literal: f.findBy.literal,
-      code: JSON.stringify(f.findBy.literal),
-    });
-    return { t: f.findBy.many ? 'locs' : 'loc', code: access(), leaf: form?.leaf ?? false };
-  }
-  if (role === 'by' && f.by) {
-    const form = locatorForm(f.by.strategy, {
-      literal: f.by.literal,
-      code: JSON.stringify(f.by.literal),
-    });
-    if (form) return { t: 'by', form };
-  }
-  if (role === 'wait') return { t: 'wait', ...waitTimeoutOf(ctx, f) };
-  if (role === 'actions') return { t: 'actions', steps: [] };
-  if (role === 'soft') return { t: 'soft', code: access() };
-  if (role === 'loc' || role === 'select') return { t: role, code: access(), leaf: false } as Val;
-  if (role === 'locs') return { t: 'locs', code: access(), leaf: false };
-  return js(access(), f.type);
-}
-
-function waitTimeoutOf(ctx: RuleContext, f: FieldFacts): { timeout?: string } {
-  const timeout = ctx.facts.waitFields.get(f.name);
-  return timeout ? { timeout } : {};
-}
-
-/** `Duration.ofSeconds(10)`, `10` (seconds, Selenium 3) → milliseconds. */
-export function durationMillis(
-  ctx: RuleContext,
-  node: JNode | undefined,
-  scope: Scope,
-): string | undefined {
-  if (!node) return undefined;
-  if (/^\d+[lL]?$/.test(node.text)) return String(Number(numberLiteral(node.text)) * 1000);
-  const m = /^Duration\s*\.\s*of(Seconds|Millis|Minutes)\s*\(\s*(\d+)[lL]?\s*\)$/.exec(node.text);
-  if (m) {
-    const factor = m[1] === 'Seconds' ? 1000 : m[1] === 'Minutes' ? 60_000 : 1;
-    return String(Number(m[2]) * factor);
-  }
-  const code = ctx.value(node, scope);
-  return /^Duration/.test(node.text) ? code : `${paren(code)} * 1000`;
-}
 
 const binaryOps: Record<string, string> = { '==': '===', '!=': '!==' };
 
@@ -360,28 +281,6 @@ function creation(ctx: RuleContext, node: JNode, scope: Scope): Val {
   // A page object of a static shared driver is made with the page it works on.
   if (holdsDriver(ctx.facts, type) && !takesDriver(ctx.facts, type)) values.unshift(scope.page);
   return js(`new ${type}(${values.join(', ')})`, type);
-}
-
-/** A Java lambda as an arrow function (async when its body reaches the browser). */
-export function lambda(ctx: RuleContext, node: JNode, scope: Scope, driverParam = false): string {
-  const params = field(node, 'parameters');
-  const names = params
-    ? params.type === 'identifier'
-      ? [params.text]
-      : named(params).map((p) => field(p, 'name')?.text ?? p.text)
-    : [];
-  const inner = childScope(scope, { isAsync: true });
-  if (driverParam && names[0]) inner.vars.set(names[0], { t: 'page', code: scope.page });
-  const body = field(node, 'body');
-  if (!body) throw new Unconvertible(node, 'selenium-java/unsupported-syntax', 'lambda');
-  const paramList = driverParam ? [] : names;
-  if (body.type === 'block') {
-    const lines = ctx.block(body, inner);
-    const isAsync = lines.some((l) => /\bawait\b/.test(l));
-    return `${isAsync ? 'async ' : ''}(${paramList.join(', ')}) => {\n${lines.join('\n')}\n}`;
-  }
-  const code = ctx.value(body, inner);
-  return `${/\bawait\b/.test(code) ? 'async ' : ''}(${paramList.join(', ')}) => ${code.startsWith('{') ? `(${code})` : code}`;
 }
 
 /** A string literal's value, if the node is one. */

@@ -7,7 +7,7 @@ import { Unconvertible, type RuleContext, type Scope, type Val } from './context
 import { field, type JNode } from './parser.js';
 import { rawType, tsType } from './types.js';
 import { js, paren } from './values.js';
-import { argument } from './calls.js';
+import { argument } from './arguments.js';
 import { fileMethod, isFileType } from './files.js';
 import { streamMethod } from './streams.js';
 

@@ -15,7 +15,7 @@ import { print, text } from '../../playwright/code.js';
 import { Unconvertible, type RuleContext, type Scope, type Val } from './context.js';
 import { field, named, stringLiteral, type JNode } from './parser.js';
 import { found } from './locate.js';
-import { argument } from './calls.js';
+import { argument } from './arguments.js';
 import { awaitedJs, js } from './values.js';
 
 /** Java's names for commands the shared table knows by Selenium JavaScript's. */

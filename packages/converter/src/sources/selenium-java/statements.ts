@@ -13,7 +13,7 @@ import {
 import { field, named, type JNode } from './parser.js';
 import { roleOf, tsType } from './types.js';
 import { assertion } from './asserts.js';
-import { lambda } from './expressions.js';
+import { lambda } from './lambdas.js';
 import { downloadFolder } from './files.js';
 import { dialogsImport } from './dialogs.js';
 

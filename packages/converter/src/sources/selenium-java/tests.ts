@@ -19,7 +19,7 @@ import {
 import { roleOf, tsType } from './types.js';
 import { methodBody, needsAsync, parameters, returnType } from './members.js';
 import { todoLines } from './statements.js';
-import { importFrom } from './expressions.js';
+import { importFrom } from './fields.js';
 import { dataRows, isInlinedProvider } from './data.js';
 
 type Hook = 'beforeEach' | 'afterEach' | 'beforeAll' | 'afterAll';

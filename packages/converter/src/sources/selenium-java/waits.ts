@@ -6,8 +6,8 @@
 import { conditions, type ConditionId } from '../../webdriver/conditions.js';
 import { Unconvertible, type RuleContext, type Scope, type Val } from './context.js';
 import { field, stringLiteral, type JNode } from './parser.js';
-import { callArgs } from './calls.js';
-import { lambda } from './expressions.js';
+import { callArgs } from './arguments.js';
+import { lambda } from './lambdas.js';
 import { js, paren } from './values.js';
 import { found } from './locate.js';
 
