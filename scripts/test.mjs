@@ -103,7 +103,7 @@ process.exit(totals.failed > 0 ? 1 : 0);
 
 async function check(name, command, args, options = {}) {
   const started = Date.now();
-  const ok = (await run(command, args, options)) === 0;
+  const ok = (await run(command, args, { ...options, name })) === 0;
   totals[ok ? 'passed' : 'failed'] += 1;
   summary.push(`${name}: ${ok ? 'passed' : 'FAILED'}${took(started)}`);
   return ok;
@@ -117,7 +117,7 @@ function took(started) {
 
 async function suite(name, reportFile, command, args, options = {}) {
   const started = Date.now();
-  const code = await run(command, args, options);
+  const code = await run(command, args, { ...options, name });
   const counts = readCounts(join(results, reportFile));
   if (!counts) {
     // No report means the runner itself broke (config error, crash): that is a failure, never a pass.
@@ -155,11 +155,16 @@ function readCounts(file) {
   };
 }
 
-/** `quiet`: the output is kept and printed whole at the end of the step (it runs beside another). */
-function run(command, args, { env = {}, quiet = false } = {}) {
+/**
+ * `quiet`: the output is kept and printed whole at the end of the step (it runs beside another).
+ * REWRIGHT_TEST_STEP_WRAPPER: a program each step runs through as `<wrapper> <step name> <command>
+ * <args…>`; bench/test-time/measure.sh uses it to count each step's CPU time.
+ */
+function run(command, args, { env = {}, quiet = false, name = command } = {}) {
   console.log(`\n> ${command} ${args.join(' ')}${quiet ? ' (output when it ends)' : ''}`);
+  const wrapper = process.env.REWRIGHT_TEST_STEP_WRAPPER;
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
+    const child = spawn(wrapper || command, wrapper ? [name, command, ...args] : args, {
       cwd: root,
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...env },
