@@ -114,7 +114,7 @@ describe('rewright convert with the real engine', () => {
 
   it('shows each config diagnostic once: on the Protractor config, not again on the generated one', async () => {
     const onConfig = json.diagnostics.filter((d) => d.path === 'protractor.conf.js');
-    expect(onConfig.map((d) => d.rule)).toContain('config/unsupported-option');
+    expect(onConfig.map((d) => d.rule)).toContain('protractor/config/unsupported-option');
     expect(json.diagnostics.filter((d) => d.path === 'playwright.config.ts')).toEqual([]);
     const html = await readFile(path.join(project.root, 'report.html'), 'utf8');
     const items = [...html.matchAll(/<li class="diagnostic[^"]*">.*?<\/li>/g)].map((m) => m[0]);

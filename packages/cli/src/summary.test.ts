@@ -7,7 +7,7 @@ const diagnostic = (
   path: string,
   line: number,
   column = 1,
-  rule = 'locators/by-js',
+  rule = 'protractor/locators/by-js',
 ): Diagnostic => ({
   path,
   line,
@@ -102,8 +102,8 @@ describe('formatDiagnostics', () => {
       },
     ]);
     expect(text.split('\n')).toEqual([
-      'specs/login.spec.js:12:5  warning  locators/by-js  by.js() runs in the page',
-      "a.js:1:1                  error    parse           Unexpected token ')'",
+      'specs/login.spec.js:12:5  warning  protractor/locators/by-js  by.js() runs in the page',
+      "a.js:1:1                  error    parse                      Unexpected token ')'",
     ]);
   });
 });

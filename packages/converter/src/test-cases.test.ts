@@ -84,7 +84,7 @@ describe('testCasesOf', () => {
       "    await page.goto('/');",
       '  });',
       "  test('keeps a TODO', async ({ page }) => {",
-      '    // TODO(rewright): locators/by-js: cannot convert this',
+      '    // TODO(rewright): protractor/locators/by-js: cannot convert this',
       '    await page.evaluate(() => 1);',
       '  });',
       '  // TODO(rewright): x: above the test itself',

@@ -10,13 +10,13 @@ const result: ProjectResult = {
       sourcePath: 'specs/xss.spec.js',
       outputPath: 'specs/xss.spec.ts',
       role: 'spec',
-      code: `test('shows <b>bold</b>', async ({ page }) => {\n  // TODO(rewright): locators/by-js: by.js() runs in the page\n});\n`,
+      code: `test('shows <b>bold</b>', async ({ page }) => {\n  // TODO(rewright): protractor/locators/by-js: by.js() runs in the page\n});\n`,
       diagnostics: [
         {
           path: 'specs/xss.spec.js',
           line: 2,
           column: 3,
-          rule: 'locators/by-js',
+          rule: 'protractor/locators/by-js',
           severity: 'warning',
           message: 'by.js() <runs> in the page',
         },
@@ -145,7 +145,7 @@ describe('renderHtmlReport of config diagnostics', () => {
     path: 'protractor.conf.js',
     line: 3,
     column: 3,
-    rule: 'config/unsupported-option',
+    rule: 'protractor/config/unsupported-option',
     severity: 'info' as const,
     message: 'left out (directConnect)',
   };

@@ -64,10 +64,10 @@ const converted: ConvertedFile[] = [
     outputPath: 'specs/todo.spec.ts',
     role: 'spec',
     testCount: 2,
-    code: "test('adds an item', async ({ page }) => {\n  // TODO(rewright): locators/by-js: no equivalent\n});\n",
+    code: "test('adds an item', async ({ page }) => {\n  // TODO(rewright): protractor/locators/by-js: no equivalent\n});\n",
     diagnostics: [
-      diagnostic(3, 'warning', 'locators/by-js', 'by.js has no Playwright equivalent'),
-      diagnostic(1, 'info', 'modules/protractor-import', 'Protractor import removed'),
+      diagnostic(3, 'warning', 'protractor/locators/by-js', 'by.js has no Playwright equivalent'),
+      diagnostic(1, 'info', 'protractor/modules/protractor-import', 'Protractor import removed'),
     ],
   },
   {
@@ -387,18 +387,18 @@ describe('the renderer in Chromium', () => {
         ),
       );
     expect(flagged).toEqual([
-      "line line-flag line-info 1 describe('todo list', () => { info modules/protractor-import: Protractor import removed",
-      "line line-flag line-warning 3 await element(by.js('return 1')).click(); warning locators/by-js: by.js has no Playwright equivalent",
+      "line line-flag line-info 1 describe('todo list', () => { info protractor/modules/protractor-import: Protractor import removed",
+      "line line-flag line-warning 3 await element(by.js('return 1')).click(); warning protractor/locators/by-js: by.js has no Playwright equivalent",
     ]);
     const convertedPane = page.getByRole('figure', { name: 'Converted: specs/todo.spec.ts' });
     expect(await convertedPane.locator('.line-todo').allInnerTexts()).toEqual([
-      expect.stringContaining('TODO(rewright): locators/by-js'),
+      expect.stringContaining('TODO(rewright): protractor/locators/by-js'),
     ]);
 
     const list = page.getByRole('list', { name: 'Diagnostics (2)' });
     expect((await list.getByRole('listitem').allInnerTexts()).map((text) => text.trim())).toEqual([
-      'Line 1 info modules/protractor-import: Protractor import removed',
-      'Line 3 warning locators/by-js: by.js has no Playwright equivalent',
+      'Line 1 info protractor/modules/protractor-import: Protractor import removed',
+      'Line 3 warning protractor/locators/by-js: by.js has no Playwright equivalent',
     ]);
     // "Line 3" takes the reader to that line of the original.
     await list.getByRole('button', { name: 'Line 3' }).click();

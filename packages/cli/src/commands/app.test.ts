@@ -421,20 +421,24 @@ describe('rewright app, signed in', () => {
       const converted = page.getByRole('figure', { name: 'Converted: specs/todo.spec.ts' });
       await converted.waitFor();
       const todoLines = await converted.locator('.line-todo').allInnerTexts();
-      expect(todoLines).toEqual([expect.stringContaining('TODO(rewright): locators/by-js')]);
+      expect(todoLines).toEqual([
+        expect.stringContaining('TODO(rewright): protractor/locators/by-js'),
+      ]);
       const original = page.getByRole('figure', { name: 'Original: specs/todo.spec.ts' });
       const byJsLine = original.locator('#original-line-17');
       expect(await byJsLine.getAttribute('class')).toBe('line line-flag line-warning');
       expect(await byJsLine.innerText()).toMatch(
-        /element\(by\.js\([\s\S]*warning locators\/by-js: `by\.js` runs a function in the page/,
+        /element\(by\.js\([\s\S]*warning protractor\/locators\/by-js: `by\.js` runs a function in the page/,
       );
       const diagnostics = page.getByRole('list', { name: 'Diagnostics (3)' });
       expect(
         (await diagnostics.getByRole('listitem').allInnerTexts()).map((text) => text.trim()),
       ).toEqual([
-        'Line 1 info modules/protractor-import: Protractor import removed',
-        expect.stringMatching(/^Line 10 info locators\/button-text-semantics: /),
-        expect.stringMatching(/^Line 17 warning locators\/by-js: `by\.js` runs a function/),
+        'Line 1 info protractor/modules/protractor-import: Protractor import removed',
+        expect.stringMatching(/^Line 10 info protractor\/locators\/button-text-semantics: /),
+        expect.stringMatching(
+          /^Line 17 warning protractor\/locators\/by-js: `by\.js` runs a function/,
+        ),
       ]);
 
       // Verify and run against a base URL: a result per test.

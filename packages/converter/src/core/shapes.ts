@@ -13,7 +13,7 @@ export interface Diagnostic {
   line: number;
   /** 1-based. */
   column: number;
-  /** The rule (or `parse`) that produced it, e.g. `locators/by-js`. */
+  /** The rule (or `parse`) that produced it, e.g. `protractor/locators/by-js`. */
   rule: string;
   severity: Severity;
   message: string;

@@ -60,7 +60,7 @@ export const catalogue = {
       'Describe-level value that needs a page is now assigned in a `test.beforeEach` (Playwright creates the page per test)',
   },
 
-  // Protractor (the first front end; its codes predate the `<kind>/` namespace)
+  // Protractor: codes namespaced `protractor/…`
   ...protractorCatalogue,
 
   // Selenium WebDriver (JavaScript/TypeScript): codes namespaced `selenium/…`

@@ -125,7 +125,7 @@ export function expectationProperty(
       );
   }
   if (name === 'fulfilled' || name === 'rejected') {
-    cx.todo(node, 'assertions/chai-unsupported', name);
+    cx.todo(node, 'protractor/assertions/chai-unsupported', name);
     return out(cx.original(node));
   }
   return undefined;
@@ -157,7 +157,7 @@ export function expectationCall(
     });
   }
   if (name.startsWith('toHaveBeenCalled') || name === 'toHaveBeenCalledWith') {
-    cx.todo(node, 'assertions/spy');
+    cx.todo(node, 'protractor/assertions/spy');
     return out(cx.original(node));
   }
   let op: Op | undefined = jasmineMatchers[name];
@@ -179,7 +179,11 @@ export function expectationCall(
     }
     if (!e.chai && isCustomMatcher(name, cx))
       return customMatcherAssertion(e, node, name, actualValue(e, cx), cx);
-    cx.todo(node, e.chai ? 'assertions/chai-unsupported' : 'assertions/unknown-matcher', name);
+    cx.todo(
+      node,
+      e.chai ? 'protractor/assertions/chai-unsupported' : 'protractor/assertions/unknown-matcher',
+      name,
+    );
     return out(cx.original(node));
   }
   const expected = e.chai ? undefined : jasmineArity[op];
@@ -204,7 +208,7 @@ function typeAssertion(e: Expectation, node: ts.CallExpression, cx: RuleContext)
   if (type === 'array') return out(`${expect}(Array.isArray(${actual})).${not}toBe(true)`, unknown);
   if (type !== undefined)
     return out(`${expect}(typeof ${actual}).${not}toBe('${type.toLowerCase()}')`, unknown);
-  cx.todo(node, 'assertions/chai-unsupported', 'a');
+  cx.todo(node, 'protractor/assertions/chai-unsupported', 'a');
   return out(cx.original(node));
 }
 
@@ -310,7 +314,7 @@ const asymmetric: Record<string, string> = {
 export function jasmineHelper(node: ts.CallExpression, cx: RuleContext): Out | undefined {
   const callee = node.expression;
   if (ts.isIdentifier(callee) && callee.text === 'spyOn' && !cx.declarationOf(callee)) {
-    cx.todo(node, 'assertions/spy');
+    cx.todo(node, 'protractor/assertions/spy');
     return out(cx.original(node));
   }
   if (
@@ -320,7 +324,7 @@ export function jasmineHelper(node: ts.CallExpression, cx: RuleContext): Out | u
   )
     return undefined;
   if (callee.name.text === 'createSpy' || callee.name.text === 'createSpyObj') {
-    cx.todo(node, 'assertions/spy');
+    cx.todo(node, 'protractor/assertions/spy');
     return out(cx.original(node));
   }
   const name = asymmetric[callee.name.text];

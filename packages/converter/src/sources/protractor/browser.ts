@@ -58,7 +58,7 @@ function browserCallOn(
   const path = `${prefix}${name}`;
   if (name === 'actions' && receiver.path.length === 0)
     return out(cx.original(node), { type: 'actions', steps: [] });
-  if (name === 'touchActions') return todo(node, cx, 'browser/actions', 'touchActions');
+  if (name === 'touchActions') return todo(node, cx, 'protractor/browser/actions', 'touchActions');
   const entry = browserByPath.get(path);
   if (entry) {
     const result = entry.to(node, cx, () => cx.pageRef());
@@ -67,7 +67,7 @@ function browserCallOn(
   if (builders.has(name) && node.arguments.length === 0) {
     return out(cx.original(node), { ...receiver, path: [...receiver.path, name] });
   }
-  return todo(node, cx, 'browser/unsupported', path);
+  return todo(node, cx, 'protractor/browser/unsupported', path);
 }
 
 /** `browser.params`, `browser.baseUrl`, `browser.driver`, `browser.ExpectedConditions`… */
@@ -84,7 +84,7 @@ export function browserProperty(
     case 'ExpectedConditions':
       return out(cx.original(node), { type: 'global', name: 'EC' });
     case 'params':
-      cx.diag(node, 'browser/params');
+      cx.diag(node, 'protractor/browser/params');
       return out(cx.useParams(), value);
     case 'baseUrl':
       return out(cx.baseUrlRef(), { type: 'value', of: 'string' });
@@ -125,6 +125,6 @@ export function ignoreSynchronization(
           : `!(${cx.emit(right)})`;
     return { text: `waitForAngularEnabled(${enabled});`, consumed: 1 };
   }
-  cx.diag(s, 'browser/wait-for-angular');
+  cx.diag(s, 'protractor/browser/wait-for-angular');
   return { text: '', consumed: 1 };
 }

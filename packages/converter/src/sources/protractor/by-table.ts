@@ -203,7 +203,7 @@ export const byTable: ByEntry[] = [
   {
     from: 'by.buttonText',
     to: (by, base, cx, node) => {
-      cx.diag(node, 'locators/button-text-semantics');
+      cx.diag(node, 'protractor/locators/button-text-semantics');
       return {
         text: `${base}.getByRole('button', ${roleOptions(by.args[0] ?? "''", true)})`,
         leaf: true,
@@ -214,7 +214,7 @@ export const byTable: ByEntry[] = [
   {
     from: 'by.partialButtonText',
     to: (by, base, cx, node) => {
-      cx.diag(node, 'locators/button-text-semantics');
+      cx.diag(node, 'protractor/locators/button-text-semantics');
       return {
         text: `${base}.getByRole('button', ${roleOptions(by.args[0] ?? "''", false)})`,
         leaf: true,

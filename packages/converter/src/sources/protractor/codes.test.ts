@@ -1,39 +1,22 @@
 /**
- * Every diagnostic code the Protractor front end can report (the catalogue's codes that are not
- * another kind's, the parser's or the engine's) is produced by at least one fixture under
+ * Every diagnostic code the Protractor front end can report (`protractor/…`) is produced by at least one fixture under
  * `fixtures/protractor/`: the catalogue holds no code nothing produces, and each has an example.
  */
 import { expect, it } from 'vitest';
 import { catalogue } from '../../diagnostics/catalogue.js';
 import { convert, convertFiles } from '../../index.js';
-import { SOURCE_KINDS } from '../../kinds.js';
 import { fixtureCases } from '../../testing/fixtures.js';
-
-/**
- * Another kind's codes are namespaced by its id or an alias (`selenium-python/…`, `selenium/…` of
- * `selenium-js`); Protractor's predate the namespaces, so its codes are every other one.
- */
-const otherKinds = SOURCE_KINDS.filter((kind) => kind.id !== 'protractor').flatMap((kind) => [
-  kind.id,
-  ...kind.aliases,
-]);
-/** The parser's and the engine's own codes (`parse/…`, `engine/…`), tested with the engine. */
-const engineNamespaces = ['parse', 'engine'];
-
-function namespaceOf(code: string): string {
-  return code.slice(0, code.indexOf('/'));
-}
+import { protractorCatalogue } from './catalogue.js';
 
 function isProtractors(code: string): boolean {
-  const namespace = namespaceOf(code);
-  return !otherKinds.includes(namespace) && !engineNamespaces.includes(namespace);
+  return code.startsWith('protractor/');
 }
 
-it('selects Protractor codes by namespace: no other kind is counted as Protractor', () => {
+it('the catalogue namespaces every Protractor code and no other kind uses the namespace', () => {
   const selected = Object.keys(catalogue).filter(isProtractors);
   expect(selected.length).toBeGreaterThan(0);
-  expect(selected.filter((code) => code.startsWith('selenium'))).toEqual([]);
-  expect(otherKinds).toEqual(expect.arrayContaining(['selenium', 'selenium-python']));
+  expect(Object.keys(protractorCatalogue).filter((code) => !isProtractors(code))).toEqual([]);
+  expect(selected).toEqual(Object.keys(protractorCatalogue));
 });
 
 it('every Protractor diagnostic code is produced by a fixture', async () => {

@@ -126,7 +126,7 @@ function readConfig(sf: ts.SourceFile, path: string, configPaths: Set<string>): 
       const name = stringValue(p.name) ?? p.name.getText(sf);
       const entry = configByName.get(name);
       if (entry) entry.to(p.initializer, cx, p);
-      else diag(cx, p, 'config/unsupported-option', name);
+      else diag(cx, p, 'protractor/config/unsupported-option', name);
     }
   }
   return cx;
@@ -155,7 +155,13 @@ function topLevelStatements(
     else if (
       !/require\(\s*['"](ts-node|@babel\/register|babel-register|babel-core\/register)/.test(text)
     )
-      diag(cx, s, 'config/unsupported-option', `top-level statement: ${firstLine(text)}`, true);
+      diag(
+        cx,
+        s,
+        'protractor/config/unsupported-option',
+        `top-level statement: ${firstLine(text)}`,
+        true,
+      );
   }
 }
 

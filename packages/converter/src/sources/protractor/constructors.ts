@@ -132,13 +132,13 @@ export function emitConstructor(
  * a constructor cannot await, so the original stays as a comment under a TODO.
  */
 export function cannotAwait(statement: ts.Statement, cx: RuleContext): string {
-  cx.diag(statement, 'page-objects/constructor-await');
+  cx.diag(statement, 'protractor/page-objects/constructor-await');
   const original = cx
     .original(statement)
     .split('\n')
     .map((line) => `// ${line.trim()}`)
     .join('\n');
-  return `${todoComment('page-objects/constructor-await')}\n${original}`;
+  return `${todoComment('protractor/page-objects/constructor-await')}\n${original}`;
 }
 
 export function isSuperCall(statement: ts.Statement): boolean {

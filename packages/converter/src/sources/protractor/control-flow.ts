@@ -81,7 +81,7 @@ export function promiseAll(node: ts.CallExpression, cx: RuleContext): Out | unde
     case 'controlFlow':
     case 'createFlow':
       if (!isProtractor) return undefined;
-      cx.todo(node, 'control-flow/defer');
+      cx.todo(node, 'protractor/control-flow/defer');
       return out(cx.original(node));
     default:
       return undefined;

@@ -98,7 +98,7 @@ function objectLiteralOf(
 export function addMatchersCall(node: ts.CallExpression, cx: RuleContext): Out {
   const factories = node.arguments[0] ? cx.emit(node.arguments[0]) : '{}';
   const adapter = cx.useImport(cx.supportModule('rewright-jasmine'), 'jasmineMatchers');
-  cx.diag(node, 'structure/custom-matchers');
+  cx.diag(node, 'protractor/structure/custom-matchers');
   return out(`${cx.useExpect()}.extend(${adapter}(${factories}))`, unknown);
 }
 

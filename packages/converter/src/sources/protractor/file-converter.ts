@@ -303,7 +303,7 @@ export class FileConverter implements RuleContext {
       case ts.SyntaxKind.ThisKeyword:
         this.scope.markThis();
         // Jasmine's and Mocha's `this` in a test or hook is not Playwright's.
-        if (this.scope.inTestContext()) this.todo(node, 'structure/this-context');
+        if (this.scope.inTestContext()) this.todo(node, 'protractor/structure/this-context');
         return out('this', thisKind(this, node));
       case ts.SyntaxKind.ParenthesizedExpression: {
         const inner = this.expr((node as ts.ParenthesizedExpression).expression);

@@ -165,7 +165,7 @@ export const finderTable: MethodEntry[] = [
   {
     from: 'ElementFinder.getWebElement',
     to: (t, node, cx) => {
-      cx.diag(node, 'actions/web-element');
+      cx.diag(node, 'protractor/actions/web-element');
       return out(t.loc, finder(false));
     },
   },
@@ -239,7 +239,7 @@ export const finderTable: MethodEntry[] = [
   {
     from: 'ElementFinder.getId',
     to: (_t, node, cx) => {
-      cx.todo(node, 'actions/unsupported-method', 'getId');
+      cx.todo(node, 'protractor/actions/unsupported-method', 'getId');
       return out(cx.original(node));
     },
   },
@@ -303,7 +303,7 @@ export function locatorIntrospection(node: ts.CallExpression, cx: RuleContext): 
       ? made.arguments[0]
       : undefined;
   if (!by) {
-    cx.todo(node, 'locators/locator-introspection');
+    cx.todo(node, 'protractor/locators/locator-introspection');
     return out(cx.original(node));
   }
   return out(cx.emit(by), value);

@@ -46,10 +46,10 @@ export function forkNewDriverInstance(node: ts.CallExpression, cx: RuleContext):
   const name = holderName(node);
   const fixture = name ? browserFixture(cx) : undefined;
   if (!name || !fixture) {
-    cx.todo(node, 'browser/restart', 'forkNewDriverInstance outside a test or hook');
+    cx.todo(node, 'protractor/browser/restart', 'forkNewDriverInstance outside a test or hook');
     return out(cx.original(node));
   }
-  cx.diag(node, 'browser/fork');
+  cx.diag(node, 'protractor/browser/fork');
   let create = `${fixture}.newPage()`;
   if (cx.synchronizesWithAngular) {
     cx.useAngularHelper('newAngularPage');

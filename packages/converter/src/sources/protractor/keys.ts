@@ -39,7 +39,7 @@ export function keyChord(
     } else if ((arg as ts.StringLiteral).text !== undefined && a.text.startsWith("'")) {
       parts.push(...[...(arg as ts.StringLiteral).text]);
     } else {
-      cx.todo(node, 'actions/send-keys-modifiers', cx.original(node));
+      cx.todo(node, 'protractor/actions/send-keys-modifiers', cx.original(node));
       return out(cx.original(node));
     }
   }

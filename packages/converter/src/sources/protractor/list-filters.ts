@@ -15,7 +15,7 @@ export function filterList(node: ts.CallExpression, base: string, cx: RuleContex
   const fn = node.arguments[0];
   const recognized = fn && recognizeFilter(fn, cx);
   if (recognized) return out(`${base}.filter(${recognized})`, { type: 'finders' });
-  cx.diag(node, 'locators/dynamic-filter');
+  cx.diag(node, 'protractor/locators/dynamic-filter');
   const callback = fn
     ? ts.isFunctionExpression(fn) || ts.isArrowFunction(fn)
       ? cx.fn(fn, { paramKinds: [finder(false), { type: 'value', of: 'number' }] })

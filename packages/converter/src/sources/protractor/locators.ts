@@ -29,7 +29,7 @@ export function byCall(node: ts.CallExpression, method: string, cx: RuleContext)
   if (!byByName.has(method)) {
     if (!cx.state.customLocators.has(method)) {
       // Neither Protractor's nor one the suite adds (`by.addLocator`): a typo or a plugin's.
-      cx.todo(node, 'locators/unknown-by', `by.${method}`);
+      cx.todo(node, 'protractor/locators/unknown-by', `by.${method}`);
       return out(cx.original(node), unknown);
     }
     const by: ByLocator = {
@@ -50,7 +50,7 @@ export function byCall(node: ts.CallExpression, method: string, cx: RuleContext)
       };
       return out(cx.original(node), { type: 'by', by });
     }
-    cx.todo(node, 'locators/by-js');
+    cx.todo(node, 'protractor/locators/by-js');
     return out(cx.original(node), { type: 'value' });
   }
   const by: ByLocator = {
@@ -70,7 +70,7 @@ function addLocator(node: ts.CallExpression, cx: RuleContext): Out {
   const [nameNode, script] = node.arguments;
   const name = stringValue(nameNode);
   if (!nameNode || !script || name === undefined || !/^\w+$/.test(name)) {
-    cx.todo(node, 'locators/add-locator');
+    cx.todo(node, 'protractor/locators/add-locator');
     return out(cx.original(node));
   }
   cx.state.addCustomLocator(name);
@@ -111,7 +111,7 @@ export function bySelectorString(by: ByLocator, cx: RuleContext, node?: ts.Node)
   const entry = byByName.get(by.method);
   const selector = entry?.selector(by, cx, node ?? by.nodes[0] ?? cx.sf);
   if (selector !== undefined) return selector;
-  if (node) cx.todo(node, 'locators/unknown-by', `by.${by.method}`);
+  if (node) cx.todo(node, 'protractor/locators/unknown-by', `by.${by.method}`);
   return node ? cx.original(node) : `''`;
 }
 
@@ -136,7 +136,7 @@ export function locate(
     const entry = byByName.get(arg.kind.by.method);
     const located = entry?.to(arg.kind.by, base, cx, node);
     if (!located) {
-      if (!entry) cx.todo(node, 'locators/unknown-by', `by.${arg.kind.by.method}`);
+      if (!entry) cx.todo(node, 'protractor/locators/unknown-by', `by.${arg.kind.by.method}`);
       return out(cx.original(node), many ? { type: 'finders' } : finder(false));
     }
     if (many)

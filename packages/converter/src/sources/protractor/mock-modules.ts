@@ -38,7 +38,7 @@ export function navigation(
 /** `browser.addMockModule(name, script, ...args)`: the script runs in the page, so it stays as written. */
 function addMockModule(node: ts.CallExpression, cx: RuleContext): Out {
   const [name, script, ...args] = node.arguments;
-  cx.diag(node, 'browser/mock-modules');
+  cx.diag(node, 'protractor/browser/mock-modules');
   cx.useAngular('addMockModule');
   const scriptText = script ? pageScript(script, cx) : "''";
   const rest = args.map((a) => cx.emit(a));

@@ -48,7 +48,7 @@ export function protractorImport(
   const s = list[index];
   if (!s || !ts.isImportDeclaration(s) || !ts.isStringLiteral(s.moduleSpecifier)) return undefined;
   if (isProtractorImport(s) || isDroppedModule(s.moduleSpecifier.text)) {
-    cx.diag(s, 'modules/protractor-import');
+    cx.diag(s, 'protractor/modules/protractor-import');
     return { text: '', consumed: 1 };
   }
   const specifier = moduleSpecifier(s.moduleSpecifier.text);
@@ -123,7 +123,7 @@ export function requireStatement(
     // const { ExpectedConditions: EC, browser } = protractor
     (ts.isObjectBindingPattern(decl.name) && isProtractorNamespace(init, cx))
   ) {
-    cx.diag(s, 'modules/protractor-import');
+    cx.diag(s, 'protractor/modules/protractor-import');
     return { text: '', consumed: 1 };
   }
   // var expect = chai.expect; var expect = require('chai').expect

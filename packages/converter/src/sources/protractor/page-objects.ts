@@ -138,7 +138,7 @@ export function emitClassDeclaration(
     constructorText = `constructor(readonly page: ${cx.usePageType()}) {${base ? '\nsuper();\n' : ''}}`;
     if (base) constructorText = `constructor(readonly page: ${cx.usePageType()}) {\nsuper();\n}`;
   }
-  if (takesPage && !baseTakesPage) cx.diag(node, 'page-objects/page-injected');
+  if (takesPage && !baseTakesPage) cx.diag(node, 'protractor/page-objects/page-injected');
   if (constructorIndex >= 0) members[constructorIndex] = constructorText;
   else if (constructorText) members.unshift(constructorText);
   if (isJs) {

@@ -106,7 +106,7 @@ export function sendKeys(
         first = false;
         continue;
       }
-      cx.todo(node, 'actions/send-keys-modifiers');
+      cx.todo(node, 'protractor/actions/send-keys-modifiers');
       return out(cx.original(node));
     }
     pendingText.push(typedText(a, o, cx));

@@ -39,10 +39,11 @@ export function settleValue(cx: RuleContext, o: Out, node?: ts.Node): string {
     case 'browser':
       // A forked browser's text is its page (or the assignment that creates it).
       if (o.kind.path.length === 0) return o.kind.page ? o.text : cx.pageRef();
-      if (node) cx.todo(node, 'browser/unsupported', o.kind.path.join('.'));
+      if (node) cx.todo(node, 'protractor/browser/unsupported', o.kind.path.join('.'));
       return o.text;
     case 'global':
-      if (node && o.kind.name !== 'promise') cx.todo(node, 'browser/unsupported', o.kind.name);
+      if (node && o.kind.name !== 'promise')
+        cx.todo(node, 'protractor/browser/unsupported', o.kind.name);
       return o.text;
     case 'expectation':
       if (node && isBareExpect(node)) {
@@ -50,10 +51,10 @@ export function settleValue(cx: RuleContext, o: Out, node?: ts.Node): string {
         const { actual } = o.kind.expectation;
         return `${cx.useExpect()}(${cx.settle(out(actual.text, actual.kind), node.arguments[0])})`;
       }
-      if (node) cx.todo(node, 'browser/unsupported');
+      if (node) cx.todo(node, 'protractor/browser/unsupported');
       return o.text;
     case 'actions':
-      if (node) cx.todo(node, 'browser/unsupported');
+      if (node) cx.todo(node, 'protractor/browser/unsupported');
       return o.text;
     default:
       return o.text;

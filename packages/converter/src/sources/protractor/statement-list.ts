@@ -112,7 +112,7 @@ function movedToHook(
     cx.diag(statement, 'structure/hoisted-to-before-each');
     return true;
   }
-  cx.todo(statement, 'structure/describe-level-code');
+  cx.todo(statement, 'protractor/structure/describe-level-code');
   return false;
 }
 

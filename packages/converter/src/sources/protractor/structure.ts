@@ -157,14 +157,14 @@ function callback(
   const prefix: string[] = [...hoisted];
   const extraFixtures = hoisted.length && !cx.sharedPageAbove(cx.frames.length) ? ['page'] : [];
   if (timeout) {
-    cx.diag(timeout, 'structure/timeout');
+    cx.diag(timeout, 'protractor/structure/timeout');
     prefix.push(`${cx.useTest()}.setTimeout(${cx.emit(timeout)});`);
   }
   const done = body.parameters[0];
   if (done && ts.isIdentifier(done.name)) {
     const uses = doneUses(body, done.name.text);
     if (uses.some((u) => !u.plainCall)) {
-      cx.diag(done, 'structure/done-callback');
+      cx.diag(done, 'protractor/structure/done-callback');
       return wrapDone(body, role, done.name.text, prefix, cx, extraFixtures);
     }
     cx.doneCalls = new Set(uses.map((u) => u.statement).filter((s): s is ts.Statement => !!s));

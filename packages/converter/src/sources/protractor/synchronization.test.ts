@@ -56,6 +56,6 @@ describe('the waiting for Angular the converted suite starts with', () => {
       '() => { browser.ignoreSynchronization = !process.env.ANGULAR; }',
     );
     expect(code).toContain('let synchronizing = true;');
-    expect(rules).toContain('config/on-prepare');
+    expect(rules).toContain('protractor/config/on-prepare');
   });
 });

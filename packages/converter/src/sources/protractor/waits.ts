@@ -243,7 +243,7 @@ export function conditionCall(
   if (receiver.kind.type !== 'global' || receiver.kind.name !== 'EC') return undefined;
   const entry = conditionByName.get(name);
   if (!entry) {
-    cx.todo(node, 'waits/unsupported-condition', name);
+    cx.todo(node, 'protractor/waits/unsupported-condition', name);
     return out(cx.original(node));
   }
   const condition: Condition = { name };
@@ -301,7 +301,7 @@ export function conditionMethod(
   const boolean = { type: 'promise', of: { type: 'value', of: 'boolean' } } as const;
   const test = conditionTest(c, cx);
   if (!test) {
-    cx.todo(node, 'waits/unsupported-condition', c.name);
+    cx.todo(node, 'protractor/waits/unsupported-condition', c.name);
     return out(`(${conditionAsFunction(c, cx)})()`, boolean);
   }
   const callee = node.expression;
@@ -336,7 +336,7 @@ export function browserWait(node: ts.CallExpression, cx: RuleContext): Out {
   if (condition.kind.type === 'condition') {
     const c = condition.kind.condition;
     if (c.name === 'alertIsPresent') {
-      cx.todo(node, 'waits/alert-is-present');
+      cx.todo(node, 'protractor/waits/alert-is-present');
       return out(cx.original(node));
     }
     const asserted = conditionAssertions(c, cx);
@@ -365,14 +365,14 @@ export function browserWait(node: ts.CallExpression, cx: RuleContext): Out {
         ? out(`${polled.text}.then(() => true)`, { type: 'promise', of: boolean })
         : polled;
     }
-    cx.todo(node, 'waits/unsupported-condition', c.name);
+    cx.todo(node, 'protractor/waits/unsupported-condition', c.name);
     return out(cx.original(node));
   }
   if (condition.kind.type === 'promise') {
     // Waiting on a promise waits for it to resolve.
     return out(condition.text, condition.kind);
   }
-  cx.diag(node, 'waits/custom-condition');
+  cx.diag(node, 'protractor/waits/custom-condition');
   const polled = poll(cx.settle(condition, conditionNode), timeout, message, cx);
   // Protractor's wait resolved to the condition's value: `true` for a yes/no condition.
   const returns = cx.state.declKinds.get(conditionNode);
@@ -413,7 +413,7 @@ function poll(
 
 /** `browser.sleep(ms)`. */
 export function browserSleep(node: ts.CallExpression, cx: RuleContext): Out {
-  cx.diag(node, 'waits/sleep');
+  cx.diag(node, 'protractor/waits/sleep');
   const ms = node.arguments[0] ? cx.emit(node.arguments[0]) : '0';
   return out(`${cx.pageRef()}.waitForTimeout(${ms})`, { type: 'promise', of: unknown });
 }

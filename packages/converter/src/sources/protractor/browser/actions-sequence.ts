@@ -55,7 +55,7 @@ export function performActions(node: ts.CallExpression, steps: ActionStep[], cx:
             hovered = true;
           }
         } else {
-          cx.todo(node, 'browser/actions', 'mouseMove by offset');
+          cx.todo(node, 'protractor/browser/actions', 'mouseMove by offset');
           return out(cx.original(node));
         }
         break;
@@ -90,7 +90,7 @@ export function performActions(node: ts.CallExpression, steps: ActionStep[], cx:
       case 'dragAndDrop': {
         const to = loc(step.args[1]);
         if (!firstLoc || !to) {
-          cx.todo(node, 'browser/actions', 'dragAndDrop by offset');
+          cx.todo(node, 'protractor/browser/actions', 'dragAndDrop by offset');
           return out(cx.original(node));
         }
         ops.push(`${firstLoc}.dragTo(${to})`);
@@ -113,7 +113,7 @@ export function performActions(node: ts.CallExpression, steps: ActionStep[], cx:
         ops.push(`${page}.waitForTimeout(${first?.text ?? '0'})`);
         break;
       default:
-        cx.todo(node, 'browser/actions', step.name);
+        cx.todo(node, 'protractor/browser/actions', step.name);
         return out(cx.original(node));
     }
   }

@@ -15,7 +15,7 @@ import { mockModuleEntries, navigation } from '../mock-modules.js';
 import { processedConfigCall } from '../processed-config.js';
 
 export function debugging(node: ts.CallExpression, cx: RuleContext, page: string): Out {
-  cx.diag(node, 'browser/debugging');
+  cx.diag(node, 'protractor/browser/debugging');
   return out(`${page}.pause()`, promise());
 }
 
@@ -86,7 +86,7 @@ export const pageCommands: BrowserEntry[] = [
         return out(`waitForAngularEnabled(${args})`, { type: 'value', of: 'boolean' });
       }
       // Without the Angular support module the converted suite never waits for Angular.
-      cx.diag(node, 'browser/wait-for-angular');
+      cx.diag(node, 'protractor/browser/wait-for-angular');
       return node.arguments.length ? removed() : out('false', value);
     },
   },
@@ -163,7 +163,7 @@ export const pageCommands: BrowserEntry[] = [
     to: (_node, _cx, page) => out(page(), { type: 'promise', of: { type: 'page' }, sync: true }),
   },
   { from: 'close', to: (_node, _cx, page) => out(`${page()}.close()`, promise()) },
-  { from: 'quit', to: (node, cx) => todo(node, cx, 'browser/restart', 'quit') },
+  { from: 'quit', to: (node, cx) => todo(node, cx, 'protractor/browser/restart', 'quit') },
   {
     from: 'setLocation',
     to: (node, cx, page) => {
@@ -186,16 +186,26 @@ export const pageCommands: BrowserEntry[] = [
   { from: 'explore', to: (node, cx, page) => debugging(node, cx, page()) },
   { from: 'debugger', to: (node, cx, page) => debugging(node, cx, page()) },
   { from: 'enterRepl', to: (node, cx, page) => debugging(node, cx, page()) },
-  { from: 'restart', to: (node, cx) => todo(node, cx, 'browser/restart', 'restart') },
-  { from: 'restartSync', to: (node, cx) => todo(node, cx, 'browser/restart', 'restartSync') },
+  { from: 'restart', to: (node, cx) => todo(node, cx, 'protractor/browser/restart', 'restart') },
+  {
+    from: 'restartSync',
+    to: (node, cx) => todo(node, cx, 'protractor/browser/restart', 'restartSync'),
+  },
   { from: 'forkNewDriverInstance', to: forkNewDriverInstance },
-  { from: 'getCapabilities', to: (node, cx) => todo(node, cx, 'browser/capabilities') },
+  { from: 'getCapabilities', to: (node, cx) => todo(node, cx, 'protractor/browser/capabilities') },
   { from: 'getProcessedConfig', to: processedConfigCall },
-  { from: 'getSession', to: (node, cx) => todo(node, cx, 'browser/unsupported', 'getSession') },
+  {
+    from: 'getSession',
+    to: (node, cx) => todo(node, cx, 'protractor/browser/unsupported', 'getSession'),
+  },
   {
     from: 'setFileDetector',
     to: (node, cx) => {
-      cx.diag(node, 'browser/unsupported', 'setFileDetector: file inputs use setInputFiles');
+      cx.diag(
+        node,
+        'protractor/browser/unsupported',
+        'setFileDetector: file inputs use setInputFiles',
+      );
       return removed();
     },
   },

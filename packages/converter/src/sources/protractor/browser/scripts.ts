@@ -42,10 +42,10 @@ export function evaluate(
       return todo(
         node,
         cx,
-        'browser/unsupported',
+        'protractor/browser/unsupported',
         'executeScript with a script that does not parse',
       );
-    if (args.length) cx.diag(node, 'browser/execute-script-string');
+    if (args.length) cx.diag(node, 'protractor/browser/execute-script-string');
     const usesArgs = withArguments !== literal;
     if (isAsync)
       return out(

@@ -55,12 +55,12 @@ export function switchFrame(
 /** `switchTo().window(handle)`: the handle is a Playwright page; later calls use it. */
 export function switchWindow(node: ts.CallExpression, cx: RuleContext): Out {
   const target = node.arguments[0];
-  if (!target) return todo(node, cx, 'browser/window-handles');
+  if (!target) return todo(node, cx, 'protractor/browser/window-handles');
   const o = cx.expr(target);
   const text = cx.settle(o, target);
   if (o.kind.type !== 'page' && o.kind.type !== 'unknown')
-    return todo(node, cx, 'browser/window-handles');
-  cx.diag(node, 'browser/window-handles');
+    return todo(node, cx, 'protractor/browser/window-handles');
+  cx.diag(node, 'protractor/browser/window-handles');
   const current = ownerFrame(cx);
   const isSimple =
     ts.isIdentifier(target) ||
@@ -95,7 +95,7 @@ export const switchAndManage: BrowserEntry[] = [
     from: 'switchTo().activeElement',
     to: (_node, cx) => out(`${cx.locatorRoot()}.locator(':focus')`, finder(false)),
   },
-  { from: 'switchTo().alert', to: (node, cx) => todo(node, cx, 'browser/alert') },
+  { from: 'switchTo().alert', to: (node, cx) => todo(node, cx, 'protractor/browser/alert') },
   {
     from: 'manage().window().setSize',
     to: (node, cx, page) =>
@@ -114,21 +114,25 @@ export const switchAndManage: BrowserEntry[] = [
   {
     from: 'manage().window().maximize',
     to: (node, cx) => {
-      cx.diag(node, 'browser/unsupported', 'maximize: the viewport size is set in the config');
+      cx.diag(
+        node,
+        'protractor/browser/unsupported',
+        'maximize: the viewport size is set in the config',
+      );
       return removed();
     },
   },
   {
     from: 'manage().window().fullscreen',
     to: (node, cx) => {
-      cx.diag(node, 'browser/unsupported', 'fullscreen');
+      cx.diag(node, 'protractor/browser/unsupported', 'fullscreen');
       return removed();
     },
   },
   {
     from: 'manage().window().setPosition',
     to: (node, cx) => {
-      cx.diag(node, 'browser/unsupported', 'setPosition');
+      cx.diag(node, 'protractor/browser/unsupported', 'setPosition');
       return removed();
     },
   },
@@ -180,14 +184,14 @@ export const switchAndManage: BrowserEntry[] = [
   {
     from: 'manage().timeouts().implicitlyWait',
     to: (node, cx) => {
-      cx.diag(node, 'browser/wait-for-angular', 'implicitlyWait: Playwright auto-waits');
+      cx.diag(node, 'protractor/browser/wait-for-angular', 'implicitlyWait: Playwright auto-waits');
       return removed();
     },
   },
   {
     from: 'manage().timeouts().setScriptTimeout',
     to: (node, cx) => {
-      cx.diag(node, 'browser/unsupported', 'setScriptTimeout');
+      cx.diag(node, 'protractor/browser/unsupported', 'setScriptTimeout');
       return removed();
     },
   },
@@ -201,10 +205,10 @@ export const switchAndManage: BrowserEntry[] = [
       // Only the 'browser' log is the page's console; 'performance', 'driver'… have no equivalent.
       const type = stringValue(node.arguments[0]);
       if (type !== 'browser' && !isBrowserLogType(node.arguments[0])) {
-        cx.todo(node, 'browser/unsupported', `logs().get(${type ?? '…'})`);
+        cx.todo(node, 'protractor/browser/unsupported', `logs().get(${type ?? '…'})`);
         return out(cx.original(node));
       }
-      cx.diag(node, 'browser/logs');
+      cx.diag(node, 'protractor/browser/logs');
       return out(
         `${page()}.consoleMessages().then((messages) => messages.map((message) => ({ level: message.type() === 'error' ? 'SEVERE' : message.type() === 'warning' ? 'WARNING' : 'INFO', message: message.text() })))`,
         { type: 'promise', of: { type: 'value', of: 'array' } },

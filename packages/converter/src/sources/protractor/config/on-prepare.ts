@@ -25,7 +25,7 @@ export function paramsAssignment(expression: ts.Expression, cx: ConfigContext): 
 export function onPrepare(value: ts.Expression, cx: ConfigContext): void {
   const body = ts.isFunctionExpression(value) || ts.isArrowFunction(value) ? value.body : undefined;
   if (!body || !ts.isBlock(body)) {
-    diag(cx, value, 'config/on-prepare', undefined, true);
+    diag(cx, value, 'protractor/config/on-prepare', undefined, true);
     return;
   }
   onPrepareBody(body, cx);
@@ -51,14 +51,14 @@ export function onPrepareBody(body: ts.Block, cx: ConfigContext): void {
     if (alias) {
       // The specs use the name without declaring it: the conversion reads it as that global.
       cx.globalAliases[alias.name] = alias.global;
-      options.push(() => diag(cx, s, 'config/global-alias', alias.name));
+      options.push(() => diag(cx, s, 'protractor/config/global-alias', alias.name));
       outcome.set(s, 'done');
       continue;
     }
     const assignment = expression && paramsAssignment(expression, cx);
     if (assignment) {
       cx.paramsAssignments.push(assignment);
-      options.push(() => diag(cx, s, 'config/params'));
+      options.push(() => diag(cx, s, 'protractor/config/params'));
       outcome.set(s, 'done');
       continue;
     }
@@ -68,7 +68,7 @@ export function onPrepareBody(body: ts.Block, cx: ConfigContext): void {
       if (sync.enabled === undefined) outcome.set(s, 'todo');
       else {
         cx.synchronizing = sync.enabled;
-        options.push(() => diag(cx, s, 'browser/wait-for-angular'));
+        options.push(() => diag(cx, s, 'protractor/browser/wait-for-angular'));
         outcome.set(s, 'done');
       }
       continue;
@@ -103,12 +103,12 @@ export function onPrepareBody(body: ts.Block, cx: ConfigContext): void {
         : undefined;
       if (mockModule) {
         cx.mockModules.push(mockModule);
-        options.push(() => diag(cx, s, 'browser/mock-modules'));
+        options.push(() => diag(cx, s, 'protractor/browser/mock-modules'));
         outcome.set(s, 'done');
         continue;
       }
       if (callee.endsWith('.addReporter')) {
-        options.push(() => diag(cx, s, 'config/reporter'));
+        options.push(() => diag(cx, s, 'protractor/config/reporter'));
         outcome.set(s, 'done');
         continue;
       }
@@ -138,7 +138,7 @@ export function onPrepareBody(body: ts.Block, cx: ConfigContext): void {
   for (const option of options) option();
   for (const s of body.statements) {
     if (outcome.get(s) === 'todo')
-      diag(cx, s, 'config/on-prepare', firstLine(s.getText(cx.sf)), true);
+      diag(cx, s, 'protractor/config/on-prepare', firstLine(s.getText(cx.sf)), true);
   }
 }
 
@@ -368,5 +368,5 @@ export function isValuePosition(n: ts.Identifier): boolean {
 
 export function onPrepareMethod(method: ts.MethodDeclaration, cx: ConfigContext): void {
   if (method.body) onPrepareBody(method.body, cx);
-  else diag(cx, method, 'config/on-prepare', undefined, true);
+  else diag(cx, method, 'protractor/config/on-prepare', undefined, true);
 }

@@ -14,7 +14,7 @@ export interface ConfigEntry {
 }
 
 export const ignored = (detail: string) => (value: ts.Expression, cx: ConfigContext) =>
-  diag(cx, value, 'config/unsupported-option', detail);
+  diag(cx, value, 'protractor/config/unsupported-option', detail);
 
 export const configTable: ConfigEntry[] = [
   { from: 'baseUrl', to: (v, cx) => cx.use.push(`baseURL: ${copy(cx, v)}`) },
@@ -35,7 +35,8 @@ export const configTable: ConfigEntry[] = [
   {
     from: 'suites',
     to: (v, cx) => {
-      if (!ts.isObjectLiteralExpression(v)) return diag(cx, v, 'config/dynamic', 'suites');
+      if (!ts.isObjectLiteralExpression(v))
+        return diag(cx, v, 'protractor/config/dynamic', 'suites');
       cx.suites = [];
       for (const p of v.properties) {
         if (!ts.isPropertyAssignment(p)) continue;
@@ -56,7 +57,7 @@ export const configTable: ConfigEntry[] = [
     from: 'multiCapabilities',
     to: (v, cx) => {
       if (!ts.isArrayLiteralExpression(v))
-        return diag(cx, v, 'config/dynamic', 'multiCapabilities');
+        return diag(cx, v, 'protractor/config/dynamic', 'multiCapabilities');
       for (const e of v.elements) {
         const p = capability(e, cx);
         if (p) cx.projects.push(p);
@@ -75,7 +76,7 @@ export const configTable: ConfigEntry[] = [
         diag(
           cx,
           v,
-          'config/unsupported-option',
+          'protractor/config/unsupported-option',
           'jasmineNodeOpts other than defaultTimeoutInterval',
         );
     },
@@ -86,7 +87,7 @@ export const configTable: ConfigEntry[] = [
       const timeout = objectProperty(v, 'timeout');
       if (timeout) cx.top.push(`timeout: ${copy(cx, timeout)}`);
       const reporter = objectProperty(v, 'reporter');
-      if (reporter) diag(cx, reporter, 'config/reporter');
+      if (reporter) diag(cx, reporter, 'protractor/config/reporter');
     },
   },
   {
@@ -101,7 +102,7 @@ export const configTable: ConfigEntry[] = [
     to: (v, cx) => {
       cx.params = copy(cx, v);
       needsOf(cx, v, cx.paramsNeeds);
-      diag(cx, v, 'config/params');
+      diag(cx, v, 'protractor/config/params');
     },
   },
   { from: 'onPrepare', to: (v, cx) => onPrepare(v, cx) },
@@ -121,21 +122,25 @@ export const configTable: ConfigEntry[] = [
   { from: 'maxSessions', to: (v, cx) => cx.top.push(`workers: ${copy(cx, v)}`) },
   {
     from: 'beforeLaunch',
-    to: (v, cx) => diag(cx, v, 'config/on-prepare', 'beforeLaunch → globalSetup', true),
+    to: (v, cx) => diag(cx, v, 'protractor/config/on-prepare', 'beforeLaunch → globalSetup', true),
   },
   {
     from: 'afterLaunch',
-    to: (v, cx) => diag(cx, v, 'config/on-prepare', 'afterLaunch → globalTeardown', true),
+    to: (v, cx) =>
+      diag(cx, v, 'protractor/config/on-prepare', 'afterLaunch → globalTeardown', true),
   },
   {
     from: 'onComplete',
-    to: (v, cx) => diag(cx, v, 'config/on-prepare', 'onComplete → globalTeardown', true),
+    to: (v, cx) => diag(cx, v, 'protractor/config/on-prepare', 'onComplete → globalTeardown', true),
   },
   {
     from: 'onCleanUp',
-    to: (v, cx) => diag(cx, v, 'config/on-prepare', 'onCleanUp → globalTeardown', true),
+    to: (v, cx) => diag(cx, v, 'protractor/config/on-prepare', 'onCleanUp → globalTeardown', true),
   },
-  { from: 'plugins', to: (v, cx) => diag(cx, v, 'config/unsupported-option', 'plugins', true) },
+  {
+    from: 'plugins',
+    to: (v, cx) => diag(cx, v, 'protractor/config/unsupported-option', 'plugins', true),
+  },
   {
     from: 'resultJsonOutputFile',
     to: (v, cx) => cx.top.push(`reporter: [['list'], ['json', { outputFile: ${copy(cx, v)} }]]`),
@@ -169,7 +174,7 @@ export const browsers: Record<string, { name: string; device: string; channel?: 
 /** One capabilities object → one project. */
 export function capability(node: ts.Expression, cx: ConfigContext): Project | undefined {
   if (!ts.isObjectLiteralExpression(node)) {
-    diag(cx, node, 'config/dynamic', 'capabilities');
+    diag(cx, node, 'protractor/config/dynamic', 'capabilities');
     return undefined;
   }
   const browserName = stringValue(objectProperty(node, 'browserName')) ?? 'chrome';
@@ -179,7 +184,7 @@ export function capability(node: ts.Expression, cx: ConfigContext): Project | un
     diag(
       cx,
       objectProperty(node, 'browserName') ?? node,
-      'config/unsupported-option',
+      'protractor/config/unsupported-option',
       `browserName '${browserName}': Playwright has no such browser; the project runs in Chromium`,
     );
     browser = browsers.chrome as { name: string; device: string };
@@ -203,7 +208,7 @@ export function capability(node: ts.Expression, cx: ConfigContext): Project | un
       diag(
         cx,
         binary,
-        'config/unsupported-option',
+        'protractor/config/unsupported-option',
         "browser `binary` computed by code (e.g. `require('puppeteer').executablePath()`): Playwright launches its own Chromium (`npx playwright install chromium`); use `channel: 'chrome'` or `launchOptions.executablePath` for another browser",
       );
     const args = objectProperty(options, 'args');

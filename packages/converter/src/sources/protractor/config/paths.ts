@@ -43,7 +43,7 @@ export function globList(
   for (const item of items) {
     const v = stringValue(item);
     if (v === undefined) {
-      diag(cx, item, 'config/dynamic', 'spec pattern');
+      diag(cx, item, 'protractor/config/dynamic', 'spec pattern');
       return undefined;
     }
     const resolved = resolveGlob(cx.dir, v);
