@@ -5,7 +5,8 @@ export default defineConfig({
   test: {
     name: 'converter',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    // The differential harness's own units run here; the differential itself has its own config.
+    include: ['src/**/*.test.ts', 'differential/harness/**/*.test.ts'],
     testTimeout: 30_000,
   },
 });

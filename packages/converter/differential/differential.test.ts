@@ -93,7 +93,9 @@ describe('Protractor suite', () => {
 
   beforeAll(async () => {
     result = await runDifferential({ originalsOnly: !withConverter });
-    console.log(`originals: ${result.originals}\n${formatTable(result.rows, result.score)}`);
+    console.log(
+      `originals: ${result.originals}; converted runs: ${result.convertedRuns ?? 'none'}\n${formatTable(result.rows, result.score)}`,
+    );
   });
 
   describe('original Protractor suite (harness sanity)', () => {
@@ -117,7 +119,7 @@ describe('Selenium WebDriver JS/TS suite', () => {
       converted: seleniumConversion,
     });
     console.log(
-      `originals: ${selenium.originals}\n${formatTable(selenium.rows, selenium.score, selenium.notConvertedYet)}`,
+      `originals: ${selenium.originals}; converted runs: ${selenium.convertedRuns ?? 'none'}\n${formatTable(selenium.rows, selenium.score, selenium.notConvertedYet)}`,
     );
   });
 
@@ -152,7 +154,7 @@ describe('Selenium WebDriver Python suite', () => {
       converted: pythonConversion,
     });
     console.log(
-      `originals: ${python.originals}\n${formatTable(python.rows, python.score, python.notConvertedYet)}`,
+      `originals: ${python.originals}; converted runs: ${python.convertedRuns ?? 'none'}\n${formatTable(python.rows, python.score, python.notConvertedYet)}`,
     );
   });
 

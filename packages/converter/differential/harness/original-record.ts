@@ -6,14 +6,15 @@
  * fingerprint covers all of them; while it is unchanged, the harness takes the recorded runs
  * instead of running the originals again (a third of the differential's time on 2 cores). Any
  * change runs them live, and a live run that behaves as `expected-breakage*.ts` records is written
- * back (commit it with the change). `DIFFERENTIAL_LIVE_ORIGINALS=1` always runs them live.
+ * back (commit it with the change). `DIFFERENTIAL_LIVE_ORIGINALS=1` (or `DIFFERENTIAL_LIVE=1`,
+ * converted runs too) always runs them live.
  */
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import type { RunResult } from './case-results';
 import { compareRuns, originalsAsRecorded } from './compare';
+import { hashLockedVersions, hashTree, versionOf } from './fingerprint';
 import { chromiumPath, differentialDir, pythonPath, repoRoot } from './paths';
 import type { SourceSuite, SuiteSource } from './sources';
 
@@ -52,25 +53,12 @@ export function recordFileOf(source: SuiteSource): string {
 /** Every input of an original run, hashed. */
 export function originalsFingerprint(suite: SourceSuite): string {
   const hash = createHash('sha256');
-  const addTree = (dir: string) => {
-    for (const file of filesUnder(dir)) {
-      hash.update(`${relative(differentialDir, file).split(sep).join('/')}\0`);
-      hash.update(readFileSync(file));
-      hash.update('\0');
-    }
-  };
+  const addTree = (dir: string) => hashTree(hash, dir, differentialDir);
   addTree(suite.dir);
   addTree(join(differentialDir, 'apps'));
   addTree(join(harnessDir, runnerDirs[suite.source]));
   for (const file of sharedHarnessFiles) addTree(join(harnessDir, file));
-  const lock = JSON.parse(readFileSync(join(repoRoot, 'package-lock.json'), 'utf8')) as {
-    packages?: Record<string, { version?: string }>;
-  };
-  for (const [path, entry] of Object.entries(lock.packages ?? {}).sort(([a], [b]) =>
-    a.localeCompare(b),
-  )) {
-    if (runnerPackages.test(path)) hash.update(`${path}@${entry.version ?? ''}\0`);
-  }
+  hashLockedVersions(hash, runnerPackages);
   hash.update(`node ${process.version}\0`);
   hash.update(`${versionOf(chromiumPath, ['--version'])}\0`);
   hash.update(`${versionOf('chromedriver', ['--version'])}\0`);
@@ -87,7 +75,9 @@ export function readRecord(
   suite: SourceSuite,
   fingerprint: string,
 ): { good: RunResult; broken: RunResult; recordedAt: string } | undefined {
-  if (process.env.DIFFERENTIAL_LIVE_ORIGINALS === '1') return undefined;
+  if (process.env.DIFFERENTIAL_LIVE_ORIGINALS === '1' || process.env.DIFFERENTIAL_LIVE === '1') {
+    return undefined;
+  }
   const file = recordFileOf(suite.source);
   if (!existsSync(file)) return undefined;
   const record = JSON.parse(readFileSync(file, 'utf8')) as OriginalRecord;
@@ -127,39 +117,4 @@ export function writeRecordIfSound(
 function behavesAsRecorded(suite: SourceSuite, good: RunResult, broken: RunResult): boolean {
   const { rows } = compareRuns({ originalGood: good, originalBroken: broken });
   return rows.length >= 40 && originalsAsRecorded(rows, suite.expectedBreakage);
-}
-
-/** The file itself, or the files under a folder (no installed packages, no Python caches), sorted. */
-function filesUnder(path: string): string[] {
-  if (!existsSync(path)) return [];
-  if (statSync(path).isFile()) return [path];
-  return readdirSync(path, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .filter((file) => !/(^|[/\\])(node_modules|__pycache__|\.pytest_cache)([/\\]|$)/.test(file))
-    .sort();
-}
-
-const versions = new Map<string, string>();
-
-/** A tool's version line, asked once per process (every suite's fingerprint needs the browser's). */
-function versionOf(command: string, args: string[]): string {
-  const key = [command, ...args].join('\0');
-  const known = versions.get(key);
-  if (known !== undefined) return known;
-  const version = askVersion(command, args);
-  versions.set(key, version);
-  return version;
-}
-
-function askVersion(command: string, args: string[]): string {
-  try {
-    return execFileSync(command, args, {
-      encoding: 'utf8',
-      timeout: 30_000,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-  } catch {
-    return `${command}: unavailable`;
-  }
 }

@@ -9,6 +9,11 @@ import { join } from 'node:path';
 import type { RunResult } from './case-results';
 import { compareRuns, detects, type CaseComparison, type Score } from './compare';
 import { convertSuite, type ConvertedSuite } from './convert-suite';
+import {
+  convertedFingerprint,
+  readConvertedRecord,
+  writeConvertedRecordIfSound,
+} from './converted-record';
 import { startFixtureServer } from './fixture-server';
 import { originalsFingerprint, readRecord, writeRecordIfSound } from './original-record';
 import { runConverted } from './run-converted';
@@ -30,6 +35,8 @@ export interface DifferentialResult {
   source: SuiteSource;
   /** Whether the originals ran now or their recorded runs were taken (`original-record.ts`). */
   originals: string;
+  /** The same for the converted suite's runs (`converted-record.ts`); absent when none ran. */
+  convertedRuns?: string;
   startedAt: string;
   durationMs: number;
   converted: Pick<
@@ -98,6 +105,7 @@ export async function runDifferential(
 
     let convertedGood: RunResult | undefined;
     let convertedBroken: RunResult | undefined;
+    let convertedRuns: string | undefined;
     if (converted && !notConvertedYet) {
       const output = join(outputRoot, 'playwright');
       // On the broken app only the cases the original fails there are scored, so only they run.
@@ -106,13 +114,42 @@ export async function runDifferential(
           .rows.filter(detects)
           .map((row) => row.key),
       );
-      // Side by side like the originals: the broken run mostly waits out expect timeouts.
-      [convertedGood, convertedBroken] = await Promise.all([
-        runConverted(converted.dir, 'good', good.url, output),
-        runConverted(converted.dir, 'broken', broken.url, output, detecting),
-      ]);
+      // Only our converter's output is recorded: a folder given by the caller (another tool's
+      // output, in the bench) always runs live.
+      const fingerprint =
+        converted.origin === 'rewright'
+          ? convertedFingerprint(converted.dir, detecting)
+          : undefined;
+      const recordedRuns = fingerprint && readConvertedRecord(suite.source, fingerprint);
+      if (recordedRuns) {
+        [convertedGood, convertedBroken] = [recordedRuns.good, recordedRuns.broken];
+        convertedRuns = `recorded ${recordedRuns.recordedAt}, converted files and inputs unchanged`;
+      } else {
+        // Side by side like the originals: the broken run mostly waits out expect timeouts.
+        [convertedGood, convertedBroken] = await Promise.all([
+          runConverted(converted.dir, 'good', good.url, output),
+          runConverted(converted.dir, 'broken', broken.url, output, detecting),
+        ]);
+        const { rows } = compareRuns({
+          originalGood,
+          originalBroken,
+          convertedGood,
+          convertedBroken,
+        });
+        convertedRuns =
+          fingerprint &&
+          writeConvertedRecordIfSound(
+            suite.source,
+            fingerprint,
+            convertedGood,
+            convertedBroken,
+            rows,
+          )
+            ? 'run live, and recorded'
+            : 'run live';
+      }
       log(
-        `converted: ${convertedGood.cases.length} cases on good, ${convertedBroken.cases.length} on broken`,
+        `converted (${convertedRuns}): ${convertedGood.cases.length} cases on good, ${convertedBroken.cases.length} on broken`,
       );
     }
 
@@ -121,6 +158,7 @@ export async function runDifferential(
     const result: DifferentialResult = {
       source: suite.source,
       originals,
+      convertedRuns,
       startedAt: new Date(started).toISOString(),
       durationMs: Date.now() - started,
       converted: converted

@@ -1,0 +1,67 @@
+/**
+ * What the recorded runs (`original-record.ts`, `converted-record.ts`) hash: files and folders by
+ * content, pinned package versions from the lock file, and the versions of the tools a run uses.
+ */
+import { execFileSync } from 'node:child_process';
+import type { Hash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { repoRoot } from './paths';
+
+/** Hashes each file under `path` (or the file itself) with its path relative to `base`. */
+export function hashTree(hash: Hash, path: string, base: string): void {
+  for (const file of filesUnder(path)) {
+    hash.update(`${relative(base, file).split(sep).join('/')}\0`);
+    hash.update(readFileSync(file));
+    hash.update('\0');
+  }
+}
+
+/** Hashes the lock file's version of every installed package whose path matches `packages`. */
+export function hashLockedVersions(hash: Hash, packages: RegExp): void {
+  const lock = JSON.parse(readFileSync(join(repoRoot, 'package-lock.json'), 'utf8')) as {
+    packages?: Record<string, { version?: string }>;
+  };
+  for (const [path, entry] of Object.entries(lock.packages ?? {}).sort(([a], [b]) =>
+    a.localeCompare(b),
+  )) {
+    if (packages.test(path)) hash.update(`${path}@${entry.version ?? ''}\0`);
+  }
+}
+
+const skipped = /(^|[/\\])(node_modules|__pycache__|\.pytest_cache|test-results)([/\\]|$)/;
+
+/** The file itself, or the files under a folder (no installed packages, no run output), sorted. */
+function filesUnder(path: string): string[] {
+  if (!existsSync(path)) return [];
+  if (statSync(path).isFile()) return [path];
+  return readdirSync(path, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => !skipped.test(relative(path, file)))
+    .sort();
+}
+
+const versions = new Map<string, string>();
+
+/** A tool's version line, asked once per process (every suite's fingerprint needs the browser's). */
+export function versionOf(command: string, args: string[]): string {
+  const key = [command, ...args].join('\0');
+  const known = versions.get(key);
+  if (known !== undefined) return known;
+  const version = askVersion(command, args);
+  versions.set(key, version);
+  return version;
+}
+
+function askVersion(command: string, args: string[]): string {
+  try {
+    return execFileSync(command, args, {
+      encoding: 'utf8',
+      timeout: 30_000,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return `${command}: unavailable`;
+  }
+}
