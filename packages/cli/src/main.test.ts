@@ -92,7 +92,7 @@ describe('bad usage exits 2 with one line and a hint, before loading the engine'
     [
       'an unknown --from',
       ['convert', 'e2e', '--from', 'cypress'],
-      /unknown --from 'cypress' \(supported: protractor, selenium, selenium-java, selenium-python\)/,
+      /unknown --from 'cypress' \(supported: protractor, selenium, selenium-java, selenium-python, natural-language\)/,
     ],
     [
       '--out without a value',
@@ -130,7 +130,7 @@ describe('bad usage exits 2 with one line and a hint, before loading the engine'
   });
 
   it('refuses a folder with nothing to convert', async () => {
-    const empty = await createTempProject({ 'README.md': '# no tests here\n' });
+    const empty = await createTempProject({ LICENSE: 'MIT License\n' });
     try {
       const recording = createRecordingTerminal(empty.root);
       const code = await main(['convert', path.basename(empty.src)], {

@@ -96,7 +96,10 @@ const kinds = [
     aliases: [],
     extensions: ['.feature', '.txt', '.md'],
     detection: { extensions: ['.feature', '.txt', '.md'] },
-    testCase: 'one per scenario',
+    testCase:
+      'one per scenario or described test case (each Scenario Outline example row counts); a file that holds none is not charged',
+    frontEnd: async () =>
+      (await import('./sources/natural-language/index.js')).naturalLanguageFrontEnd,
   },
 ] as const satisfies readonly KindEntry<string>[];
 

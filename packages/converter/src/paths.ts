@@ -17,6 +17,9 @@ export function outputPathOf(sourcePath: string): string {
       ? `${stem}.spec.ts`
       : `${stem}.ts`;
   }
+  // Natural language: a `.feature` or a described test case becomes a spec Playwright finds by name.
+  const described = /\.(?:feature|md|txt)$/i.exec(sourcePath);
+  if (described) return `${sourcePath.slice(0, described.index)}.spec.ts`;
   for (const ext of ['.js', '.jsx', '.mjs', '.cjs', '.tsx', '.mts', '.cts']) {
     if (sourcePath.endsWith(ext)) return `${sourcePath.slice(0, -ext.length)}.ts`;
   }

@@ -97,7 +97,7 @@ Converting it costs 3 credits (one per test case converted without a TODO inside
       `rewright scan: cannot read ${project.root}/missing: no such file or folder. Run 'rewright scan --help' for usage.\n`,
     );
     expect((await run('scan', project.src, '--from', 'cobol')).stderr).toBe(
-      "rewright scan: unknown --from 'cobol' (supported: protractor, selenium, selenium-java, selenium-python). Run 'rewright scan --help' for usage.\n",
+      "rewright scan: unknown --from 'cobol' (supported: protractor, selenium, selenium-java, selenium-python, natural-language). Run 'rewright scan --help' for usage.\n",
     );
   });
 

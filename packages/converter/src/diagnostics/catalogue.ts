@@ -9,6 +9,7 @@ import { protractorCatalogue } from '../sources/protractor/catalogue.js';
 import { seleniumCatalogue } from '../sources/selenium/catalogue.js';
 import { seleniumPythonCatalogue } from '../sources/selenium-python/catalogue.js';
 import { seleniumJavaCatalogue } from '../sources/selenium-java/catalogue.js';
+import { naturalLanguageCatalogue } from '../sources/natural-language/catalogue.js';
 
 interface Entry {
   severity: Severity;
@@ -71,6 +72,9 @@ export const catalogue = {
 
   // Selenium WebDriver (Java): codes namespaced `selenium-java/…`
   ...seleniumJavaCatalogue,
+
+  // Natural language and Gherkin: codes namespaced `natural-language/…`
+  ...naturalLanguageCatalogue,
 } satisfies Record<string, Entry>;
 
 export type DiagnosticCode = keyof typeof catalogue;

@@ -1,0 +1,55 @@
+/**
+ * The natural-language front end's diagnostic codes (`natural-language/…`), merged into the one
+ * catalogue (`diagnostics/catalogue.ts`). Every code is produced by at least one fixture under
+ * `fixtures/natural-language/` (`codes.test.ts`).
+ */
+import type { Severity } from '../../api.js';
+
+export const naturalLanguageCatalogue = {
+  'natural-language/unverified-locators': {
+    severity: 'info',
+    message:
+      'Locators were chosen from the wording alone (no base URL to open the app and check them): each names the element as the description does, but nothing confirmed that exactly one element on the page matches',
+  },
+  'natural-language/no-test-case': {
+    severity: 'info',
+    message:
+      'The file holds no test case (no titled steps the grammar can read): nothing is written and nothing is charged',
+  },
+  'natural-language/unreadable-step': {
+    severity: 'warning',
+    message: 'The grammar cannot read this step; it is kept as a TODO',
+  },
+  'natural-language/misspelled-verb': {
+    severity: 'warning',
+    message: 'The step starts with a word the grammar does not know; it is kept as a TODO',
+  },
+  'natural-language/vague-step': {
+    severity: 'warning',
+    message:
+      'The step does not say what to do or check (no element, text or value); it is kept as a TODO for a person to make precise',
+  },
+  'natural-language/ambiguous-target': {
+    severity: 'warning',
+    message:
+      'The description could name more than one kind of element; the locator accepts each candidate, check that it picks the intended one',
+  },
+  'natural-language/missing-target': {
+    severity: 'warning',
+    message: 'The step names no element the grammar can locate; it is kept as a TODO',
+  },
+  'natural-language/assumed-page-path': {
+    severity: 'info',
+    message: 'A page named in words was opened at a path derived from its name',
+  },
+  'natural-language/fixed-wait': {
+    severity: 'info',
+    message:
+      'A fixed wait was kept as `waitForTimeout`; a web-first assertion on what the test waits for is faster and steadier',
+  },
+  'natural-language/unused-table': {
+    severity: 'warning',
+    message:
+      'The step carries a data table or doc string that no phrasing of the grammar uses; it is kept as a constant beside a TODO',
+  },
+} as const satisfies Record<string, { severity: Severity; message: string }>;
