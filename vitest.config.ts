@@ -16,6 +16,7 @@ export default defineConfig({
       'packages/stand-in-kit',
       'services/identity',
       'services/payments',
+      'services/ai-provider',
       'apps/server',
       'apps/web',
       'apps/desktop',

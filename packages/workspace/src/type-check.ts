@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type TypeScript from 'typescript';
 import type { CompilerOptions } from 'typescript';
 
 export interface TypeError {
@@ -23,19 +24,15 @@ function resolvesFrom(folder: string, specifier: string): boolean {
 }
 
 /**
- * `tsc --noEmit` over every `.ts` file of a folder, with the TypeScript compiler's API, against
- * `@playwright/test` — the output's own when it has one installed, else rewright's. The options are
- * those the converter's own outputs are checked with (strict, implicit `any` allowed: converted
- * JavaScript keeps its untyped code). Answers the errors per file, paths relative to `folder`.
+ * The options converted outputs are checked with (strict, implicit `any` allowed: converted
+ * JavaScript keeps its untyped code), against the `@playwright/test` and `@types/node` the folder
+ * resolves, else rewright's own. Shared with the AI gate (`ai/type-gate.ts`), which checks files
+ * in memory with the same options.
  */
-export async function typeCheckFolder(
-  folder: string,
-  files: readonly string[],
-): Promise<Map<string, TypeError[]>> {
-  const ts = (await import('typescript')).default;
+export function playwrightCompilerOptions(ts: typeof TypeScript, folder: string): CompilerOptions {
   const playwrightTest = path.dirname(ownRequire.resolve('@playwright/test/package.json'));
   const ownTypes = path.dirname(path.dirname(ownRequire.resolve('@types/node/package.json')));
-  const options: CompilerOptions = {
+  return {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
@@ -53,6 +50,19 @@ export async function typeCheckFolder(
       ? {}
       : { paths: { '@playwright/test': [playwrightTest] } }),
   };
+}
+
+/**
+ * `tsc --noEmit` over every `.ts` file of a folder, with the TypeScript compiler's API, against
+ * `@playwright/test` — the output's own when it has one installed, else rewright's
+ * (`playwrightCompilerOptions`). Answers the errors per file, paths relative to `folder`.
+ */
+export async function typeCheckFolder(
+  folder: string,
+  files: readonly string[],
+): Promise<Map<string, TypeError[]>> {
+  const ts = (await import('typescript')).default;
+  const options = playwrightCompilerOptions(ts, folder);
   const program = ts.createProgram(
     files.map((file) => path.join(folder, file)),
     options,
