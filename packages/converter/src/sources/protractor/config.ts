@@ -7,7 +7,7 @@
 import ts from 'typescript';
 import type { Diagnostic } from '../../api.js';
 import { dirOf, joinPath } from '../../paths.js';
-import { quote, stringValue } from './text.js';
+import { stringValue } from './text.js';
 import { configData } from './processed-config.js';
 import type { ConfigMockModule } from './mock-modules.js';
 import {
@@ -20,7 +20,9 @@ import {
 } from './config/context.js';
 import { onPrepareMethod } from './config/on-prepare.js';
 import { configByName, objectProperty } from './config/options.js';
-import { generatedFiles, generatedIgnores, globsText, pathPlan } from './config/paths.js';
+import { generatedFiles, generatedIgnores, pathPlan } from './config/paths.js';
+import { text } from '../../playwright/code.js';
+import { renderConfig as renderSharedConfig } from '../../playwright/config.js';
 
 export interface ConfigResult {
   code: string;
@@ -237,7 +239,7 @@ export function convertConfig(
   };
 }
 
-const defaultProject = (): Project => ({ name: 'chromium', use: ["...devices['Desktop Chrome']"] });
+const defaultProject = (): Project => ({ name: 'chromium', browser: 'chromium', use: {} });
 
 /**
  * The Playwright projects of one Protractor config: one per capability, or per suite and capability
@@ -301,8 +303,8 @@ function emptyContext(sf: ts.SourceFile, path: string): ConfigContext {
     path,
     diagnostics: [],
     todos: [],
-    use: [],
-    top: [],
+    use: {},
+    options: {},
     projects: [],
     dir: dirOf(path),
     hoisted: [],
@@ -348,38 +350,33 @@ function renderConfig(cx: ConfigContext, exactPaths = false): string {
   const helpers = plan ? (cx.nonSpecs ?? []).filter(caught).map(plan.fileGlob) : [];
   const ignores = (own: string[] | undefined) => [...relative(own ?? []), ...guard, ...helpers];
 
-  const lines: string[] = [];
-  lines.push(`testDir: ${quote(plan?.testDir ?? '.')}`);
-  if (cx.testMatch) lines.push(`testMatch: ${globsText(relative(cx.testMatch))}`);
-  const topIgnores = ignores(cx.testIgnore);
-  if (topIgnores.length) lines.push(`testIgnore: ${globsText(topIgnores)}`);
-  lines.push(...cx.top);
   // Protractor waited for Angular up to `allScriptsTimeout` (11 s by default) before each command,
   // then gave up at once on an element that was not there: reads, actions and assertions wait as
   // long here, so a suite that expects a missing element to throw still sees it throw.
-  const scriptsTimeout = cx.scriptsTimeout ?? '11000';
-  const comment = cx.scriptsTimeout
-    ? ''
-    : '// Protractor waited for Angular up to `allScriptsTimeout` (11 s by default) before each command.\n';
-  lines.push(`${comment}expect: { timeout: ${scriptsTimeout} }`);
-  lines.push(`use: {\n${[`actionTimeout: ${scriptsTimeout}`, ...cx.use].join(',\n')},\n}`);
-  const expanded = projects.map((project) => {
-    const parts = [`name: ${quote(project.name)}`];
-    if (project.testMatch) parts.push(`testMatch: ${globsText(relative(project.testMatch))}`);
-    if (project.testIgnore) parts.push(`testIgnore: ${globsText(ignores(project.testIgnore))}`);
-    parts.push(`use: { ${project.use.join(', ')} }`);
-    return `{\n${parts.join(',\n')},\n}`;
+  const scriptsTimeout = text(cx.scriptsTimeout ?? '11000');
+  return renderSharedConfig({
+    testDir: plan?.testDir ?? '.',
+    ...(cx.testMatch ? { testMatch: relative(cx.testMatch) } : {}),
+    testIgnore: ignores(cx.testIgnore),
+    options: cx.options,
+    ...(cx.scriptsTimeout
+      ? {}
+      : {
+          notes: [
+            'Protractor waited for Angular up to `allScriptsTimeout` (11 s by default) before each command.',
+          ],
+        }),
+    expectTimeout: scriptsTimeout,
+    use: { actionTimeout: scriptsTimeout, ...cx.use },
+    projects: projects.map((project) => ({
+      ...project,
+      ...(project.testMatch ? { testMatch: relative(project.testMatch) } : {}),
+      ...(project.testIgnore ? { testIgnore: ignores(project.testIgnore) } : {}),
+    })),
+    // A declaration two configs share word for word is written once.
+    declarations: [
+      ...new Set([...copiedStatements(cx), ...cx.hoisted, ...(cx.copiedFromOthers ?? [])]),
+    ],
+    todos: cx.todos,
   });
-  lines.push(`projects: [\n${expanded.join(',\n')},\n]`);
-  // A declaration two configs share word for word is written once.
-  const copied = [
-    ...new Set([...copiedStatements(cx), ...cx.hoisted, ...(cx.copiedFromOthers ?? [])]),
-  ];
-  const todos = cx.todos.length ? `${cx.todos.join('\n')}\n` : '';
-  return [
-    "import { defineConfig, devices } from '@playwright/test';",
-    ...copied,
-    '',
-    `${todos}export default defineConfig({\n${lines.join(',\n')},\n});`,
-  ].join('\n');
 }

@@ -10,14 +10,18 @@ import type { ConfigMockModule } from '../mock-modules.js';
 import { todoComment } from '../../../diagnostics/todo.js';
 import { moduleSpecifier } from '../modules.js';
 import { quote, stringValue } from '../text.js';
+import type { Code } from '../../../playwright/code.js';
+import type { ConfigProject } from '../../../playwright/config.js';
 
 export interface ConfigContext {
   sf: ts.SourceFile;
   path: string;
   diagnostics: Diagnostic[];
   todos: string[];
-  use: string[];
-  top: string[];
+  /** Top-level `use` entries (`actionTimeout` is added when printing). */
+  use: Record<string, Code>;
+  /** Further top-level options (`timeout`, `workers`, `reporter`). */
+  options: Record<string, Code>;
   projects: Project[];
   /** The config's folder, relative to the project root ('' for the root). */
   dir: string;
@@ -104,12 +108,7 @@ export function localModule(specifier: string): string | undefined {
   return specifier.startsWith('.') ? moduleSpecifier(specifier) : undefined;
 }
 
-export interface Project {
-  name: string;
-  use: string[];
-  testMatch?: string[];
-  testIgnore?: string[];
-}
+export type Project = ConfigProject;
 
 export function diag(
   cx: ConfigContext,

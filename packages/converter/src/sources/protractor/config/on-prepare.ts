@@ -6,6 +6,7 @@
 import ts from 'typescript';
 import { configMockModule } from '../mock-modules.js';
 import { isData } from '../processed-config.js';
+import { text as code } from '../../../playwright/code.js';
 import { copy, diag, firstLine, literalText, type ConfigContext } from './context.js';
 
 /** `browser.params.a.b = value` of `onPrepare` (a value the params module can hold): `params.a.b = value;`. */
@@ -82,7 +83,7 @@ export function onPrepareBody(body: ts.Block, cx: ConfigContext): void {
         if (width && height) {
           outcome.set(s, 'done');
           options.push(() => {
-            cx.use.push(`viewport: { width: ${width.text}, height: ${height.text} }`);
+            cx.use.viewport = code(`{ width: ${width.text}, height: ${height.text} }`);
             for (const line of [...width.hoisted, ...height.hoisted])
               if (!cx.hoisted.includes(line)) cx.hoisted.push(line);
           });

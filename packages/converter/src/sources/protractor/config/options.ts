@@ -4,6 +4,8 @@
  */
 import ts from 'typescript';
 import { quote, stringValue } from '../text.js';
+import { text, type Code } from '../../../playwright/code.js';
+import type { BrowserName } from '../../../playwright/config.js';
 import { copy, diag, needsOf, type ConfigContext, type Project } from './context.js';
 import { isPlainValue, onPrepare } from './on-prepare.js';
 import { globList } from './paths.js';
@@ -17,7 +19,7 @@ export const ignored = (detail: string) => (value: ts.Expression, cx: ConfigCont
   diag(cx, value, 'protractor/config/unsupported-option', detail);
 
 export const configTable: ConfigEntry[] = [
-  { from: 'baseUrl', to: (v, cx) => cx.use.push(`baseURL: ${copy(cx, v)}`) },
+  { from: 'baseUrl', to: (v, cx) => (cx.use.baseURL = text(copy(cx, v))) },
   {
     from: 'specs',
     to: (v, cx) => {
@@ -68,7 +70,7 @@ export const configTable: ConfigEntry[] = [
     from: 'jasmineNodeOpts',
     to: (v, cx) => {
       const timeout = objectProperty(v, 'defaultTimeoutInterval');
-      if (timeout) cx.top.push(`timeout: ${copy(cx, timeout)}`);
+      if (timeout) cx.options.timeout = text(copy(cx, timeout));
       const rest = ts.isObjectLiteralExpression(v)
         ? v.properties.filter((p) => p.name?.getText(cx.sf) !== 'defaultTimeoutInterval')
         : [];
@@ -85,7 +87,7 @@ export const configTable: ConfigEntry[] = [
     from: 'mochaOpts',
     to: (v, cx) => {
       const timeout = objectProperty(v, 'timeout');
-      if (timeout) cx.top.push(`timeout: ${copy(cx, timeout)}`);
+      if (timeout) cx.options.timeout = text(copy(cx, timeout));
       const reporter = objectProperty(v, 'reporter');
       if (reporter) diag(cx, reporter, 'protractor/config/reporter');
     },
@@ -96,7 +98,7 @@ export const configTable: ConfigEntry[] = [
       cx.scriptsTimeout = copy(cx, v);
     },
   },
-  { from: 'getPageTimeout', to: (v, cx) => cx.use.push(`navigationTimeout: ${copy(cx, v)}`) },
+  { from: 'getPageTimeout', to: (v, cx) => (cx.use.navigationTimeout = text(copy(cx, v))) },
   {
     from: 'params',
     to: (v, cx) => {
@@ -119,7 +121,7 @@ export const configTable: ConfigEntry[] = [
     to: ignored('restartBrowserBetweenTests: every Playwright test gets a fresh context'),
   },
   { from: 'noGlobals', to: ignored('noGlobals') },
-  { from: 'maxSessions', to: (v, cx) => cx.top.push(`workers: ${copy(cx, v)}`) },
+  { from: 'maxSessions', to: (v, cx) => (cx.options.workers = text(copy(cx, v))) },
   {
     from: 'beforeLaunch',
     to: (v, cx) => diag(cx, v, 'protractor/config/on-prepare', 'beforeLaunch → globalSetup', true),
@@ -143,7 +145,8 @@ export const configTable: ConfigEntry[] = [
   },
   {
     from: 'resultJsonOutputFile',
-    to: (v, cx) => cx.top.push(`reporter: [['list'], ['json', { outputFile: ${copy(cx, v)} }]]`),
+    to: (v, cx) =>
+      (cx.options.reporter = text(`[['list'], ['json', { outputFile: ${copy(cx, v)} }]]`)),
   },
 ];
 
@@ -162,13 +165,16 @@ export function objectProperty(node: ts.Expression, name: string): ts.Expression
 }
 
 /** Browser names Playwright knows (lower case), and the device each starts from. */
-export const browsers: Record<string, { name: string; device: string; channel?: string }> = {
-  chrome: { name: 'chromium', device: 'Desktop Chrome' },
-  chromium: { name: 'chromium', device: 'Desktop Chrome' },
-  firefox: { name: 'firefox', device: 'Desktop Firefox' },
-  safari: { name: 'webkit', device: 'Desktop Safari' },
-  microsoftedge: { name: 'msedge', device: 'Desktop Edge', channel: 'msedge' },
-  edge: { name: 'msedge', device: 'Desktop Edge', channel: 'msedge' },
+export const browsers: Record<
+  string,
+  { name: string; browser: BrowserName; device?: string; channel?: string }
+> = {
+  chrome: { name: 'chromium', browser: 'chromium' },
+  chromium: { name: 'chromium', browser: 'chromium' },
+  firefox: { name: 'firefox', browser: 'firefox' },
+  safari: { name: 'webkit', browser: 'webkit' },
+  microsoftedge: { name: 'msedge', browser: 'chromium', device: 'Desktop Edge', channel: 'msedge' },
+  edge: { name: 'msedge', browser: 'chromium', device: 'Desktop Edge', channel: 'msedge' },
 };
 
 /** One capabilities object → one project. */
@@ -187,10 +193,10 @@ export function capability(node: ts.Expression, cx: ConfigContext): Project | un
       'protractor/config/unsupported-option',
       `browserName '${browserName}': Playwright has no such browser; the project runs in Chromium`,
     );
-    browser = browsers.chrome as { name: string; device: string };
+    browser = browsers.chrome as { name: string; browser: BrowserName };
   }
-  const use: string[] = [`...devices['${browser.device}']`];
-  if (browser.channel) use.push(`channel: ${quote(browser.channel)}`);
+  const use: Record<string, Code> = {};
+  if (browser.channel) use.channel = text(quote(browser.channel));
   const options =
     objectProperty(node, 'goog:chromeOptions') ??
     objectProperty(node, 'chromeOptions') ??
@@ -224,7 +230,7 @@ export function capability(node: ts.Expression, cx: ConfigContext): Project | un
         if (v === '--headless' || v.startsWith('--headless=') || v === '--disable-gpu') continue;
         if (v.startsWith('--window-size=')) {
           const [w, h] = v.slice('--window-size='.length).split(',');
-          if (w && h) use.push(`viewport: { width: ${Number(w)}, height: ${Number(h)} }`);
+          if (w && h) use.viewport = text(`{ width: ${Number(w)}, height: ${Number(h)} }`);
           continue;
         }
         kept.push(quote(v));
@@ -235,15 +241,17 @@ export function capability(node: ts.Expression, cx: ConfigContext): Project | un
       launch.push(`args: ${copy(cx, args)}`);
     }
   }
-  if (launch.length) use.push(`launchOptions: { ${launch.join(', ')} }`);
+  if (launch.length) use.launchOptions = text(`{ ${launch.join(', ')} }`);
   const shard = objectProperty(node, 'shardTestFiles');
   const instances = objectProperty(node, 'maxInstances');
   if (shard && shard.kind === ts.SyntaxKind.TrueKeyword && instances)
-    cx.top.push(`workers: ${copy(cx, instances)}`);
+    cx.options.workers = text(copy(cx, instances));
   const specs = objectProperty(node, 'specs');
   // `logName` is Protractor's label for a capability in its output: the natural project name.
   const project: Project = {
     name: stringValue(objectProperty(node, 'logName')) ?? browser.name,
+    browser: browser.browser,
+    ...(browser.device ? { device: browser.device } : {}),
     use,
   };
   if (specs) {

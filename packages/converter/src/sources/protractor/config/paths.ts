@@ -5,7 +5,7 @@
  */
 import ts from 'typescript';
 import { relativePath } from '../../../paths.js';
-import { quote, stringValue } from '../text.js';
+import { stringValue } from '../text.js';
 import { diag, type ConfigContext } from './context.js';
 
 /** A spec glob of Protractor's (`.js`) as the converted file's glob (`.ts`). */
@@ -165,10 +165,4 @@ export function globBody(glob: string): string | undefined {
     if (!lastSegment) re += '/';
   }
   return re;
-}
-
-/** One glob as a string, several as an array. */
-export function globsText(globs: string[]): string {
-  const unique = [...new Set(globs)];
-  return unique.length === 1 ? quote(unique[0] as string) : `[${unique.map(quote).join(', ')}]`;
 }
