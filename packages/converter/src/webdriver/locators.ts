@@ -134,11 +134,14 @@ export const locatorStrategies: Record<string, LocatorStrategy> = {
     true,
     () => false,
   ),
+  // selenium-webdriver (and Protractor's `by.className`) find every class of `'a b'`: `.a.b`.
   className: css(
-    (arg) =>
-      arg.literal !== undefined && isCssIdentifier(arg.literal)
-        ? str(`.${arg.literal}`)
-        : prefixed('.', arg),
+    (arg) => {
+      const names = arg.literal?.trim().split(/\s+/).filter(Boolean);
+      return names?.length && names.every(isCssIdentifier)
+        ? str(names.map((name) => `.${name}`).join(''))
+        : prefixed('.', arg);
+    },
     true,
     () => false,
   ),

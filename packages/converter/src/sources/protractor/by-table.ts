@@ -7,7 +7,13 @@
 import ts from 'typescript';
 import { type ByLocator } from './kinds.js';
 import { type RuleContext } from './context.js';
-import { isCssIdentifier } from '../../webdriver/locators.js';
+import {
+  isCssIdentifier,
+  isLeafCss,
+  locatorStrategies,
+  type LocatorArg,
+} from '../../webdriver/locators.js';
+import { print, text as code } from '../../playwright/code.js';
 import { quote, stringValue, template } from './text.js';
 
 export interface Located {
@@ -29,42 +35,8 @@ export interface ByEntry {
   selector: (by: ByLocator, cx: RuleContext, node: ts.Node) => string | undefined;
 }
 
-export const leafTags = new Set([
-  'a',
-  'span',
-  'button',
-  'label',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'option',
-  'b',
-  'strong',
-  'em',
-  'i',
-  'small',
-  'code',
-  'th',
-  'td',
-  'title',
-  'legend',
-  'summary',
-  'dt',
-  'dd',
-]);
-
 /** A CSS selector's literal value, if its argument is a literal. */
 export const literal = (by: ByLocator, i = 0): string | undefined => stringValue(by.nodes[i]);
-
-/** `'#id'` for a literal id that is a CSS identifier, else an attribute selector. */
-export function idSelector(by: ByLocator): string {
-  const id = literal(by);
-  if (id !== undefined) return quote(isCssIdentifier(id) ? `#${id}` : `[id="${cssString(id)}"]`);
-  return template('#', by.args[0] ?? "''");
-}
 
 /** Escapes a value for a double-quoted CSS attribute value. */
 export function cssString(value: string): string {
@@ -99,18 +71,6 @@ export function engineSelector(engine: string, by: ByLocator, cx: RuleContext): 
   return template(`${engine}=`, by.args[0] ?? "''");
 }
 
-export function isLeafCss(selector: string | undefined): boolean {
-  if (selector === undefined || selector.includes(',')) return false;
-  const parts = selector.trim().split(' ');
-  const last = parts[parts.length - 1] ?? '';
-  let tag = '';
-  for (const ch of last) {
-    if ((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9')) tag += ch;
-    else break;
-  }
-  return leafTags.has(tag.toLowerCase());
-}
-
 /** A selector whose last part is an `option` element. */
 export function isOptionCss(selector: string | undefined): boolean {
   if (selector === undefined || selector.includes(',')) return false;
@@ -142,64 +102,60 @@ export function textIsSelector(
   return `\`${prefix}:${pseudo}(\${JSON.stringify(${by.args[0] ?? "''"})})\``;
 }
 
+/** A WebDriver strategy's argument as the shared table reads it. */
+function strategyArg(by: ByLocator): LocatorArg {
+  const value = literal(by);
+  return { ...(value !== undefined ? { literal: value } : {}), code: code(by.args[0] ?? "''") };
+}
+
+/**
+ * A strategy Protractor shares with WebDriver (`by.css`, `by.id`, `by.xpath`…): the shared table
+ * (`webdriver/locators.ts`) says its locator and selector string; `extra` adds what Protractor
+ * knows beyond it (a CSS `#id` names one element, `option`s are selected through their select).
+ */
+function webdriverEntry(
+  strategy: string,
+  extra: (by: ByLocator) => Partial<Located> = () => ({}),
+): ByEntry {
+  const formOf = (by: ByLocator) => locatorStrategies[strategy]?.(strategyArg(by));
+  return {
+    from: `by.${strategy}`,
+    to: (by, base) => {
+      const form = formOf(by);
+      if (!form) return undefined;
+      const located: Located = {
+        text: print(form.build(code(base))),
+        ...(form.firstMatch ? {} : { unique: true }),
+        ...(form.leaf ? { leaf: true } : {}),
+        ...(form.option ? { options: true } : {}),
+      };
+      return { ...located, ...extra(by) };
+    },
+    selector: (by) => {
+      const form = formOf(by);
+      return form && print(form.selector);
+    },
+  };
+}
+
 export const byTable: ByEntry[] = [
-  {
-    from: 'by.css',
-    to: (by, base) => ({
-      text: `${base}.locator(${by.args[0]})`,
-      unique: isIdCss(literal(by)),
-      leaf: isLeafCss(literal(by)),
-      options: isOptionCss(literal(by)),
-    }),
-    selector: (by) => by.args[0],
-  },
+  webdriverEntry('css', (by) => ({
+    ...(isIdCss(literal(by)) ? { unique: true } : {}),
+    ...(isOptionCss(literal(by)) ? { options: true } : {}),
+  })),
   {
     from: 'by.deepCss',
     // Playwright's CSS pierces open shadow roots, which is what Protractor's `/deep/` did.
     to: (by, base) => ({ text: `${base}.locator(${by.args[0]})`, leaf: isLeafCss(literal(by)) }),
     selector: (by) => by.args[0],
   },
-  {
-    from: 'by.id',
-    to: (by, base) => ({ text: `${base}.locator(${idSelector(by)})`, unique: true }),
-    selector: (by) => idSelector(by),
-  },
-  {
-    from: 'by.name',
-    to: (by, base) => ({ text: `${base}.locator(${attributeSelector('name', by)})` }),
-    selector: (by) => attributeSelector('name', by),
-  },
-  {
-    from: 'by.className',
-    to: (by, base) => ({ text: `${base}.locator(${classSelector(by)})` }),
-    selector: (by) => classSelector(by),
-  },
-  {
-    from: 'by.tagName',
-    to: (by, base) => ({ text: `${base}.locator(${by.args[0]})`, leaf: isLeafCss(literal(by)) }),
-    selector: (by) => by.args[0],
-  },
-  {
-    from: 'by.xpath',
-    to: (by, base) => ({ text: `${base}.locator(${xpathSelector(by)})` }),
-    selector: (by) => xpathSelector(by),
-  },
-  {
-    from: 'by.linkText',
-    to: (by, base) => ({
-      text: `${base}.getByRole('link', ${roleOptions(by.args[0] ?? "''", true)})`,
-      leaf: true,
-    }),
-    selector: (by) => textIsSelector('a', by, 'text-is'),
-  },
-  {
-    from: 'by.partialLinkText',
-    to: (by, base) => ({
-      text: `${base}.getByRole('link', ${roleOptions(by.args[0] ?? "''", false)})`,
-      leaf: true,
-    }),
-    selector: (by) => textIsSelector('a', by, 'has-text'),
-  },
+  webdriverEntry('id'),
+  webdriverEntry('name'),
+  webdriverEntry('className'),
+  webdriverEntry('tagName'),
+  webdriverEntry('xpath'),
+  webdriverEntry('linkText'),
+  webdriverEntry('partialLinkText'),
   {
     from: 'by.buttonText',
     to: (by, base, cx, node) => {
@@ -287,26 +243,6 @@ export const byTable: ByEntry[] = [
     selector: () => undefined,
   },
 ];
-
-export function classSelector(by: ByLocator): string {
-  const v = literal(by);
-  if (v !== undefined)
-    return quote(
-      v
-        .trim()
-        .split(' ')
-        .filter(Boolean)
-        .map((c) => `.${c}`)
-        .join(''),
-    );
-  return template('.', by.args[0] ?? "''");
-}
-
-export function xpathSelector(by: ByLocator): string {
-  const v = literal(by);
-  if (v !== undefined) return quote(`xpath=${v}`);
-  return template('xpath=', by.args[0] ?? "''");
-}
 
 export function repeater(engine: string, by: ByLocator, base: string, cx: RuleContext): Located {
   // A row is one element of an `ng-repeat`, but every element of an `ng-repeat-start` group.

@@ -20,7 +20,8 @@ import type { RuleContext } from './context.js';
 import { finder, out, promiseOf, unknown, type ByLocator, type Kind, type Out } from './kinds.js';
 import { scriptAsCss } from '../../webdriver/script-locators.js';
 import { quote, stringValue } from './text.js';
-import { byByName, isIdCss, isLeafCss, isOptionCss } from './by-table.js';
+import { byByName, isIdCss, isOptionCss } from './by-table.js';
+import { isLeafCss } from '../../webdriver/locators.js';
 import { filterList } from './list-filters.js';
 
 /** Builds the `by` kind for a `by.x(…)` call. */
