@@ -10,6 +10,8 @@ import { sendKeys } from './send-keys.js';
 import { stringValue } from './text.js';
 import { locate } from './locators.js';
 import { type MethodEntry, type Target, arg, read } from './finder-entry.js';
+import { print, text as code } from '../../playwright/code.js';
+import { reads, type ReadKind } from '../../webdriver/elements.js';
 
 /** `getAttribute(name)`: WebDriver returns the property for these. */
 export function attributeRead(t: Target, node: ts.CallExpression, cx: RuleContext): Out {
@@ -48,6 +50,15 @@ export function attributeRead(t: Target, node: ts.CallExpression, cx: RuleContex
   return read('getAttribute', t, node, cx, `${t.loc}.getAttribute(${arg(node, cx)})`);
 }
 
+/**
+ * A read WebDriver's `WebElement` has too, as the shared table (`webdriver/elements.ts`) writes it.
+ * The methods below that write their own differ from the shared forms in what Protractor does
+ * (`clear` fills, `submit` requests a submit, `getSize`/`getLocation` are the bounding box).
+ */
+function shared(kind: ReadKind, t: Target): string {
+  return print(reads[kind].read(code(t.loc), []));
+}
+
 export const finderTable: MethodEntry[] = [
   {
     from: 'ElementFinder.click',
@@ -70,7 +81,7 @@ export const finderTable: MethodEntry[] = [
   {
     from: 'ElementFinder.getText',
     to: (t, node, cx) =>
-      read('getText', t, node, cx, `${t.loc}.innerText()`, { type: 'value', of: 'string' }),
+      read('getText', t, node, cx, shared('text', t), { type: 'value', of: 'string' }),
   },
   { from: 'ElementFinder.getAttribute', to: attributeRead },
   {
@@ -93,8 +104,7 @@ export const finderTable: MethodEntry[] = [
   },
   {
     from: 'ElementFinder.getTagName',
-    to: (t, node, cx) =>
-      read('getTagName', t, node, cx, `${t.loc}.evaluate((el) => el.tagName.toLowerCase())`),
+    to: (t, node, cx) => read('getTagName', t, node, cx, shared('tagName', t)),
   },
   {
     from: 'ElementFinder.getSize',
@@ -111,12 +121,12 @@ export const finderTable: MethodEntry[] = [
   {
     from: 'ElementFinder.isDisplayed',
     to: (t, node, cx) =>
-      read('isDisplayed', t, node, cx, `${t.loc}.isVisible()`, { type: 'value', of: 'boolean' }),
+      read('isDisplayed', t, node, cx, shared('displayed', t), { type: 'value', of: 'boolean' }),
   },
   {
     from: 'ElementFinder.isEnabled',
     to: (t, node, cx) =>
-      read('isEnabled', t, node, cx, `${t.loc}.isEnabled()`, { type: 'value', of: 'boolean' }),
+      read('isEnabled', t, node, cx, shared('enabled', t), { type: 'value', of: 'boolean' }),
   },
   {
     from: 'ElementFinder.isSelected',
