@@ -91,6 +91,16 @@ export const seleniumPythonCatalogue = {
     severity: 'warning',
     message: 'pytest’s `request` object has no Playwright equivalent here',
   },
+  'selenium-python/command-line-option': {
+    severity: 'warning',
+    message:
+      'pytest command-line option read from an environment variable of the Playwright run (set it before `npx playwright test`; flags arrive as strings)',
+  },
+  'selenium-python/fixture-value': {
+    severity: 'info',
+    message:
+      '`request.getfixturevalue`: the fixture is asked for by the test, so it is set up before the test starts rather than when this line runs',
+  },
   'selenium-python/exception-type': {
     severity: 'info',
     message:

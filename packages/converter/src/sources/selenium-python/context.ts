@@ -35,6 +35,11 @@ export interface Scope {
   breakLabel?: string;
   /** Labels of the loops with an `else` around this block (a nested one takes another name). */
   loopLabels?: readonly string[];
+  /**
+   * In a test or fixture body: asks for a fixture by name (`request.getfixturevalue`), adding it to
+   * those the test destructures. Not inherited by nested functions, which cannot reach them.
+   */
+  askFixture?: (name: string, at: PyNode) => Val | undefined;
 }
 
 export function childScope(parent: Scope, overrides: Partial<Scope> = {}): Scope {

@@ -21,11 +21,12 @@
  */
 import { Unconvertible, type RuleContext, type Scope } from './context.js';
 import type { FixtureFacts } from './facts.js';
-import { named, type PyNode } from './parser.js';
+import { field, named, type PyNode } from './parser.js';
 import { tsName } from './names.js';
 import { idOf } from './parametrize.js';
 import { literalValue } from './strings.js';
 import { quote } from '../../playwright/code.js';
+import { paren } from './values.js';
 import { dirOf } from '../../paths.js';
 
 /** The option fixture that carries a parametrized fixture's current param. */
@@ -52,7 +53,51 @@ export interface FixtureParams {
   option: string;
   /** Each param: pytest's id and the TypeScript value. */
   cases: { id: string; value: string }[];
+  /** Params a comprehension of literals computes: the list as code, and the ids given. */
+  computed?: { values: string; ids: string | undefined; name: string };
 }
+
+/** A name bound once at module level (`USERS = [...]`) stands for its value; anything else is itself. */
+function boundValue(ctx: RuleContext, path: string, node: PyNode): PyNode {
+  if (node.type !== 'identifier') return node;
+  const tree = ctx.facts.modules.get(path)?.tree;
+  // Every module-level statement that names it (definitions aside): one, the binding, or the list
+  // may be changed (`ROLES.append(…)`, a second binding) before pytest reads it.
+  const mentions = (tree ? named(tree) : []).filter(
+    (s) =>
+      !/definition$/.test(s.type) &&
+      s.descendantsOfType('identifier').some((id) => id?.text === node.text),
+  );
+  const binding = mentions.length === 1 ? named(mentions[0] as PyNode)[0] : undefined;
+  const value =
+    binding?.type === 'assignment' && field(binding, 'left')?.text === node.text
+      ? field(binding, 'right')
+      : undefined;
+  return value ?? node;
+}
+
+/**
+ * `[n for n in range(3)]`, `[u.upper() for u in ("ann", "bob")]`: every name in it is a loop
+ * variable, a builtin or a method called on one, so it means the same in the converted module.
+ */
+function isComprehensionOfLiterals(node: PyNode): boolean {
+  if (node.type !== 'list_comprehension') return false;
+  const loopVars = new Set(
+    node
+      .descendantsOfType('for_in_clause')
+      .flatMap(
+        (clause) => (clause ? field(clause, 'left')?.descendantsOfType('identifier') : []) ?? [],
+      )
+      .map((id) => id?.text),
+  );
+  return node.descendantsOfType('identifier').every((id) => {
+    if (!id) return false;
+    if (loopVars.has(id.text) || pureBuiltins.has(id.text)) return true;
+    return id.parent?.type === 'attribute' && field(id.parent, 'attribute')?.id === id.id;
+  });
+}
+
+const pureBuiltins = new Set(['range', 'str', 'int', 'float', 'len', 'enumerate', 'zip']);
 
 /** The params of a parametrized fixture, or why they cannot be converted. */
 export function fixtureParamsOf(
@@ -61,13 +106,15 @@ export function fixtureParamsOf(
   scope: Scope,
 ): FixtureParams | undefined {
   if (!facts.params) return undefined;
-  const { values, ids } = facts.params;
+  const values = boundValue(ctx, facts.path, facts.params.values);
+  const ids = facts.params.ids && boundValue(ctx, facts.path, facts.params.ids);
   const entries = named(values).filter((n) => n.type !== 'comment');
-  if (!['list', 'tuple'].includes(values.type) || !entries.every(isLiteral))
+  const computed = isComprehensionOfLiterals(values);
+  if (!computed && (!['list', 'tuple'].includes(values.type) || !entries.every(isLiteral)))
     throw new Unconvertible(
-      values,
+      facts.params.values,
       'selenium-python/unsupported-syntax',
-      'fixture params that are not literals written out in the decorator',
+      'fixture params that are neither literals nor a module-level name bound to literals',
     );
   const givenIds = ids && ['list', 'tuple'].includes(ids.type) ? named(ids) : undefined;
   if (ids && !givenIds?.every((id) => literalValue(id) !== undefined))
@@ -76,8 +123,22 @@ export function fixtureParamsOf(
       'selenium-python/unsupported-syntax',
       'fixture ids computed by a function',
     );
+  const option = paramOptionName(facts.name);
+  if (computed)
+    // Built when the module loads: the loop runs over the same list, titled by pytest's rule.
+    return {
+      option,
+      cases: [],
+      computed: {
+        values: ctx.value(values, scope),
+        ids: givenIds
+          ? `[${givenIds.map((id) => quote(literalValue(id) ?? '')).join(', ')}]`
+          : undefined,
+        name: facts.name,
+      },
+    };
   return {
-    option: paramOptionName(facts.name),
+    option,
     cases: entries.map((entry, index) => ({
       id:
         (givenIds?.[index] && literalValue(givenIds[index])) ??
@@ -142,6 +203,17 @@ function appliesTo(fixturePath: string, modulePath: string): boolean {
 export function repeatPerParam(lines: string[], fixtures: readonly FixtureParams[]): string[] {
   let out = lines;
   for (const fixture of [...fixtures].reverse()) {
+    if (fixture.computed) {
+      out = [
+        `for (const [${fixture.option}Index, ${fixture.option}] of ${paren(fixture.computed.values)}.entries()) {`,
+        'test.describe(() => {',
+        `test.use({ ${fixture.option} });`,
+        ...out,
+        '});',
+        '}',
+      ];
+      continue;
+    }
     const naive = isNaive(fixture);
     const rows = fixture.cases.map((c) =>
       naive ? `${c.value},` : `[${quote(c.id)}, ${c.value}],`,
@@ -162,13 +234,19 @@ export function repeatPerParam(lines: string[], fixtures: readonly FixtureParams
 
 /** The title fragment of each fixture's param (`${userParam}`), in pytest's id order. */
 export function paramIdParts(fixtures: readonly FixtureParams[]): string[] {
-  return fixtures.map(
-    (fixture) => `\${${isNaive(fixture) ? fixture.option : `${fixture.option}Id`}}`,
-  );
+  return fixtures.map((fixture) => {
+    const { computed, option } = fixture;
+    if (computed)
+      return computed.ids
+        ? `\${${computed.ids}[${option}Index]}`
+        : `\${pytestId([${option}], [${quote(computed.name)}], ${option}Index)}`;
+    return `\${${isNaive(fixture) ? option : `${option}Id`}}`;
+  });
 }
 
 /** Each id is its value as written (a plain string or a whole number): the loop needs no ids. */
 function isNaive(fixture: FixtureParams): boolean {
+  if (fixture.computed) return false;
   return fixture.cases.every(
     (c) => c.value === `'${c.id}'` || (/^\d+$/.test(c.id) && c.value === c.id),
   );

@@ -14,6 +14,7 @@ import { millis, waitOf } from './waits.js';
 import { js, paren, type Val } from './values.js';
 import { pythonSupportSpecifier } from './support.js';
 import { dateCall } from './dates.js';
+import { requestAttribute, requestCall, requestOf } from './request.js';
 
 /** Python modules (and names imported from them) that rules translate. */
 export const knownModules = new Set([
@@ -66,12 +67,8 @@ function pathOf(ctx: RuleContext, arg: PyNode | undefined, scope: Scope): string
 
 export function moduleAttribute(ctx: RuleContext, module: string, name: string, at: PyNode): Val {
   const full = `${module}.${name}`;
-  // pytest's `request` in a fixture (pytest-fixtures.ts): its param is the fixture's option.
-  if (module.startsWith('request:')) {
-    const option = module.slice('request:'.length);
-    if (name === 'param' && option) return js(option);
-    throw new Unconvertible(at, 'selenium-python/fixture-request', `request.${name}`);
-  }
+  const request = requestOf(module);
+  if (request) return requestAttribute(request, name, at);
   if (
     full === 'os.path' ||
     full === 'datetime.datetime' ||
@@ -119,8 +116,8 @@ export function moduleCall(
   scope: Scope,
 ): Val {
   const full = name ? `${module}.${name}` : module;
-  if (module.startsWith('request:'))
-    throw new Unconvertible(args.node, 'selenium-python/fixture-request', `request.${name}`);
+  const request = requestOf(module);
+  if (request) return requestCall(ctx, request, name, args, scope);
   const a = () => vals(ctx, args, scope);
   const first = args.positional[0];
   if (

@@ -24,3 +24,20 @@ export function tsName(name: string): string {
   }
   return reserved.has(out) ? `${out}_` : out;
 }
+
+/** Playwright Test's own fixtures: a pytest fixture of the same name would replace one of them. */
+const playwrightFixtures = new Set([
+  'browser', 'browserName', 'context', 'request', 'baseURL', 'headless', 'viewport', 'channel',
+  'launchOptions', 'contextOptions', 'connectOptions', 'storageState', 'video', 'trace',
+  'screenshot', 'locale', 'timezoneId', 'userAgent', 'testIdAttribute', 'acceptDownloads',
+  'colorScheme', 'permissions', 'geolocation', 'extraHTTPHeaders', 'httpCredentials',
+  'ignoreHTTPSErrors', 'isMobile', 'javaScriptEnabled', 'offline', 'proxy', 'serviceWorkers',
+  'bypassCSP', 'deviceScaleFactor', 'hasTouch', 'actionTimeout', 'navigationTimeout', 'playwright',
+  'defaultBrowserType',
+]); // prettier-ignore
+
+/** A pytest fixture's name in `test.extend`: `browser_name` is `browserNameFixture`, not Playwright's. */
+export function fixtureName(name: string): string {
+  const ts = tsName(name);
+  return playwrightFixtures.has(ts) ? `${ts}Fixture` : ts;
+}

@@ -4,16 +4,24 @@
  * Playwright's `page`. Which `test` a module imports: its own, its conftest's, or Playwright's.
  */
 import { dirOf } from '../../paths.js';
-import { childScope, asUnconvertible, type RuleContext, type Scope } from './context.js';
+import {
+  childScope,
+  asUnconvertible,
+  Unconvertible,
+  type RuleContext,
+  type Scope,
+} from './context.js';
 import type { FixtureFacts } from './facts.js';
 import { definitionOf } from './definitions.js';
 import { field, named, type PyNode } from './parser.js';
-import { tsName } from './names.js';
+import { fixtureName } from './names.js';
 import { todoLines } from './statements.js';
 import { specifierOf } from './imports.js';
-import { compileTimeFixture, destructure, fixtureParam, translateBlockOf } from './tests.js';
+import { destructure, translateBlockOf } from './tests.js';
+import { compileTimeFixture, fixtureParam } from './fixture-args.js';
 import { fixtureParamsOf } from './fixture-params.js';
 import { paren } from './values.js';
+import { fixtureAsker, requestModule } from './request.js';
 
 /**
  * Fixtures → `test.extend`. The driver fixture is Playwright's `page` (what it did beside building
@@ -43,7 +51,8 @@ export function emitFixtures(
       const entry = fixtureEntry(ctx, item, facts, scope);
       if (!entry) continue;
       entries.push(...entry.lines);
-      if (!facts.isDriver) (entry.worker ? workerTypes : types).push(`${tsName(facts.name)}: any`);
+      if (!facts.isDriver)
+        (entry.worker ? workerTypes : types).push(`${fixtureName(facts.name)}: any`);
       if (entry.option) types.push(`${entry.option}: any`);
       if (entry.worker) ctx.report(def, 'selenium-python/worker-fixture', facts.scope);
       else if (facts.scope !== 'function') ctx.report(def, 'selenium-python/shared-driver-scope');
@@ -89,14 +98,25 @@ function fixtureEntry(
   const def = definitionOf(item);
   const inner = childScope(scope, { isAsync: true, page: 'page', root: 'page' });
   // The driver's params choose browsers: those are the config's projects, not a test option.
-  const option = facts.isDriver ? undefined : fixtureParamsOf(ctx, facts, inner)?.option;
-  const params = facts.needs.map((p) =>
-    p === 'request' ? requestParam(inner, option) : fixtureParam(ctx, p, inner, def),
-  );
-  const finalizers: string[] = [];
+  const { option, todo } = facts.isDriver ? {} : optionOf(ctx, facts, inner);
   const statements = named(field(def, 'body') as PyNode).filter(
     (s) => !(s.type === 'expression_statement' && named(s)[0]?.type === 'string'),
   );
+  // A finalizer added inside an `if`, loop or `try` is added at run time, or not: a list holds them.
+  const runtimeFinalizers = statements.some(
+    (s) =>
+      !addedFinalizer(s) &&
+      s
+        .descendantsOfType('call')
+        .some((c) => c && field(c, 'function')?.text === 'request.addfinalizer'),
+  );
+  const finalizerList = runtimeFinalizers ? 'finalizers' : undefined;
+  const params = facts.needs.map((p) =>
+    p === 'request' ? requestParam(inner, option, finalizerList) : fixtureParam(ctx, p, inner, def),
+  );
+  const asked: string[] = [];
+  inner.askFixture = fixtureAsker(ctx, inner, (p, at) => fixtureParam(ctx, p, inner, at), asked);
+  const finalizers: string[] = [];
   let kept = statements;
   if (facts.isDriver) {
     const optionNames = new Set<string>();
@@ -124,20 +144,32 @@ function fixtureEntry(
     });
     if (!kept.some((s) => !/^yield\b/.test(s.text))) return undefined;
   }
-  const out: string[] = [];
+  // A value it cannot convert is a TODO above `use`, which hands the tests `undefined`.
+  const usedValue = (value: PyNode): string => {
+    try {
+      return ctx.value(value, inner);
+    } catch (error) {
+      if (!(error instanceof Unconvertible)) throw error;
+      ctx.report(error.node, error.code, error.detail);
+      out.push(...todoLines(ctx, error, value.parent ?? value));
+      return 'undefined';
+    }
+  };
+  const out: string[] = [
+    ...(todo ?? []),
+    ...(finalizerList ? [`const ${finalizerList}: (() => unknown)[] = [];`] : []),
+  ];
   let usedUse = false;
   for (const s of kept) {
     const yielded =
       s.type === 'expression_statement' && named(s)[0]?.type === 'yield' ? named(s)[0] : undefined;
     if (yielded) {
       const value = named(yielded)[0];
-      out.push(
-        `await use(${facts.isDriver ? 'page' : value ? ctx.value(value, inner) : 'undefined'});`,
-      );
+      out.push(`await use(${facts.isDriver ? 'page' : value ? usedValue(value) : 'undefined'});`);
       usedUse = true;
       continue;
     }
-    const finalizer = addedFinalizer(s);
+    const finalizer = finalizerList ? undefined : addedFinalizer(s);
     if (finalizer) {
       // A lambda's body is the step itself; a named function is called.
       const body = finalizer.type === 'lambda' ? field(finalizer, 'body') : undefined;
@@ -150,7 +182,7 @@ function fixtureEntry(
     }
     if (s.type === 'return_statement' && !usedUse) {
       const value = named(s)[0];
-      out.push(`await use(${value ? ctx.value(value, inner) : 'undefined'});`);
+      out.push(`await use(${value ? usedValue(value) : 'undefined'});`);
       usedUse = true;
       continue;
     }
@@ -159,10 +191,16 @@ function fixtureEntry(
   if (!usedUse) out.push(`await use(${facts.isDriver ? 'page' : 'undefined'});`);
   // pytest runs the finalizers after the fixture's own teardown, the last one added first.
   out.push(...finalizers.reverse());
-  const name = facts.isDriver ? 'page' : tsName(facts.name);
-  const fixtureList = destructure(facts.isDriver ? ['page', ...params] : params);
-  const fn = [`async (${fixtureList}, use) => {`, ...out, '}'];
-  const worker = workerScoped(ctx, facts) && !out.some((line) => /\bpage\b/.test(line));
+  if (finalizerList)
+    out.push(`for (const finalizer of ${finalizerList}.reverse()) await finalizer();`);
+  const name = facts.isDriver ? 'page' : fixtureName(facts.name);
+  const fixtureList = destructure(
+    facts.isDriver ? ['page', ...params, ...asked] : [...params, ...asked],
+  );
+  // `request.node` and friends read the test's TestInfo, Playwright's third fixture argument.
+  const info = out.some((line) => /\btestInfo\b/.test(line)) ? ', testInfo' : '';
+  const fn = [`async (${fixtureList}, use${info}) => {`, ...out, '}'];
+  const worker = workerScoped(ctx, facts) && !info && !out.some((line) => /\bpage\b/.test(line));
   const options = [worker ? "scope: 'worker'" : '', facts.autouse ? 'auto: true' : '']
     .filter(Boolean)
     .join(', ');
@@ -178,11 +216,43 @@ function fixtureEntry(
 }
 
 /**
- * pytest's `request` in a fixture: `request.param` is the param of a parametrized fixture (its
- * option fixture), `request.addfinalizer(fn)` a step of its teardown; anything else is a TODO.
+ * The option carrying a parametrized fixture's param. Params it cannot convert leave a TODO in the
+ * fixture, which still runs (once, without them) so the tests asking for it still type-check.
  */
-function requestParam(inner: Scope, option: string | undefined): string | undefined {
-  inner.vars.set('request', { t: 'module', name: `request:${option ?? ''}` });
+function optionOf(
+  ctx: RuleContext,
+  facts: FixtureFacts,
+  inner: Scope,
+): { option?: string; todo?: string[] } {
+  try {
+    const option = fixtureParamsOf(ctx, facts, inner)?.option;
+    return option ? { option } : {};
+  } catch (error) {
+    if (!(error instanceof Unconvertible)) throw error;
+    ctx.report(error.node, error.code, error.detail);
+    const at = error.node.parent?.type === 'keyword_argument' ? error.node.parent : error.node;
+    return { todo: todoLines(ctx, error, at) };
+  }
+}
+
+/**
+ * pytest's `request` in a fixture (request.ts): `request.param` is the param of a parametrized
+ * fixture (its option fixture), `request.addfinalizer(fn)` a step of its teardown.
+ */
+function requestParam(
+  inner: Scope,
+  option: string | undefined,
+  finalizers: string | undefined,
+): string | undefined {
+  inner.vars.set(
+    'request',
+    requestModule({
+      part: 'request',
+      info: 'testInfo',
+      ...(option ? { option } : {}),
+      ...(finalizers ? { finalizers } : {}),
+    }),
+  );
   return option;
 }
 

@@ -28,8 +28,8 @@ import { translateBlock, translateStatement, todoLines } from './statements.js';
 import { assignedAttributes, emitFunction } from './functions.js';
 import { pythonSupportSpecifier } from './support.js';
 import { paren } from './values.js';
-import { millis } from './waits.js';
-import type { Val } from './values.js';
+import { fixtureAsker } from './request.js';
+import { fixtureParam } from './fixture-args.js';
 
 export function isFixture(item: PyNode): boolean {
   return decoratorsOf(item).some((d) => /^(pytest\.)?fixture$/.test(decoratorName(d)));
@@ -109,71 +109,6 @@ function marksOf(ctx: RuleContext, item: PyNode, scope: Scope): Marks {
   return marks;
 }
 
-/** What a fixture parameter of a test becomes: the page, Playwright's baseURL, or the fixture. */
-export function fixtureParam(
-  ctx: RuleContext,
-  name: string,
-  inner: Scope,
-  node: PyNode,
-): string | undefined {
-  if (
-    (ctx.facts.driverNames.has(name) && !ctx.facts.fixtures.get(name)?.needs.length) ||
-    ctx.facts.fixtures.get(name)?.isDriver
-  ) {
-    inner.vars.set(name, { t: 'page', code: 'page' });
-    return 'page';
-  }
-  const compileTime = compileTimeFixture(ctx, name, inner);
-  if (compileTime) {
-    inner.vars.set(name, compileTime);
-    return 'page';
-  }
-  const fixture = ctx.facts.fixtures.get(name);
-  if (fixture?.returnsDriver && !fixture.isDriver) {
-    // The fixture prepares the page and hands it back: it is the page, under the fixture's name.
-    inner.vars.set(name, { t: 'page', code: tsName(name) });
-    return tsName(name);
-  }
-  if (fixture) return tsName(name);
-  if (name === 'base_url') {
-    inner.vars.set(name, { t: 'js', code: 'baseURL', type: 'str' });
-    return 'baseURL';
-  }
-  if (name === 'tmp_path' || name === 'tmpdir') {
-    // pytest's per-test temporary folder: Playwright's per-test output folder.
-    inner.vars.set(name, { t: 'js', code: 'test.info().outputDir', type: 'path' });
-    return undefined;
-  }
-  if (name === 'request') {
-    ctx.report(node, 'selenium-python/fixture-request');
-    inner.vars.set(name, { t: 'module', name: 'unknown:request' });
-    return undefined;
-  }
-  ctx.report(node, 'selenium-python/unknown-call', `fixture ${name}`);
-  return tsName(name);
-}
-
-/** A fixture that only builds a `WebDriverWait` or `ActionChains`: used where it is read. */
-export function compileTimeFixture(ctx: RuleContext, name: string, scope: Scope): Val | undefined {
-  const fixture = ctx.facts.fixtures.get(name);
-  if (!fixture) return undefined;
-  const body = field(definitionOf(fixture.node), 'body')?.text ?? '';
-  const wait = body.match(/(?:return|yield)\s+WebDriverWait\(\s*\w+\s*,\s*([\w.]+)/);
-  if (wait) {
-    const value = wait[1] as string;
-    const seconds = /^[\d.]+$/.test(value) ? value : ctx.facts.numbers.get(value);
-    return {
-      t: 'wait',
-      page: scope.page,
-      root: scope.root,
-      ...(seconds ? { timeout: millis(seconds) } : {}),
-    };
-  }
-  if (/(?:return|yield)\s+ActionChains\(/.test(body))
-    return { t: 'actions', page: scope.page, steps: [] };
-  return undefined;
-}
-
 export function destructure(params: (string | undefined)[]): string {
   const unique = [...new Set(params.filter((p): p is string => !!p))];
   return unique.length ? `{ ${unique.join(', ')} }` : '{}';
@@ -208,6 +143,8 @@ function emitTest(
     .filter((p) => p !== 'self' && !paramNames.has(p))
     .map((p) => fixtureParam(ctx, p, inner, def));
   for (const p of paramNames) inner.declared.add(tsName(p));
+  const asked: string[] = [];
+  inner.askFixture = fixtureAsker(ctx, inner, (p, at) => fixtureParam(ctx, p, inner, at), asked);
   // Parametrized fixtures it uses: one loop per fixture around the test, its param in the title.
   const perParam = parametrizedFixturesOf(
     ctx,
@@ -217,6 +154,8 @@ function emitTest(
     inner,
   );
   const idParts = paramIdParts(perParam);
+  if (perParam.some((f) => f.computed && !f.computed.ids))
+    ctx.importName(pythonSupportSpecifier(ctx.path), 'pytestId');
   const repeat = (lines: string[]) => [...repeatPerParam(lines, perParam), ''];
   const body: string[] = [];
   for (const s of marks.skipIf) body.push(`test.skip(${s.condition}, ${s.reason});`);
@@ -224,7 +163,7 @@ function emitTest(
   body.push(...translateBlock(ctx, field(def, 'body') as PyNode, inner));
   const usesPage = body.some((l) => /\bpage\b/.test(l));
   const fixtures = destructure([
-    ...fixtureParams.filter((p) => p !== 'page'),
+    ...[...fixtureParams, ...asked].filter((p) => p !== 'page'),
     ...(usesPage ? ['page'] : []),
   ]);
   const tags = [...inheritedTags, ...marks.tags];
