@@ -23,7 +23,7 @@ export type Action =
   | { do: 'wait'; ms: number }
   | { do: 'expect-state'; target: TargetDescription; state: ElementState; not?: boolean }
   | { do: 'expect-text'; target: TargetDescription; value: string; exact: boolean; not?: boolean }
-  | { do: 'expect-value'; target: TargetDescription; value: string }
+  | { do: 'expect-value'; target: TargetDescription; value: string; exact: boolean }
   | { do: 'expect-count'; role: string; within?: TargetDescription; count: number }
   | { do: 'expect-title' | 'expect-url'; value: string; exact: boolean }
   | { do: 'dialog'; accept: boolean; promptText?: string }

@@ -78,7 +78,7 @@ function textCheck(
     };
   }
   if (target.kind === 'field' || target.kind === 'select')
-    return { do: 'expect-value', target, value };
+    return { do: 'expect-value', target, value, exact };
   void context;
   return { do: 'expect-text', target, value, exact };
 }
@@ -193,7 +193,7 @@ export const assertionPhrases: readonly Phrase[] = [
   {
     verbs: ['see'],
     pattern: new RegExp(
-      `^(?<t>.+?) (?:should|must|will|to) (?<not>not |no longer )?(?:be|appear|remain|stay|become)(?: now)? ${STATE}$`,
+      `^(?<t>.+?) (?:should|must|will|to)(?: still)? (?<not>not |no longer )?(?:be|appear|remain|stay|become)(?: now| still)? ${STATE}$`,
       'i',
     ),
     read: (m, c) => {
@@ -232,7 +232,8 @@ export const assertionPhrases: readonly Phrase[] = [
       const target = targetOf(m.groups!.t!, c);
       if (!target) return undefined;
       const value = valueOf(m.groups!.v!, c);
-      if (m.groups!.what?.toLowerCase() === 'value') return { do: 'expect-value', target, value };
+      if (m.groups!.what?.toLowerCase() === 'value')
+        return { do: 'expect-value', target, value, exact: /\bhas|have\b/i.test(m[0]) };
       return textCheck(target, value, false, c);
     },
   },

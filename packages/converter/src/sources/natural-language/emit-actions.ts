@@ -120,7 +120,9 @@ export function emitAction(
       const locator = scope.locate(action.target);
       return locator === undefined
         ? undefined
-        : [`await expect(${locator}).toHaveValue(${scope.value(action.value)});`];
+        : [
+            `await expect(${locator}).toHaveValue(${action.exact ? scope.value(action.value) : containing(scope, action.value)});`,
+          ];
     }
     case 'expect-count': {
       const within = action.within ? scope.locate(action.within) : scope.root;
@@ -151,7 +153,7 @@ export function emitAction(
     case 'switch-frame': {
       if (!action.frame) {
         scope.frame = undefined;
-        return [];
+        return ['// the steps below look at the page itself again'];
       }
       const resolution = scope.resolver.resolveTarget({ ...action.frame, kind: 'frame' }, {});
       if (resolution.kind !== 'locator') {
@@ -159,7 +161,7 @@ export function emitAction(
         return undefined;
       }
       scope.frame = printLocator(resolution.locator, scope.page);
-      return [];
+      return [`// the steps below look inside ${scope.frame}`];
     }
     case 'remember': {
       const id = identifierOf(action.name);

@@ -34,13 +34,21 @@ const vague = [
 ];
 
 /** Where one step holds several clauses: before a known verb after "and", "then", ";". */
+const verbAlternation = [...knownVerbs].sort((a, b) => b.length - a.length).join('|');
+let splitter: RegExp | undefined;
+
 function clauses(marked: string): string[] {
-  const verbs = [...knownVerbs].sort((a, b) => b.length - a.length).join('|');
-  const split = new RegExp(
-    `(?:,\\s*and then\\s+|,\\s*then\\s+|\\s+and then\\s+|;\\s*|,?\\s+then\\s+|,?\\s+and\\s+(?=(?:(?:the user|i|we|they|he|she)\\s+)?(?:${verbs})(?:s|es|ies)?\\b))`,
+  const verbs = verbAlternation;
+  const split = (splitter ??= new RegExp(
+    `(?:,\\s*and then\\s+|,\\s*then\\s+|\\s+and then\\s+|;\\s*|,?\\s+then\\s+|,?\\s+and\\s+(?=(?:(?:the user|i|we|they|he|she)\\s+)?(?:${verbs})(?:s|es|ies)?\\b)|,\\s+(?=(?:(?:the user|i|we|they|he|she)\\s+)?(?:${verbs})(?:s|es|ies)?\\s)|,?\\s+and\\s+(?=(?:the|a|an)\\s[^;]*?\\b(?:should|must)\\b))`,
     'i',
+  ));
+  // "After clicking Continue, the user sees …": the clause the gerund names comes first.
+  const ordered = marked.replace(
+    /^(?:after|once|when|upon)\s+(?:(?:the user|i|we|they)\s+)?(\p{L}+ing)\b([^,]*),\s*/iu,
+    '$1$2; ',
   );
-  return marked
+  return ordered
     .split(split)
     .map((c) => c.trim())
     .filter((c) => c.length > 0);
@@ -96,9 +104,9 @@ function readClause(marked: string, context: PhraseContext): StepReading {
     const seen = lookUp(assertionPhrases, `see ${checked}`, context);
     if (seen && seen !== 'target') return { actions: seen };
   }
-  if (missingTarget) return { unread: { code: 'natural-language/missing-target' } };
   const first = text.split(/\s+/)[0] ?? '';
   const suggestion = nearestVerb(first);
+  if (missingTarget && !suggestion) return { unread: { code: 'natural-language/missing-target' } };
   if (suggestion)
     return {
       unread: {

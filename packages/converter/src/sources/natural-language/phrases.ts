@@ -73,6 +73,12 @@ function destination(words: string, context: Parameters<Phrase['read']>[1]): Act
 
 export const actionPhrases: readonly Phrase[] = [
   {
+    verbs: ['go', 'navigate'],
+    pattern:
+      /^(?:go|navigate) (?<dir>back|forward)(?: (?:to the previous page|in the browser|a page))?$/i,
+    read: (m) => ({ do: m.groups!.dir!.toLowerCase() === 'back' ? 'back' : 'forward' }),
+  },
+  {
     verbs: ['open', 'go', 'navigate', 'visit', 'browse', 'load', 'launch', 'access'],
     pattern:
       /^(?:open(?: up)?|go(?: to| back to)?|navigate(?: to)?|visit|browse(?: to)?|load|launch|access|(?:am|is|are|be|start) (?:on|at)|land on|point the browser (?:at|to))\s+(?<dest>.+)$/i,
@@ -82,12 +88,6 @@ export const actionPhrases: readonly Phrase[] = [
     verbs: ['reload', 'refresh'],
     pattern: /^(?:reload|refresh)(?: the)?(?: page| browser| screen)?$/i,
     read: () => ({ do: 'reload' }),
-  },
-  {
-    verbs: ['go', 'navigate'],
-    pattern:
-      /^(?:go|navigate) (?<dir>back|forward)(?: (?:to the previous page|in the browser|a page))?$/i,
-    read: (m) => ({ do: m.groups!.dir!.toLowerCase() === 'back' ? 'back' : 'forward' }),
   },
   {
     verbs: ['accept', 'confirm', 'dismiss', 'cancel', 'close'],
@@ -128,7 +128,7 @@ export const actionPhrases: readonly Phrase[] = [
   {
     verbs: ['remember', 'save', 'store', 'note', 'keep', 'capture', 'record'],
     pattern:
-      /^(?:remember|save|store|note(?: down)?|keep|capture|record) (?:the )?(?:(?<read>text|value|content|number|contents)(?: shown)? (?:of|in) )?(?<what>.+?) as (?<name>«\d+»|\{[\w ]+\}|[\w-]+)$/i,
+      /^(?:remember|save|store|note(?: down)?|keep|capture|record) (?:the )?(?:(?<read>text|value|content|number|contents)(?: shown)? (?:of|in) )?(?<what>.+?) as (?<name>«\d+»|\{[\w ]+\}|[\w -]+)$/i,
     read: (m, c) => {
       const name = valueOf(m.groups!.name!, c)
         .replace(/^\{|\}$/g, '')

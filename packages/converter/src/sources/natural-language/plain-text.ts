@@ -43,18 +43,26 @@ const tagLine = /^(?:tags?\s*:\s*)?(?<tags>@[\w-]+(?:[\s,]+@[\w-]+)*)\s*$/i;
 
 /** Sentences of a paragraph of prose; periods inside quotes do not end one. */
 function sentences(paragraph: string): string[] {
-  const { text, quoted } = setQuotesAside(paragraph);
+  const { text, spans = [] } = setQuotesAside(paragraph);
   return text
     .split(/(?<=[.!?;])\s+/)
-    .map((s) => restore(s, quoted).trim())
+    .map((s) => restore(s, spans).trim())
     .filter((s) => s.length > 0);
+}
+
+/**
+ * How many steps the grammar reads; a block titled only by a heading is a test case when most of
+ * its steps read (or, in a file that already holds test cases, when any does).
+ */
+function readCount(steps: readonly Step[]): number {
+  return steps.filter(
+    (s) => 'actions' in readStepText(s.text, { expectation: !!s.expectation, table: !!s.table }),
+  ).length;
 }
 
 function readable(steps: readonly Step[]): boolean {
   if (steps.length === 0) return false;
-  const read = steps.filter(
-    (s) => 'actions' in readStepText(s.text, { expectation: !!s.expectation, table: !!s.table }),
-  ).length;
+  const read = readCount(steps);
   return read > 0 && read * 2 >= steps.length;
 }
 
@@ -91,6 +99,11 @@ export function readPlainText(source: string, fileTitle: string): Suite {
   };
   const open = (title: string, line: number, marked: boolean, level: number): void => {
     flush();
+    // Preconditions under the file's heading, before any test case, hold for every test case.
+    if (block && block.steps.length === 0 && block.preconditions.length) {
+      fileLevel.push(...block.preconditions);
+      block.preconditions = [];
+    }
     block = { title, line, tags: [], steps: [], marked, level, preconditions: [] };
     blocks.push(block);
     section = 'steps';
@@ -164,7 +177,10 @@ export function readPlainText(source: string, fileTitle: string): Suite {
   });
   flush();
 
-  const tests = blocks.filter((b) => (b.marked ? b.steps.length > 0 : readable(b.steps)));
+  const clear = blocks.filter((b) => (b.marked ? b.steps.length > 0 : readable(b.steps)));
+  const tests = blocks.filter(
+    (b) => clear.includes(b) || (clear.length > 0 && readCount(b.steps) > 0),
+  );
   if (tests.length === 0 && readable(orphan) && blocks.every((b) => b.steps.length === 0))
     tests.push({
       title: fileTitle,

@@ -75,16 +75,17 @@ export class TestScope {
       resolution.ordinal ?? (target.via === 'pronoun' ? this.previous?.ordinal : undefined);
     if (resolution.kind === 'locator') {
       this.previous = { spec: resolution.locator, ...(ordinal !== undefined ? { ordinal } : {}) };
-      return printLocator(resolution.locator, this.root, ordinal);
+      return printLocator(resolution.locator, this.root, ordinal, (v) => this.value(v));
     }
     const [first, ...others] = resolution.candidates;
     this.note(
       'natural-language/ambiguous-target',
       `"${target.words}" could be ${resolution.candidates.map(describeLocator).join(' or ')}`,
     );
-    const printed = printLocator(first!, this.root);
+    const printed = printLocator(first!, this.root, undefined, (v) => this.value(v));
     const combined = others.reduce(
-      (code, spec) => `${code}.or(${printLocator(spec, this.root)})`,
+      (code, spec) =>
+        `${code}.or(${printLocator(spec, this.root, undefined, (v) => this.value(v))})`,
       printed,
     );
     if (ordinal === undefined) return combined;
@@ -101,6 +102,11 @@ export class TestScope {
    */
   value(raw: string): string {
     if (raw === '{docString}') return 'docString';
+    // A value that is one remembered value or one cell is that variable, not a template of it.
+    const whole = /^\{([\w ]+)\}$/.exec(raw);
+    if (whole && this.remembered.has(identifierOf(whole[1]!))) return identifierOf(whole[1]!);
+    const cell = /^<([^>]+)>$/.exec(raw);
+    if (cell && this.columns?.includes(cell[1]!)) return `row[${quote(cell[1]!)}]`;
     let templated = false;
     const text = raw
       .replace(/\$\{|`|\\/g, (m) => `\\${m}`)

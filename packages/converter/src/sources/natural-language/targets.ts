@@ -59,10 +59,7 @@ const kindWords: readonly [RegExp, string][] = [
   [/^(?:row|table row)$/, 'row'],
   [/^(?:item|list item|entry|todo|todo item)$/, 'item'],
   [/^(?:text|message|label|error|error message|notification|banner|toast|alert message)$/, 'text'],
-  [
-    /^(?:field|input|input field|text ?box|text field|text area|textarea|box|password field|email field|search box|search field)$/,
-    'field',
-  ],
+  [/^(?:field|input|input field|text ?box|text field|text ?area|box)$/, 'field'],
   [/^(?:dropdown|drop-down|drop down|select|select box|list ?box|combo ?box|picker)$/, 'select'],
   [/^(?:menu|control|element|option|tile|card)$/, 'clickable'],
 ];
@@ -109,10 +106,6 @@ const kindAlternation = [
   'text field',
   'text ?box',
   'text ?area',
-  'password field',
-  'email field',
-  'search box',
-  'search field',
   'field',
   'input',
   'box',
@@ -173,6 +166,7 @@ const patterns: readonly [RegExp, (m: RegExpMatchArray) => Partial<TargetDescrip
     (m) => ({ via: 'placeholder', name: m.groups!.v! }),
   ],
   [/^(?<v>«\d+») placeholder$/i, (m) => ({ via: 'placeholder', name: m.groups!.v! })],
+  [/^(?<v>«\d+») (?:test ?id|data-test-?id)$/i, (m) => ({ via: 'testid', name: m.groups!.v! })],
   [/^(?:element|selector|css|locator) (?<v>«\d+»)$/i, (m) => ({ via: 'css', name: m.groups!.v! })],
   [/^(?<v>«\d+»)$/i, (m) => ({ name: m.groups!.v! })],
   [
@@ -188,6 +182,10 @@ const patterns: readonly [RegExp, (m: RegExpMatchArray) => Partial<TargetDescrip
   [/^(?<v>\p{Lu}[\p{L}\p{N}' -]*)$/u, (m) => ({ name: m.groups!.v! })],
 ];
 
+function looksLikeCss(value: string): boolean {
+  return /^[#.[]|[#.[\]>:=]/.test(value);
+}
+
 /**
  * The description the words give, or undefined when they do not read as an element. `quoted`
  * are the step's values set aside by `setQuotesAside`.
@@ -199,9 +197,10 @@ export function describeTarget(
   let rest = words.trim().replace(/^(?:on|at|onto|over|in|into|inside) /i, '');
   rest = rest.replace(/^(?:the|a|an) /i, '');
   let ordinal: Ordinal | undefined;
-  const ord = /^(?<o>first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last) /i.exec(rest);
+  // Lower case only: "the First Name field" is named, not counted.
+  const ord = /^(?<o>first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last) /.exec(rest);
   if (ord) {
-    ordinal = ordinals[ord.groups!.o!.toLowerCase()];
+    ordinal = ordinals[ord.groups!.o!];
     rest = rest.slice(ord[0].length);
   }
   rest = rest.replace(/ (?:on|in|of) the (?:page|screen|form)$/i, '');
@@ -211,9 +210,12 @@ export function describeTarget(
     const m = pattern.exec(rest);
     if (!m) continue;
     const found = read(m);
-    // "the element 'Welcome'" names a text, not a CSS selector.
-    if (found.via === 'css' && found.name && !/^[#.[]|[#.[\]>:=]/.test(unquote(found.name)))
-      delete found.via;
+    // "the element 'Welcome'" names a text, not a CSS selector; "the '#result' element" one.
+    if (found.via === 'css' && found.name && !looksLikeCss(unquote(found.name))) delete found.via;
+    if (!found.via && found.name?.startsWith('«') && /^[#.[][\w-]/.test(unquote(found.name))) {
+      found.via = 'css';
+      delete found.kind;
+    }
     return {
       words: unquote(words.trim()),
       ...(found.kind ? { kind: kindOf(found.kind) ?? 'field' } : {}),
@@ -253,6 +255,18 @@ export const wordingResolver: TargetResolver = {
       return { kind: 'locator', locator: { by: 'placeholder', value: name }, ...at };
     if (via === 'css' && name)
       return { kind: 'locator', locator: { by: 'css', value: name }, ...at };
+    // "the first image": a kind and a position, no name.
+    if (
+      !name &&
+      ordinal !== undefined &&
+      kind &&
+      !['text', 'field', 'select', 'clickable'].includes(kind)
+    )
+      return {
+        kind: 'locator',
+        locator: { by: 'role', role: kind === 'item' ? 'listitem' : kind },
+        ordinal,
+      };
     if (!name) return { kind: 'missing', reason: `"${description.words}" names no element` };
     switch (kind) {
       case undefined:

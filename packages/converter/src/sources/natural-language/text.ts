@@ -6,6 +6,8 @@
 
 /** A step with its quoted values set aside. */
 export interface Reading {
+  /** Each quoted value as written, quotes included (to put a sentence back together). */
+  spans?: string[];
   /** The step with each quoted value replaced by `«n»`, subject and politeness removed. */
   text: string;
   quoted: string[];
@@ -27,6 +29,7 @@ const quotePairs: Record<string, string> = {
  */
 export function setQuotesAside(step: string): Reading {
   const quoted: string[] = [];
+  const spans: string[] = [];
   let out = '';
   let i = 0;
   while (i < step.length) {
@@ -44,6 +47,7 @@ export function setQuotesAside(step: string): Reading {
       if (end > i) {
         out += `«${quoted.length}»`;
         quoted.push(step.slice(i + 1, end));
+        spans.push(step.slice(i, end + 1));
         i = end + 1;
         continue;
       }
@@ -51,7 +55,7 @@ export function setQuotesAside(step: string): Reading {
     out += ch;
     i += 1;
   }
-  return { text: out, quoted };
+  return { text: out, quoted, spans };
 }
 
 /** Who performs the step, in the ways test cases say it. */
@@ -105,7 +109,9 @@ export function readStep(step: string, known: ReadonlySet<string>): Reading {
 export function reduce(text: string, known: ReadonlySet<string>): string {
   let rest = text
     .replace(/^(?:step\s*\d+\s*[:.)-]\s*)/i, '')
+    .replace(/\s*\([^()«»]*\)/g, '')
     .replace(/[.!;]+\s*$/, '')
+    .replace(/\s+(?:again|as well|too|once more)$/i, '')
     .trim();
   for (let changed = true; changed;) {
     const before = rest;
@@ -123,17 +129,22 @@ export function restore(text: string, quoted: readonly string[]): string {
   return text.replace(/«(\d+)»/g, (_, n: string) => quoted[Number(n)] ?? '');
 }
 
-/** Edit distance, for "did you mean" suggestions on misspelled verbs. */
+/**
+ * Edit distance counting a swap of two neighbouring letters as one edit ("clikc" is one from
+ * "click"), for "did you mean" suggestions on misspelled verbs.
+ */
 export function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i++) {
-    let diagonal = row[0]!;
-    row[0] = i;
     for (let j = 1; j <= b.length; j++) {
-      const above = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
     }
   }
-  return row[b.length]!;
+  return d[a.length]![b.length]!;
 }
