@@ -1,6 +1,6 @@
 import type { ChargesJson } from './charge-summary';
 import type { Diagnostic, ProjectFileRole, ProjectReport, ProjectResult } from './converter';
-import { collectDiagnostics, exitCodeFor } from '@rewright/workspace';
+import { collectDiagnostics, exitCodeFor, type AiRunReport } from '@rewright/workspace';
 
 /** The `--json` document: one object on stdout, stable for CI scripts. Paths of folders are absolute. */
 export interface JsonReport {
@@ -25,6 +25,8 @@ export interface JsonReport {
   htmlReport?: string;
   /** Cost and charge: every converted test case, charged or free (and why); credits taken and left. */
   credits?: ChargesJson;
+  /** The AI pass: off and why, or per TODO exactly what was sent and what became of it. */
+  ai?: AiRunReport;
 }
 
 export function buildJsonReport(
@@ -35,6 +37,7 @@ export function buildJsonReport(
     dryRun: boolean;
     htmlReport?: string;
     credits?: ChargesJson;
+    ai?: AiRunReport;
   },
 ): JsonReport {
   return {
@@ -59,5 +62,6 @@ export function buildJsonReport(
     diagnostics: collectDiagnostics(result),
     ...(context.htmlReport === undefined ? {} : { htmlReport: context.htmlReport }),
     ...(context.credits === undefined ? {} : { credits: context.credits }),
+    ...(context.ai === undefined ? {} : { ai: context.ai }),
   };
 }

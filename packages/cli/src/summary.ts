@@ -43,6 +43,8 @@ export interface SummaryContext {
   reportPath?: string;
   /** What the conversion cost (or would cost): charged and free test cases, credits. */
   charges?: string;
+  /** The AI pass: off, or what was sent and replaced (`formatAi`). */
+  ai?: string;
 }
 
 /** The whole human-readable ending of a run, printed to stdout. */
@@ -60,6 +62,7 @@ export function formatSummary(result: ProjectResult, context: SummaryContext): s
     : `Converted ${context.src} into ${context.out}: ${files}.`;
   const lines = [headline, '', formatReport(result.report)];
   if (context.charges) lines.push('', context.charges);
+  if (context.ai) lines.push('', context.ai);
   if (diagnostics.length > 0) lines.push('', formatDiagnostics(diagnostics));
   if (context.reportPath !== undefined) lines.push('', `HTML report: ${context.reportPath}`);
   if (result.report.todos > 0) {

@@ -1,5 +1,7 @@
 import type { ProjectResult, SourceKind } from '@rewright/converter';
 import { withUnreadFiles } from '@rewright/converter/source-text';
+import type { AiRunReport } from './ai/resolve-todos';
+import type { AiSettingsOutcome } from './ai/settings';
 import {
   conversionFacts,
   conversionKey,
@@ -22,6 +24,7 @@ import {
 
 export type ConvertProgress =
   | { phase: 'converting'; done: number; total: number; path: string }
+  | { phase: 'asking-ai'; todos: number }
   | { phase: 'charging'; credits: number }
   | { phase: 'writing'; files: number };
 
@@ -45,6 +48,11 @@ export interface ChargingConvertOptions {
    */
   confirm?: (quote: ConversionQuote) => Promise<boolean>;
   onProgress?: (event: ConvertProgress) => void;
+  /**
+   * The AI pass over the TODOs the rules left (`ai/resolve-todos.ts`), before pricing: a test case
+   * an answer frees of its TODO is charged like any converted one. Omitted: no pass, no AI report.
+   */
+  ai?: AiSettingsOutcome;
   /** Attempts at writing before giving up (default 2; the charge is kept, a re-run writes free). */
   writeAttempts?: number;
   fetch?: typeof fetch;
@@ -59,6 +67,8 @@ export interface ChargingConvertOutcome {
   written: string[];
   /** Absent for a dry run. */
   charge?: ConversionCharge;
+  /** Present when `ai` was given: off and why, or what was sent per TODO and what became of it. */
+  ai?: AiRunReport;
 }
 
 /** Charged, but the output could not be written: the converted files are kept in `outcome.output`. */
@@ -103,10 +113,25 @@ export async function convertAndCharge(
     onProgress: (done, total, file) =>
       options.onProgress?.({ phase: 'converting', done, total, path: file.sourcePath }),
   });
-  const result = withUnreadFiles(withoutOutputConflicts(converted), project.unread);
+  const deterministic = withUnreadFiles(withoutOutputConflicts(converted), project.unread);
+  if (options.ai?.enabled) {
+    options.onProgress?.({ phase: 'asking-ai', todos: deterministic.report.todos });
+  }
+  // Loaded only when asked for: the SDKs and the converter's test-case reader are not small.
+  const resolved = options.ai
+    ? await (
+        await import('./ai/resolve-todos')
+      ).resolveTodos(deterministic, {
+        ai: options.ai,
+        out: options.out,
+        sources: new Map(project.files.map((file) => [file.path, file.source])),
+      })
+    : undefined;
+  const result = resolved?.result ?? deterministic;
+  const ai = resolved ? { ai: resolved.ai } : {};
   const output = planOutput(result);
   const quote = quoteConversion(result, output);
-  if (credentials === undefined) return { result, quote, output, written: [] };
+  if (credentials === undefined) return { result, quote, output, written: [], ...ai };
 
   const writeOptions = { inputFiles: project.realPaths, sourceFolder: project.root };
   await checkOutput(options.out, output, writeOptions);
@@ -130,7 +155,7 @@ export async function convertAndCharge(
   for (let attempt = 1; ; attempt++) {
     try {
       const written = await writeOutput(options.out, output, writeOptions);
-      return { result, quote, output, written, charge };
+      return { result, quote, output, written, charge, ...ai };
     } catch (error) {
       if (attempt >= attempts) {
         throw new WriteAfterChargeError(

@@ -1,4 +1,5 @@
 import type { ConvertedFile, Diagnostic, GeneratedFile, ProjectResult } from '@rewright/converter';
+import type { AiRunReport } from './ai/resolve-todos';
 import { exitCodeFor, generatedConfigDiagnostics, plural } from './report-figures';
 
 export interface HtmlReportInput {
@@ -9,6 +10,8 @@ export interface HtmlReportInput {
   src: string;
   out: string;
   dryRun: boolean;
+  /** The AI pass: off and why, or what was sent for each TODO and what became of it. */
+  ai?: AiRunReport;
 }
 
 /** Escapes text for HTML content and double-quoted attributes. */
@@ -187,6 +190,37 @@ function renderSummary(input: HtmlReportInput): string {
 </section>`;
 }
 
+/**
+ * What the AI provider was sent, TODO by TODO, word for word — the FAQ's promise made checkable —
+ * or, when it was off, that the conversion is deterministic only.
+ */
+function renderAiSection(ai: AiRunReport): string {
+  const head = `<section aria-labelledby="ai-heading">
+<h2 id="ai-heading">AI provider</h2>`;
+  if (!ai.enabled) return `${head}\n<p>Off: ${escapeHtml(ai.reason ?? '')}.</p>\n</section>`;
+  const replaced = ai.todos.filter((todo) => todo.outcome === 'replaced').length;
+  const items = ai.todos
+    .map(
+      (
+        todo,
+      ) => `<li><p><code>${escapeHtml(todo.outputPath)}:${todo.line}</code> ${escapeHtml(todo.rule)} — ${
+        todo.outcome === 'replaced'
+          ? 'replaced by the answer below'
+          : `kept as a TODO: ${escapeHtml(todo.reason ?? '')}`
+      } (${plural(todo.attempts, 'request')})</p>
+<details><summary>Sent</summary><pre>${escapeHtml(todo.sent ?? '(nothing)')}</pre></details>${
+        todo.code === undefined ? '' : `\n<pre>${escapeHtml(todo.code)}</pre>`
+      }</li>`,
+    )
+    .join('\n');
+  return `${head}
+<p>${escapeHtml(ai.provider ?? '')} was asked about ${plural(ai.todos.length, 'TODO')}; ${replaced} replaced. Only what is listed here was sent, with this instruction:</p>
+<pre>${escapeHtml(ai.instruction ?? '')}</pre>
+<p>${escapeHtml(ai.liveApp)}</p>
+<ol class="ai">${items}</ol>
+</section>`;
+}
+
 function renderFileList(sections: readonly Section[]): string {
   const rows = sections
     .map(
@@ -224,6 +258,7 @@ export function renderHtmlReport(input: HtmlReportInput): string {
 <header><h1>Rewright conversion report</h1></header>
 <main>
 ${renderSummary(input)}
+${input.ai ? renderAiSection(input.ai) : ''}
 ${renderFileList(sections)}
 ${sections.map(renderSection).join('\n')}
 </main>

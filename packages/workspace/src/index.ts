@@ -31,6 +31,22 @@ export * from './output-conflicts';
 export * from './conversion-charges';
 export * from './consume-conversion';
 export * from './charging-convert';
+export {
+  resolveTodos,
+  type AiRunReport,
+  type AiTodoRecord,
+  type LiveAppCheck,
+} from './ai/resolve-todos';
+export {
+  AI_ENVIRONMENT,
+  AiSettingsError,
+  describeAiSettings,
+  readAiSettings,
+  readAiSettingsOrOff,
+  type AiFlags,
+  type AiSettings,
+  type AiSettingsOutcome,
+} from './ai/settings';
 export * from './report-figures';
 export * from './html-report';
 export * from './write-html-report';

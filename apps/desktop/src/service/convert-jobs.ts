@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   convertAndCharge,
   OutOfCreditsError,
+  readAiSettingsOrOff,
   readProjectFiles,
   conversionExtensions,
   isInside,
@@ -71,6 +72,8 @@ export function createConvertJobs(options: ConvertJobsOptions) {
       out: view.out,
       engine: await options.loadEngine(),
       credentials: options.credentials,
+      // The same optional AI pass as the CLI, from the same environment variables.
+      ai: readAiSettingsOrOff(process.env),
       confirm: (quote) =>
         new Promise<boolean>((resolve) => {
           view.quote = { testCases: quote.testCases, credits: quote.credits, files: quote.files };
@@ -83,7 +86,7 @@ export function createConvertJobs(options: ConvertJobsOptions) {
       onProgress: (event) => {
         if (event.phase === 'converting') {
           view.progress = { done: event.done, total: event.total, path: event.path };
-        } else {
+        } else if (event.phase !== 'asking-ai') {
           view.state = event.phase;
         }
       },
@@ -107,6 +110,7 @@ export function createConvertJobs(options: ConvertJobsOptions) {
       src: root,
       out: view.out,
       dryRun: false,
+      ...(outcome.ai ? { ai: outcome.ai } : {}),
     }).then(
       () => (view.report = report),
       (error: unknown) => (view.reportFailure = (error as Error).message),

@@ -23,6 +23,7 @@ import {
 } from '@rewright/workspace';
 import { parseCommandLine } from '../command-line';
 import type { CommandContext } from '../command-context';
+import { AI_ENVIRONMENT_HELP, AI_HELP, AI_OPTIONS, aiSettingsFrom, formatAi } from '../ai-options';
 import { chargesJson, confirmQuestion, formatCharges } from '../charge-summary';
 import type { SourceKind } from '../converter';
 import { buildJsonReport } from '../json-report';
@@ -61,7 +62,10 @@ Options:
       --json             print one JSON document (report and diagnostics) to stdout, nothing else
   -y, --yes              agree to the cost without being asked (needed when stdin is not a terminal)
       --server <url>     the Rewright server (default: REWRIGHT_SERVER, else the signed-in server)
+${AI_HELP}
   -h, --help             show this help
+
+${AI_ENVIRONMENT_HELP}
 
 Exit codes:
   0  every file converted
@@ -84,6 +88,7 @@ const OPTIONS = {
   yes: { type: 'boolean', short: 'y' },
   server: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
+  ...AI_OPTIONS,
 } as const;
 
 /** The engine (`loadConverter`) is loaded only once the arguments are known to be good. */
@@ -114,6 +119,7 @@ export async function runConvert(args: string[], context: ConvertContext): Promi
   const unmetered = !dryRun && isUnmeteredRun(context.env, context.unmeteredMarker);
   const charged = !dryRun && !unmetered;
   const server = explicitServer(values.server, context.env, COMMAND);
+  const ai = aiSettingsFrom(values, context.env, COMMAND);
   if (values['in-place']) {
     throw new UsageError(
       '--in-place was removed: converted files go to an output folder, never into the source tree (<src>-playwright beside it, or --out <dir>)',
@@ -168,6 +174,7 @@ export async function runConvert(args: string[], context: ConvertContext): Promi
       ...(from === undefined ? {} : { from }),
       engine,
       dryRun: !charged,
+      ai,
       ...(credentials ? { credentials: async () => credentials } : {}),
       ...(values.yes
         ? {}
@@ -179,6 +186,9 @@ export async function runConvert(args: string[], context: ConvertContext): Promi
           }),
       onProgress: (event) => {
         if (event.phase === 'converting') progress.update(event.done, event.total, event.path);
+        if (event.phase === 'asking-ai') {
+          progress.update(0, event.todos, 'asking the AI provider about the TODOs…');
+        }
       },
     });
   } catch (error) {
@@ -187,6 +197,7 @@ export async function runConvert(args: string[], context: ConvertContext): Promi
     progress.finish();
   }
   const { result, quote, charge } = outcome;
+  const aiReport = outcome.ai ? { ai: outcome.ai } : {};
 
   try {
     if (unmetered) {
@@ -199,6 +210,7 @@ export async function runConvert(args: string[], context: ConvertContext): Promi
         src: folders.src,
         out: folders.out,
         dryRun,
+        ...aiReport,
       });
     }
   } catch (error) {
@@ -220,6 +232,7 @@ export async function runConvert(args: string[], context: ConvertContext): Promi
       dryRun,
       htmlReport: reportPath,
       credits: chargesJson(quote, charge),
+      ...aiReport,
     });
     terminal.stdout.write(`${JSON.stringify(json, null, 2)}\n`);
   } else {
@@ -230,6 +243,7 @@ export async function runConvert(args: string[], context: ConvertContext): Promi
         out: shown(folders.out),
         dryRun,
         charges: formatCharges(quote, charge, mode),
+        ...(outcome.ai ? { ai: formatAi(outcome.ai) } : {}),
         ...(reportPath === undefined ? {} : { reportPath: shown(reportPath) }),
       }),
     );

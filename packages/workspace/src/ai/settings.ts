@@ -77,6 +77,19 @@ export function readAiSettings(env: NodeJS.ProcessEnv, flags: AiFlags = {}): AiS
   if (baseURL !== undefined && !/^https?:\/\//.test(baseURL)) {
     throw new AiSettingsError(`the AI base URL must start with http:// or https:// (${baseURL})`);
   }
+  const limits = {
+    timeoutMs: positive(
+      flags.timeoutMs ?? env.REWRIGHT_AI_TIMEOUT_MS,
+      30_000,
+      'the AI timeout (ms)',
+    ),
+    maxRequests: positive(
+      flags.maxRequests ?? env.REWRIGHT_AI_MAX_REQUESTS,
+      50,
+      'the most AI requests per run',
+    ),
+    concurrency: positive(env.REWRIGHT_AI_CONCURRENCY, 2, 'REWRIGHT_AI_CONCURRENCY'),
+  };
   // A local OpenAI-compatible server (Ollama, llama.cpp, LM Studio) takes any key.
   const apiKey =
     nonEmpty(env.REWRIGHT_AI_API_KEY) ??
@@ -91,21 +104,21 @@ export function readAiSettings(env: NodeJS.ProcessEnv, flags: AiFlags = {}): AiS
       ...(baseURL === undefined ? {} : { baseURL }),
       apiKey,
       model: flags.model ?? nonEmpty(env.REWRIGHT_AI_MODEL) ?? DEFAULT_MODEL[provider],
-      timeoutMs: positive(
-        flags.timeoutMs ?? env.REWRIGHT_AI_TIMEOUT_MS,
-        30_000,
-        'the AI timeout (ms)',
-      ),
-      maxRequests: positive(
-        flags.maxRequests ?? env.REWRIGHT_AI_MAX_REQUESTS,
-        50,
-        'the most AI requests per run',
-      ),
-      concurrency: positive(env.REWRIGHT_AI_CONCURRENCY, 2, 'REWRIGHT_AI_CONCURRENCY'),
+      ...limits,
       maxRetries: 2,
       maxRetryWaitMs: 30_000,
     },
   };
+}
+
+/** For a host with nobody to tell of bad usage (the desktop app): a malformed value turns it off. */
+export function readAiSettingsOrOff(env: NodeJS.ProcessEnv): AiSettingsOutcome {
+  try {
+    return readAiSettings(env);
+  } catch (error) {
+    if (!(error instanceof AiSettingsError)) throw error;
+    return { enabled: false, reason: `the AI settings are not usable: ${error.message}` };
+  }
 }
 
 /** The settings as they may be shown: the key is never among them. */
