@@ -72,8 +72,9 @@ const kinds = [
     id: 'selenium-java',
     label: 'Selenium WebDriver (Java)',
     aliases: [],
-    extensions: ['.java'],
-    detection: { extensions: ['.java'] },
+    // `testng.xml` says which tests run together: the config's projects.
+    extensions: ['.java', 'testng.xml'],
+    detection: { extensions: ['.java', 'testng.xml'] },
     testCase:
       'one per `@Test` method (TestNG, JUnit 4 and 5; each data-provider row or parameter set counts)',
     frontEnd: async () =>
@@ -92,7 +93,7 @@ const kinds = [
   },
   {
     id: 'natural-language',
-    label: 'natural language',
+    label: 'Natural language',
     aliases: [],
     extensions: ['.feature', '.txt', '.md'],
     detection: { extensions: ['.feature', '.txt', '.md'] },

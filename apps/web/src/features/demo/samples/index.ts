@@ -1,5 +1,6 @@
 import type { SourceKind } from '@rewright/converter';
 import naturalLanguageInput from './natural-language-input.txt?raw';
+import naturalLanguageConfig from './natural-language-output-playwright.config.ts.txt?raw';
 import naturalLanguageOutput from './natural-language-output.ts.txt?raw';
 import protractorInput from './protractor-input.js.txt?raw';
 import protractorConfig from './protractor-output-playwright.config.ts.txt?raw';
@@ -64,6 +65,9 @@ export const DEMO_SAMPLES: DemoSample[] = [
     from: 'natural-language',
     path: 'sign-in.txt',
     input: naturalLanguageInput,
-    outputs: [{ path: 'sign-in.spec.ts', code: naturalLanguageOutput }],
+    outputs: [
+      { path: 'sign-in.spec.ts', code: naturalLanguageOutput },
+      { path: 'playwright.config.ts', code: naturalLanguageConfig },
+    ],
   },
 ];

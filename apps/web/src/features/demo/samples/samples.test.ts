@@ -7,7 +7,7 @@ import { DEMO_SAMPLES } from '.';
  * The demo shows only what the product does: each sample's outputs are exactly the files the
  * converter writes for its input (as `rewright convert` does): the spec, the generated modules
  * it imports, and the Playwright config. A source kind joins this list the day the converter
- * supports it: the list is the engine's kinds list (natural language is still to come).
+ * supports it: the list is the engine's kinds list.
  */
 const SUPPORTED_SOURCES = new Set<string>(convertingKinds().map((kind) => kind.id));
 

@@ -20,13 +20,14 @@ describe('UseAppSection', () => {
     );
   });
 
-  it('claims no source the converter does not convert', () => {
+  it('says what becomes of natural-language files, a README included', () => {
     const { container } = renderWithServices(<UseAppSection />, {
       path: '/documentation?section=use-app',
     });
     const text = container.textContent ?? '';
-    // Natural language is the one kind that does not convert yet: the guide says so.
-    expect(text).not.toMatch(/natural language: /i);
-    expect(text).toMatch(/Natural-language descriptions[^.]*are not converted yet/);
+    expect(text).toMatch(/Gherkin \.feature files/);
+    expect(text).toMatch(
+      /Files that hold no test case, such as a README, are not converted and cost nothing/,
+    );
   });
 });

@@ -24,6 +24,10 @@ export function UseAppSection() {
           <strong>Selenium WebDriver (Python)</strong>: one per <code>test_</code> function or
           method (each parametrize case counts)
         </li>
+        <li>
+          <strong>Natural language</strong>: one per scenario or described test case (each Scenario
+          Outline example row counts); a file that holds none is not charged
+        </li>
       </ul>
 
       <h3>Convert a suite in the desktop app</h3>
@@ -99,10 +103,14 @@ rewright convert e2e --report report.html    # side-by-side HTML report`}</code>
 
       <h3>Natural-language tests</h3>
       <p>
-        Natural-language descriptions (&quot;Go to the login page, enter the e-mail, click Sign in,
-        the dashboard heading is visible&quot;) are not converted yet. The{' '}
-        <Link to="/demo">demo</Link> page shows the Playwright test such a scenario is meant to
-        become.
+        Test cases written in plain language become Playwright tests too: Gherkin{' '}
+        <code>.feature</code> files, and <code>.md</code> or <code>.txt</code> files with a title
+        per test case followed by numbered steps, bullets or prose (&quot;Go to the login page,
+        enter the e-mail, click Sign in, the dashboard heading is visible&quot;). Each step becomes
+        a <code>test.step</code> with the step&apos;s own words; a step Rewright cannot read stays
+        as a TODO with the reason, so that test case is free. Files that hold no test case, such as
+        a README, are not converted and cost nothing. The <Link to="/demo">demo</Link> page shows a
+        conversion.
       </p>
     </>
   );
