@@ -60,3 +60,33 @@ export function convertSelenium(): Promise<ProjectResult> {
 }
 
 export const fenced = (code: string, language = 'ts') => `\`\`\`${language}\n${code}\n\`\`\``;
+
+/** A Selenium Java test whose statement the rules keep as a commented TODO. */
+export const JAVA_TEST = `import org.openqa.selenium.By;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.testng.annotations.AfterMethod;
+import org.testng.annotations.BeforeMethod;
+import org.testng.annotations.Test;
+
+public class HelpTest {
+  private WebDriver driver;
+
+  @BeforeMethod
+  public void setUp() {
+    driver = new ChromeDriver();
+    driver.get("http://localhost:4000");
+  }
+
+  @AfterMethod
+  public void tearDown() {
+    driver.quit();
+  }
+
+  @Test
+  public void opensHelp() {
+    driver.findElement(By.linkText("Help")).click();
+    driver.switchTo().window("help-window");
+  }
+}
+`;

@@ -1,6 +1,13 @@
-import type { ProjectResult } from '@rewright/converter';
+import { convertFiles, type ProjectResult } from '@rewright/converter';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiSettings, convertSelenium, fenced, SELENIUM_SPEC, startAiStandIn } from './ai-test-kit';
+import {
+  aiSettings,
+  convertSelenium,
+  fenced,
+  JAVA_TEST,
+  SELENIUM_SPEC,
+  startAiStandIn,
+} from './ai-test-kit';
 import { resolveTodos } from './resolve-todos';
 
 let standIn: Awaited<ReturnType<typeof startAiStandIn>>;
@@ -8,7 +15,7 @@ let converted: ProjectResult;
 
 beforeAll(async () => {
   [standIn, converted] = await Promise.all([startAiStandIn(), convertSelenium()]);
-});
+}, 120_000);
 afterAll(() => standIn.app.close());
 
 const LOCATOR_TODO = 'cssContainingText';
@@ -29,7 +36,8 @@ const codeOf = (result: ProjectResult) => result.files[0]!.code!;
 const notUsed = (result: ProjectResult) =>
   result.files[0]!.diagnostics.filter((d) => d.rule === 'ai/not-used').map((d) => d.message);
 
-describe('resolveTodos', () => {
+// The first type check reads the Playwright declarations: seconds on an idle machine, more on a busy one.
+describe('resolveTodos', { timeout: 120_000 }, () => {
   it('the conversion has the two TODOs the tests ask about', () => {
     expect(converted.report.todos).toBe(2);
     expect(converted.files[0]!.testCases?.map((t) => t.todo)).toEqual([true, true]);
@@ -226,5 +234,23 @@ describe('resolveTodos', () => {
     expect(notUsed(result)[0]).toContain(
       'did not resolve against the live app (no element matches)',
     );
+  });
+
+  it('any source kind: a Java statement the rules kept as a comment is replaced, comment and all', async () => {
+    const java = await convertFiles([{ path: 'src/test/java/HelpTest.java', source: JAVA_TEST }]);
+    expect(java.report.todos).toBe(1);
+    standIn.play({ rules: [{ steps: [{ text: fenced('await page.bringToFront();') }] }] });
+    const { result, ai } = await resolveTodos(java, {
+      ai: aiSettings(standIn.origin, 'openai'),
+      out: '/tmp/rewright-ai-out',
+    });
+    expect(ai.todos[0]!.sent).toContain('Source kind: selenium-java');
+    expect(ai.todos[0]!.sent).toContain(
+      'Original statement:\ndriver.switchTo().window("help-window");',
+    );
+    const code = result.files[0]!.code!;
+    expect(code).toContain('await page.bringToFront();');
+    expect(code).not.toContain('help-window');
+    expect(result.report.todos).toBe(0);
   });
 });
