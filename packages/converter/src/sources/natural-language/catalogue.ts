@@ -52,4 +52,9 @@ export const naturalLanguageCatalogue = {
     message:
       'The step carries a data table or doc string that no phrasing of the grammar uses; it is kept as a constant beside a TODO',
   },
+  'natural-language/bdd-shared-state': {
+    severity: 'warning',
+    message:
+      'With --keep-gherkin each step is a step definition of its own; this one needs what another step did (a dialog handled before the action that opens it, a tab, a remembered value, a table) and is kept as a TODO',
+  },
 } as const satisfies Record<string, { severity: Severity; message: string }>;

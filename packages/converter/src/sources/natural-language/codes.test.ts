@@ -1,12 +1,23 @@
 /**
  * Every `natural-language/…` diagnostic code is produced by at least one fixture under
- * `fixtures/natural-language/` (the catalogue holds no code nothing can produce).
+ * `fixtures/natural-language/`, converted plainly or with `--keep-gherkin` (the catalogue holds no
+ * code nothing can produce).
  */
 import { expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { codesProducedByFixtures } from '../../testing/produced-codes.js';
+import { fixtureCases } from '../../testing/fixtures.js';
+import { convertFeaturesForBdd } from './bdd.js';
 import { naturalLanguageCatalogue } from './catalogue.js';
 
 it('every natural-language diagnostic code is produced by a fixture', async () => {
   const produced = await codesProducedByFixtures('natural-language');
+  // The --keep-gherkin conversion of the same features.
+  const features = fixtureCases()
+    .filter((c) => c.kind === 'natural-language')
+    .flatMap((c) => c.files)
+    .filter((f) => f.path.endsWith('.feature'))
+    .map((f) => ({ path: f.path, source: readFileSync(f.inputFile, 'utf8') }));
+  for (const d of convertFeaturesForBdd(features).diagnostics) produced.add(d.rule);
   expect(Object.keys(naturalLanguageCatalogue).filter((code) => !produced.has(code))).toEqual([]);
 }, 60_000);

@@ -34,7 +34,7 @@ const elementActions = {
 /** A substring match on a value: a regular expression literal, or one built from a template. */
 function containing(scope: TestScope, raw: string): string {
   const value = scope.value(raw);
-  return value.startsWith('`')
+  return value !== quote(raw)
     ? `new RegExp(${value}.replace(/[.*+?^\${}()|[\\]\\\\]/g, '\\\\$&'))`
     : print(substringRegex(raw));
 }
@@ -51,7 +51,7 @@ export function emitAction(
         scope.note('natural-language/assumed-page-path', `${action.named} → ${action.url}`);
       scope.url = action.url;
       scope.frame = undefined;
-      return [`await ${page}.goto(${quote(action.url)});`];
+      return [`await ${page}.goto(${scope.value(action.url)});`];
     case 'reload':
       return [`await ${page}.reload();`];
     case 'back':

@@ -59,6 +59,8 @@ const URLISH = /^(?:https?:\/\/|\/|\.\/|www\.|[\w-]+\.[a-z]{2,}(?:\/|$))/i;
 /** Where "open X" goes: a URL or path, or a named page ("the login page"). */
 function destination(words: string, context: Parameters<Phrase['read']>[1]): Action | undefined {
   const value = valueOf(words.trim(), context).trim();
+  // A table cell or a step definition's parameter: a URL known when the test runs.
+  if (/^<[^>]+>$/.test(value)) return { do: 'goto', url: value };
   if (URLISH.test(value)) {
     return { do: 'goto', url: value.startsWith('www.') ? `https://${value}` : value };
   }
@@ -224,6 +226,15 @@ export const actionPhrases: readonly Phrase[] = [
         do: /^(?:uncheck|untick|deselect|unselect)$/i.test(m.groups!.how!) ? 'uncheck' : 'check',
         target,
       };
+    },
+  },
+  {
+    verbs: ['check', 'tick', 'uncheck', 'untick'],
+    pattern:
+      /^(?<how>check|tick|uncheck|untick) (?:the )?(?:check ?box|tick ?box|option|toggle|switch)(?: (?:named|labell?ed|called))? (?<t>«\d+»)$/i,
+    read: (m, c) => {
+      const target = targetOf(m.groups!.t!, c, 'checkbox');
+      return target && { do: /^un/i.test(m.groups!.how!) ? 'uncheck' : 'check', target };
     },
   },
   {
