@@ -17,6 +17,9 @@ export interface ConfigProject {
   /** The specs this project runs, when not every spec runs in every project. */
   testMatch?: string[];
   testIgnore?: string[];
+  /** Only the tests whose title (tags included) matches / does not match (a regex literal). */
+  grep?: Code;
+  grepInvert?: Code;
 }
 
 export interface ConfigSpec {
@@ -72,7 +75,7 @@ export function renderConfig(spec: ConfigSpec): string {
   if (Object.keys(spec.use).length) lines.push(`  use: {\n${entries(spec.use, '    ')}\n  },`);
   const projects = spec.projects.map(
     (p) =>
-      `    {\n      name: ${quote(p.name)},\n${p.testMatch ? `      testMatch: ${matchList(p.testMatch)},\n` : ''}${p.testIgnore ? `      testIgnore: ${matchList(p.testIgnore)},\n` : ''}      use: { ...devices[${quote(p.device ?? devices[p.browser])}]${
+      `    {\n      name: ${quote(p.name)},\n${p.testMatch ? `      testMatch: ${matchList(p.testMatch)},\n` : ''}${p.testIgnore ? `      testIgnore: ${matchList(p.testIgnore)},\n` : ''}${p.grep ? `      grep: ${print(p.grep)},\n` : ''}${p.grepInvert ? `      grepInvert: ${print(p.grepInvert)},\n` : ''}      use: { ...devices[${quote(p.device ?? devices[p.browser])}]${
         Object.keys(p.use).length
           ? `, ${Object.entries(p.use)
               .map(([k, v]) => `${k}: ${print(v)}`)

@@ -5,7 +5,7 @@
  */
 import { lookup, Unconvertible, type RuleContext, type Scope, type Val } from './context.js';
 import { holdsDriver, methodOf, lineage } from './analysis.js';
-import { field, stringLiteral, type JNode } from './parser.js';
+import { field, named, stringLiteral, type JNode } from './parser.js';
 import { roleOf } from './types.js';
 import { locatorForm } from './locate.js';
 import { importFrom, fieldValue, durationMillis } from './fields.js';
@@ -210,8 +210,15 @@ function staticCall(
     }
     case 'Arrays.asList':
     case 'List.of':
-    case 'Set.of':
+    case 'Set.of': {
+      // One array argument is the elements themselves (Java's varargs), not one element.
+      const args = named(field(node, 'arguments') ?? node).filter(
+        (a) => !a.type.endsWith('comment'),
+      );
+      if (args.length === 1 && args[0]?.type === 'array_creation_expression')
+        return js(`[...${paren(values()[0] ?? '[]')}]`, 'List');
       return js(`[${values().join(', ')}]`, 'List');
+    }
     case 'Duration.ofSeconds':
     case 'Duration.ofMillis':
     case 'Duration.ofMinutes':

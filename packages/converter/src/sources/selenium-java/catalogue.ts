@@ -50,6 +50,26 @@ export const seleniumJavaCatalogue = {
     message:
       'A TestNG `@Parameters` value (from `testng.xml`) is read from the environment variable of its name in capitals, else its `@Optional` default',
   },
+  'selenium-java/parameterized': {
+    severity: 'info',
+    message:
+      'JUnit 4 Parameterized runner: the class’s tests are repeated per `@Parameters` row, its values bound to the fields the constructor (or `@Parameter`) filled; each row’s tests are test cases of their own (rows the method computes are counted once)',
+  },
+  'selenium-java/parameterized-rows': {
+    severity: 'warning',
+    message:
+      'JUnit 4 Parameterized runner whose fields are not filled plainly from the constructor or `@Parameter` (or with no `@Parameters` method): the tests run once, without the rows',
+  },
+  'selenium-java/testng-suite': {
+    severity: 'info',
+    message:
+      'A `<test>` of `testng.xml` is a project of `playwright.config.ts`: its classes and packages its specs, its groups a `grep` on their tags, its browser parameter the project’s browser',
+  },
+  'selenium-java/testng-unsupported': {
+    severity: 'warning',
+    message:
+      'This part of `testng.xml` has no counterpart in `playwright.config.ts`: kept as a TODO there',
+  },
   'selenium-java/test-attribute': {
     severity: 'warning',
     message:

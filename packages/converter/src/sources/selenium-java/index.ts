@@ -14,6 +14,7 @@ import { FileEmitter } from './emitter.js';
 import { firstSyntaxError, loadJavaParser, parseJava, positionOf } from './parser.js';
 import { javaConfig } from './config.js';
 import { rowCount } from './data.js';
+import { parameterizedRows } from './parameterized.js';
 import { dialogsSupportFile, dialogsSupportSource } from './dialogs.js';
 
 /** One credit per test method; each literal data row or parameter set counts. */
@@ -21,8 +22,10 @@ export function countTests(facts: ProjectFacts, path: string): number {
   let count = 0;
   for (const cls of facts.classes.values()) {
     if (cls.path !== path || !cls.isTestClass) continue;
+    // JUnit 4's Parameterized runner runs every test once per row.
+    const rows = parameterizedRows(cls)?.rows?.length ?? 1;
     for (const method of cls.methods.values())
-      if (isTestMethod(cls, method)) count += rowCount(facts, cls, method);
+      if (isTestMethod(cls, method)) count += rowCount(facts, cls, method) * rows;
   }
   return count;
 }
@@ -78,8 +81,13 @@ export const seleniumJavaFrontEnd: FrontEnd = {
       .filter((r) => r.role === 'spec' && r.code !== undefined)
       .map((r) => outputPathOf(r.path));
     let config: { code: string; diagnostics: Diagnostic[] };
+    const testng = files.find((f) => /(^|\/)testng\.xml$/.test(f.path));
     try {
-      config = { code: javaConfig(facts, specs), diagnostics: [] };
+      config = javaConfig(facts, specs, testng);
+      // The suite file's diagnostics are its own: they point at its lines.
+      const suiteFile = results.find((r) => r.path === testng?.path);
+      if (suiteFile) suiteFile.diagnostics.push(...config.diagnostics);
+      config = { code: config.code, diagnostics: [] };
     } catch (failure) {
       config = {
         code: seleniumJavaFrontEnd.defaultConfig(specs),
@@ -95,7 +103,7 @@ export const seleniumJavaFrontEnd: FrontEnd = {
         : [],
     };
   },
-  defaultConfig: (specs) => javaConfig(analyseProject([]), specs),
+  defaultConfig: (specs) => javaConfig(analyseProject([]), specs).code,
 };
 
 /** Loads the parser (WebAssembly), then answers the front end. */

@@ -4,6 +4,8 @@
  * subclasses' hooks call, in TestNG's and JUnit's order (the base's setup first, its teardown last).
  * The WebDriver the classes shared is Playwright's `page`, given to every test.
  */
+import { isParameterized, parameterizedRows, repeatPerRow } from './parameterized.js';
+import { parameterEnvName } from './testng.js';
 import { asUnconvertible, Unconvertible, type RuleContext, type Scope } from './context.js';
 import type { ClassFacts, MethodFacts } from './facts.js';
 import { hookAnnotations, isTestMethod, lineage } from './analysis.js';
@@ -13,6 +15,7 @@ import {
   annotationsOf,
   field,
   named,
+  sameNode,
   stringLiteral,
   type JNode,
 } from './parser.js';
@@ -162,14 +165,12 @@ export function describeLines(ctx: RuleContext, cls: ClassFacts): string[] {
     lines.push("test.describe.configure({ mode: 'serial' });");
   }
   // JUnit 4's Parameterized runner fills the fields through the constructor, once per data row.
+  const perRow = parameterizedRows(cls);
   const runner = annotationsOf(cls.node).find((a) => annotationName(a) === 'RunWith');
-  if (runner && /Parameterized/.test(runner.text)) {
-    ctx.report(runner, 'selenium-java/unsupported-syntax', 'JUnit 4 Parameterized runner');
-    lines.push(
-      ctx.todo('selenium-java/unsupported-syntax', 'JUnit 4 Parameterized runner'),
-      `// ${runner.text}`,
-    );
-  }
+  if (runner && isParameterized(cls) && !perRow) {
+    ctx.report(runner, 'selenium-java/parameterized-rows');
+    lines.push(ctx.todo('selenium-java/parameterized-rows'), `// ${runner.text}`);
+  } else if (runner && perRow) ctx.report(runner, 'selenium-java/parameterized');
   const hoisted: string[] = [];
   if (!isBase) lines.push(...fieldDeclarations(ctx, cls, false, hoisted));
   const shared = sharesDriver(ctx, cls);
@@ -192,7 +193,11 @@ export function describeLines(ctx: RuleContext, cls: ClassFacts): string[] {
   // Helpers first, then the hooks in the order the class declares them.
   if (!isBase)
     for (const method of own)
-      if (!hookOf(method) && !isInlinedProvider(ctx.facts, cls, method))
+      if (
+        !hookOf(method) &&
+        !isInlinedProvider(ctx.facts, cls, method) &&
+        !sameNode(method.node, perRow?.source)
+      )
         lines.push(...functionLines(ctx, cls, method, false));
   for (const method of own) {
     const hook = hookOf(method);
@@ -222,7 +227,23 @@ export function describeLines(ctx: RuleContext, cls: ClassFacts): string[] {
     .sort((a, b) => a.priority - b.priority || a.i - b.i);
   for (const { m } of tests) lines.push(...testLines(ctx, cls, m, shared));
   lines.push('});');
-  return lines;
+  if (!perRow) return lines;
+  const scope: Scope = {
+    vars: new Map(),
+    cls,
+    mode: 'test',
+    page: 'page',
+    root: 'page',
+    isAsync: false,
+  };
+  const source = [...cls.methods.values()].find((m) => sameNode(m.node, perRow.source));
+  const values = perRow.rows
+    ? perRow.rows.map((row) => row.map((cell) => ctx.value(cell, scope)))
+    : {
+        lines: source ? functionLines(ctx, cls, source, false) : [],
+        call: `${source?.name ?? 'data'}()`,
+      };
+  return [lines[0] as string, ...repeatPerRow(perRow, values, lines.slice(1, -1)), '});'];
 }
 
 function priorityOf(method: MethodFacts): number {
@@ -334,7 +355,7 @@ function hookParameters(ctx: RuleContext, method: MethodFacts, scope: Scope): st
     if (!/^(String|int|Integer|boolean|Boolean|long|double)$/.test(type)) continue;
     const optional = annotationsOf(param).find((a) => annotationName(a) === 'Optional');
     const fallback = stringLiteral(annotationValue(optional, 'value'));
-    const env = `process.env[${JSON.stringify(name.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase())}]`;
+    const env = `process.env[${JSON.stringify(parameterEnvName(name))}]`;
     const text = fallback !== undefined ? `${env} ?? ${JSON.stringify(fallback)}` : `${env} ?? ''`;
     const ts = tsType(type);
     lines.push(

@@ -3,7 +3,7 @@
  * declares its types, so the converted code carries them. The shared check (`typecheck.test.ts`)
  * holds every kind's outputs with strict null checks off for inputs that are not TypeScript.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import ts from 'typescript';
 import { expect, it } from 'vitest';
@@ -33,10 +33,16 @@ function inTodo(file: ts.SourceFile, position: number): boolean {
 it('the Java fixtures’ outputs type-check strictly', async () => {
   const virtual = new Map<string, string>();
   for (const fixture of fixtureCases().filter((c) => c.kind === 'selenium-java')) {
-    for (const file of fixture.files)
+    // A `testng.xml` has no output of its own: it is the config's projects, checked here too.
+    for (const file of fixture.files.filter((f) => existsSync(f.expectedFile)))
       virtual.set(
         file.expectedFile.replace('.expected.ts', '.ts'),
         readFileSync(file.expectedFile, 'utf8'),
+      );
+    if (fixture.expectedConfigFile)
+      virtual.set(
+        join(fixture.dir, 'playwright.config.ts'),
+        readFileSync(fixture.expectedConfigFile, 'utf8'),
       );
     // The generated modules the outputs import (`rewright-dialogs.ts`).
     const result = await convertFiles(
