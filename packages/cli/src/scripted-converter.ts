@@ -10,14 +10,17 @@ import type { ConvertedFile, ConvertedTestCase, Converter, Diagnostic } from './
  *   `it(` (the file's `testCases`: a TODO among them makes it a free test case);
  * - `protractor.conf.*` becomes `playwright.config.ts`; every file is `protractor`;
  * - a file with `@@support` makes the run generate the support module `rewright-support.ts`;
- * - `x.js` → `x.ts`, `x.e2e-spec.js` → `x.e2e-spec.ts` (same folder and base name).
+ * - `x.js` → `x.ts`, `x.e2e-spec.js` → `x.e2e-spec.ts` (same folder and base name);
+ * - any other file (a README the CLI reads as a possible natural-language source) holds no test
+ *   case and is left out of the result, as the engine leaves it out.
  */
 export const scriptedConverter: Converter = {
   async convertFiles(files, options) {
     const converted: ConvertedFile[] = [];
-    for (const file of files) {
+    const scripts = files.filter((file) => /\.[cm]?[jt]sx?$/.test(file.path));
+    for (const file of scripts) {
       converted.push(convertFile(file.path, file.source));
-      options.onProgress?.(converted.length, files.length, converted.at(-1)!);
+      options.onProgress?.(converted.length, scripts.length, converted.at(-1)!);
     }
     const config = converted.find((file) => file.role === 'config');
     const todos = converted.reduce(
@@ -31,7 +34,7 @@ export const scriptedConverter: Converter = {
         code: `// generated${config ? ` from ${config.sourcePath}` : ''}\nexport default {};\n`,
         diagnostics: [],
       },
-      supportFiles: files.some((file) => file.source.includes('@@support'))
+      supportFiles: scripts.some((file) => file.source.includes('@@support'))
         ? [{ outputPath: 'rewright-support.ts', code: 'export const support = true;\n' }]
         : [],
       report: {

@@ -129,6 +129,8 @@ export async function convertFiles(
   const kinds = kindsOf(files, from, trees);
   const converted = new Map<string, ConvertedFile>();
   const produced: FrontEndFile[] = [];
+  /** Files a front end read and found nothing of its kind in (`notASource`): left out. */
+  const notSources = new Set<string>();
   let config: FrontEndConfig | undefined;
   let defaultConfig: ((specs: string[]) => string) | undefined;
   const supportByPath = new Map<string, { path: string; code: string }>();
@@ -156,7 +158,10 @@ export async function convertFiles(
           data: data.filter((file) => dataKindOf(file.path) === entry.id),
         }),
       );
-      produced.push(...project.files);
+      for (const file of project.files) {
+        if (file.notASource) notSources.add(file.path);
+        else produced.push(file);
+      }
       config ??= project.config;
       for (const file of project.support) supportByPath.set(file.path, file);
     } catch (error) {
@@ -214,10 +219,12 @@ export async function convertFiles(
     };
     converted.set(file.path, result);
     done++;
-    options.onProgress?.(done, files.length, result);
+    options.onProgress?.(done, files.length - notSources.size, result);
   }
 
-  const ordered = files.map((f) => converted.get(f.path) as ConvertedFile);
+  const ordered = files
+    .filter((f) => !notSources.has(f.path))
+    .map((f) => converted.get(f.path) as ConvertedFile);
   const specs = ordered
     .filter((f) => f.role === 'spec' && f.code !== undefined)
     .map((f) => relativePath(configDir, f.outputPath));

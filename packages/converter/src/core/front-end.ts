@@ -15,6 +15,11 @@ export interface FrontEndFile {
   nesting?: number;
   diagnostics: Diagnostic[];
   testCount: number;
+  /**
+   * Read, and holds nothing of this kind (a project's README among its `.md` files): a project
+   * conversion leaves it out as if it had not been given; a single-file `convert` still answers it.
+   */
+  notASource?: boolean;
 }
 
 export interface FrontEndConfig {

@@ -72,6 +72,7 @@ export function convertNaturalLanguageFile(
       role: 'config',
       diagnostics: [diagnostic(file.path, 'natural-language/no-test-case', 1)],
       testCount: 0,
+      notASource: true,
     };
   }
   const notes: Note[] = [];
