@@ -1,6 +1,6 @@
 import type { ProjectResult, SourceKind } from '@rewright/converter';
 import { withUnreadFiles } from '@rewright/converter/source-text';
-import type { AiRunReport } from './ai/resolve-todos';
+import { resolveTodos, type AiRunReport } from './ai/resolve-todos';
 import type { AiSettingsOutcome } from './ai/settings';
 import {
   conversionFacts,
@@ -117,11 +117,10 @@ export async function convertAndCharge(
   if (options.ai?.enabled) {
     options.onProgress?.({ phase: 'asking-ai', todos: deterministic.report.todos });
   }
-  // Loaded only when asked for: the SDKs and the converter's test-case reader are not small.
+  // The SDKs and the TypeScript compiler the pass needs are loaded by it, only when asked for: a
+  // relative import() here would be left out of the CLI's main-thread bundle.
   const resolved = options.ai
-    ? await (
-        await import('./ai/resolve-todos')
-      ).resolveTodos(deterministic, {
+    ? await resolveTodos(deterministic, {
         ai: options.ai,
         out: options.out,
         sources: new Map(project.files.map((file) => [file.path, file.source])),

@@ -1,5 +1,5 @@
-import Anthropic, * as anthropicErrors from '@anthropic-ai/sdk';
-import OpenAI, * as openaiErrors from 'openai';
+import type * as AnthropicSdk from '@anthropic-ai/sdk';
+import type * as OpenAiSdk from 'openai';
 import type { AiProviderKind, AiSettings } from './settings';
 
 /** What is sent for one TODO: an instruction and the TODO's smallest context. */
@@ -35,12 +35,16 @@ export class AiProviderError extends Error {
  * The SDKs' own retries are off (`maxRetries: 0`): the pass retries itself, so that every attempt
  * counts against the run's request budget and a `retry-after` longer than the limit is not waited for.
  */
-export function createAiProvider(settings: AiSettings): AiProvider {
-  return settings.provider === 'openai' ? openaiProvider(settings) : anthropicProvider(settings);
+export async function createAiProvider(settings: AiSettings): Promise<AiProvider> {
+  // Loaded only when a provider is configured: the CLI's main thread and the desktop app start
+  // without the SDKs (the CLI's bin test holds its main thread to that).
+  return settings.provider === 'openai'
+    ? openaiProvider(settings, await import('openai'))
+    : anthropicProvider(settings, await import('@anthropic-ai/sdk'));
 }
 
-function openaiProvider(settings: AiSettings): AiProvider {
-  const client = new OpenAI({
+function openaiProvider(settings: AiSettings, sdk: typeof OpenAiSdk): AiProvider {
+  const client = new sdk.OpenAI({
     apiKey: settings.apiKey,
     ...(settings.baseURL ? { baseURL: settings.baseURL } : {}),
     timeout: settings.timeoutMs,
@@ -65,14 +69,14 @@ function openaiProvider(settings: AiSettings): AiProvider {
         }
         return text;
       } catch (error) {
-        throw asProviderError(error, openaiErrors);
+        throw asProviderError(error, sdk);
       }
     },
   };
 }
 
-function anthropicProvider(settings: AiSettings): AiProvider {
-  const client = new Anthropic({
+function anthropicProvider(settings: AiSettings, sdk: typeof AnthropicSdk): AiProvider {
+  const client = new sdk.Anthropic({
     apiKey: settings.apiKey,
     ...(settings.baseURL ? { baseURL: settings.baseURL } : {}),
     timeout: settings.timeoutMs,
@@ -96,7 +100,7 @@ function anthropicProvider(settings: AiSettings): AiProvider {
           throw new AiProviderError('empty-answer', 'the answer held no text');
         return text;
       } catch (error) {
-        throw asProviderError(error, anthropicErrors);
+        throw asProviderError(error, sdk);
       }
     },
   };

@@ -8,6 +8,7 @@ import { describeAiSettings, type AiSettingsOutcome } from './settings';
 import { findTodoSites, type TodoSite } from './todo-sites';
 import { TypeGate } from './type-gate';
 import type { TypeError } from '../type-check';
+import { testCaseReader } from '@rewright/converter/test-case-reader';
 import { withCode } from './updated-result';
 
 type Ts = typeof TypeScript;
@@ -90,7 +91,7 @@ export async function resolveTodos(
   }
   const { settings } = options.ai;
   const ts = (await import('typescript')).default;
-  const provider = options.provider ?? createAiProvider(settings);
+  const provider = options.provider ?? (await createAiProvider(settings));
   const report: AiRunReport = {
     enabled: true,
     provider: describeAiSettings(settings),
@@ -130,7 +131,7 @@ export async function resolveTodos(
     report.todos.push(...updated.records);
   }
   report.todos.sort((a, b) => a.outputPath.localeCompare(b.outputPath) || a.line - b.line);
-  return { result: withCode(result, files), ai: report };
+  return { result: withCode(result, files, testCaseReader(ts)), ai: report };
 }
 
 interface Asked {

@@ -1,5 +1,4 @@
-import type { ConvertedFile, ProjectResult } from '@rewright/converter';
-import { testCasesOf } from '@rewright/converter';
+import type { ConvertedFile, ConvertedTestCase, ProjectResult } from '@rewright/converter';
 
 const TODO_PREFIX = '// TODO(rewright):';
 
@@ -16,6 +15,7 @@ function countTodos(code: string | undefined): number {
 export function withCode(
   result: ProjectResult,
   replaced: ReadonlyMap<string, ConvertedFile>,
+  testCasesOf: (code: string) => ConvertedTestCase[],
 ): ProjectResult {
   let todosRemoved = 0;
   let nowConverted = 0;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedInUser } from '../../app/auth/fake-auth-client';
@@ -49,7 +49,8 @@ describe('PaymentSuccessPage', () => {
     expect(
       await screen.findByRole('heading', { name: 'Payment Verification Failed' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Payment Verification Failed | Rewright');
+    // The title is set by an effect, which may run after the heading is painted.
+    await waitFor(() => expect(document.title).toBe('Payment Verification Failed | Rewright'));
     expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
       'href',
       '/contact',
@@ -59,7 +60,7 @@ describe('PaymentSuccessPage', () => {
     expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
     expect(screen.getByText('$99')).toBeInTheDocument();
     expect(screen.queryByText('$99.00')).toBeNull();
-    expect(document.title).toBe('Payment Success | Rewright');
+    await waitFor(() => expect(document.title).toBe('Payment Success | Rewright'));
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith({ body: { session_id: 'cs_9' } });
   });
