@@ -11,12 +11,12 @@
  * `DIFFERENTIAL_LIVE=1`, originals too) always runs them live.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { RunResult } from './case-results';
 import type { CaseComparison } from './compare';
-import { hashLockedVersions, hashTree, versionOf } from './fingerprint';
-import { chromiumPath, differentialDir, repoRoot } from './paths';
+import { hashLockedVersions, hashTree, readRecordedRuns, versionOf } from './fingerprint';
+import { chromiumPath, differentialDir } from './paths';
 import type { SuiteSource } from './sources';
 
 export interface ConvertedRecord {
@@ -59,27 +59,16 @@ export function convertedFingerprint(convertedDir: string, selection: ReadonlySe
   return hash.digest('hex');
 }
 
-function liveForced(): boolean {
-  return process.env.DIFFERENTIAL_LIVE_CONVERTED === '1' || process.env.DIFFERENTIAL_LIVE === '1';
-}
-
 /** The recorded runs, when they were made from exactly these inputs. */
 export function readConvertedRecord(
   source: SuiteSource,
   fingerprint: string,
   dir = recordDir,
 ): { good: RunResult; broken: RunResult; recordedAt: string } | undefined {
-  if (liveForced()) return undefined;
-  const file = convertedRecordFileOf(source, dir);
-  if (!existsSync(file)) return undefined;
-  const record = JSON.parse(readFileSync(file, 'utf8')) as ConvertedRecord;
-  if (record.fingerprint !== fingerprint) return undefined;
-  const log = `recorded run of ${record.recordedAt} (${relative(repoRoot, file)}); set DIFFERENTIAL_LIVE_CONVERTED=1 to run it live\n`;
-  return {
-    good: { ...record.good, log },
-    broken: { ...record.broken, log },
-    recordedAt: record.recordedAt,
-  };
+  return readRecordedRuns(convertedRecordFileOf(source, dir), fingerprint, [
+    'DIFFERENTIAL_LIVE_CONVERTED',
+    'DIFFERENTIAL_LIVE',
+  ]);
 }
 
 /**

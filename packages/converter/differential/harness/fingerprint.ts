@@ -1,11 +1,13 @@
 /**
- * What the recorded runs (`original-record.ts`, `converted-record.ts`) hash: files and folders by
- * content, pinned package versions from the lock file, and the versions of the tools a run uses.
+ * What the recorded runs (`original-record.ts`, `converted-record.ts`) share: how they hash their
+ * inputs (files and folders by content, pinned package versions from the lock file, the versions
+ * of the tools a run uses), and how a record is read back.
  */
 import { execFileSync } from 'node:child_process';
 import type { Hash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import type { RunResult } from './case-results';
 import { repoRoot } from './paths';
 
 /** Hashes each file under `path` (or the file itself) with its path relative to `base`. */
@@ -64,4 +66,33 @@ function askVersion(command: string, args: string[]): string {
   } catch {
     return `${command}: unavailable`;
   }
+}
+
+/** A record file's two runs, without their logs. */
+export interface RecordedRuns {
+  fingerprint: string;
+  recordedAt: string;
+  good: Omit<RunResult, 'log'>;
+  broken: Omit<RunResult, 'log'>;
+}
+
+/**
+ * The runs recorded in `file`, when they were made from exactly these inputs and no variable in
+ * `liveVariables` is set to 1; the log line says where they came from and how to run them live.
+ */
+export function readRecordedRuns(
+  file: string,
+  fingerprint: string,
+  liveVariables: readonly string[],
+): { good: RunResult; broken: RunResult; recordedAt: string } | undefined {
+  if (liveVariables.some((name) => process.env[name] === '1')) return undefined;
+  if (!existsSync(file)) return undefined;
+  const record = JSON.parse(readFileSync(file, 'utf8')) as RecordedRuns;
+  if (record.fingerprint !== fingerprint) return undefined;
+  const log = `recorded run of ${record.recordedAt} (${relative(repoRoot, file)}); set ${liveVariables[0]}=1 to run it live\n`;
+  return {
+    good: { ...record.good, log },
+    broken: { ...record.broken, log },
+    recordedAt: record.recordedAt,
+  };
 }

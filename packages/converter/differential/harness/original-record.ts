@@ -10,12 +10,12 @@
  * converted runs too) always runs them live.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { RunResult } from './case-results';
 import { compareRuns, originalsAsRecorded } from './compare';
-import { hashLockedVersions, hashTree, versionOf } from './fingerprint';
-import { chromiumPath, differentialDir, pythonPath, repoRoot } from './paths';
+import { hashLockedVersions, hashTree, readRecordedRuns, versionOf } from './fingerprint';
+import { chromiumPath, differentialDir, pythonPath } from './paths';
 import type { SourceSuite, SuiteSource } from './sources';
 
 export interface OriginalRecord {
@@ -75,19 +75,10 @@ export function readRecord(
   suite: SourceSuite,
   fingerprint: string,
 ): { good: RunResult; broken: RunResult; recordedAt: string } | undefined {
-  if (process.env.DIFFERENTIAL_LIVE_ORIGINALS === '1' || process.env.DIFFERENTIAL_LIVE === '1') {
-    return undefined;
-  }
-  const file = recordFileOf(suite.source);
-  if (!existsSync(file)) return undefined;
-  const record = JSON.parse(readFileSync(file, 'utf8')) as OriginalRecord;
-  if (record.fingerprint !== fingerprint) return undefined;
-  const log = `recorded run of ${record.recordedAt} (${relative(repoRoot, file)}); set DIFFERENTIAL_LIVE_ORIGINALS=1 to run it live\n`;
-  return {
-    good: { ...record.good, log },
-    broken: { ...record.broken, log },
-    recordedAt: record.recordedAt,
-  };
+  return readRecordedRuns(recordFileOf(suite.source), fingerprint, [
+    'DIFFERENTIAL_LIVE_ORIGINALS',
+    'DIFFERENTIAL_LIVE',
+  ]);
 }
 
 /**
