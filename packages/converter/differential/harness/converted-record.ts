@@ -11,21 +11,18 @@
  * `DIFFERENTIAL_LIVE=1`, originals too) always runs them live.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RunResult } from './case-results';
 import type { CaseComparison } from './compare';
-import { hashLockedVersions, hashTree, readRecordedRuns, versionOf } from './fingerprint';
+import {
+  hashLockedVersions,
+  hashTree,
+  readRecordedRuns,
+  versionOf,
+  writeRecordedRuns,
+} from './recorded-runs';
 import { chromiumPath, differentialDir } from './paths';
 import type { SuiteSource } from './sources';
-
-export interface ConvertedRecord {
-  source: SuiteSource;
-  fingerprint: string;
-  recordedAt: string;
-  good: Omit<RunResult, 'log'>;
-  broken: Omit<RunResult, 'log'>;
-}
 
 const harnessDir = join(differentialDir, 'harness');
 /** The harness code a converted run depends on (serving the apps, running Playwright, reading its report). */
@@ -86,23 +83,6 @@ export function writeConvertedRecordIfSound(
   const sound =
     rows.length > 0 && rows.every((row) => row.keepsPass !== false && row.keepsFailure !== false);
   if (!sound) return false;
-  const strip = ({ log: _log, ...run }: RunResult): Omit<RunResult, 'log'> => ({
-    ...run,
-    // The first lines of an error are enough to read a recorded failure; whole stacks are noise.
-    cases: run.cases.map((c) => (c.error ? { ...c, error: firstLines(c.error) } : c)),
-  });
-  const record: ConvertedRecord = {
-    source,
-    fingerprint,
-    recordedAt: new Date().toISOString(),
-    good: strip(good),
-    broken: strip(broken),
-  };
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(convertedRecordFileOf(source, dir), `${JSON.stringify(record, null, 2)}\n`);
+  writeRecordedRuns(convertedRecordFileOf(source, dir), source, fingerprint, good, broken);
   return true;
-}
-
-function firstLines(text: string): string {
-  return text.split('\n').slice(0, 3).join('\n').slice(0, 400);
 }

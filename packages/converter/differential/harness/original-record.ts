@@ -10,21 +10,18 @@
  * converted runs too) always runs them live.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RunResult } from './case-results';
 import { compareRuns, originalsAsRecorded } from './compare';
-import { hashLockedVersions, hashTree, readRecordedRuns, versionOf } from './fingerprint';
+import {
+  hashLockedVersions,
+  hashTree,
+  readRecordedRuns,
+  versionOf,
+  writeRecordedRuns,
+} from './recorded-runs';
 import { chromiumPath, differentialDir, pythonPath } from './paths';
 import type { SourceSuite, SuiteSource } from './sources';
-
-export interface OriginalRecord {
-  source: SuiteSource;
-  fingerprint: string;
-  recordedAt: string;
-  good: Omit<RunResult, 'log'>;
-  broken: Omit<RunResult, 'log'>;
-}
 
 const harnessDir = join(differentialDir, 'harness');
 /** The harness code an original run depends on (the converted runs' code is not part of it). */
@@ -92,16 +89,7 @@ export function writeRecordIfSound(
   broken: RunResult,
 ): boolean {
   if (!behavesAsRecorded(suite, good, broken)) return false;
-  const strip = ({ log: _log, ...run }: RunResult): Omit<RunResult, 'log'> => run;
-  const record: OriginalRecord = {
-    source: suite.source,
-    fingerprint,
-    recordedAt: new Date().toISOString(),
-    good: strip(good),
-    broken: strip(broken),
-  };
-  mkdirSync(join(differentialDir, 'recorded'), { recursive: true });
-  writeFileSync(recordFileOf(suite.source), `${JSON.stringify(record, null, 2)}\n`);
+  writeRecordedRuns(recordFileOf(suite.source), suite.source, fingerprint, good, broken);
   return true;
 }
 

@@ -5,8 +5,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import type { Hash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import type { RunResult } from './case-results';
 import { repoRoot } from './paths';
 
@@ -68,8 +68,9 @@ function askVersion(command: string, args: string[]): string {
   }
 }
 
-/** A record file's two runs, without their logs. */
+/** A record file: the suite's two runs, without their logs. */
 export interface RecordedRuns {
+  source: string;
   fingerprint: string;
   recordedAt: string;
   good: Omit<RunResult, 'log'>;
@@ -95,4 +96,34 @@ export function readRecordedRuns(
     broken: { ...record.broken, log },
     recordedAt: record.recordedAt,
   };
+}
+
+/**
+ * Writes a record of two live runs. Their logs stay out, and each error keeps its first lines:
+ * enough to read a recorded failure, where whole stacks are noise.
+ */
+export function writeRecordedRuns(
+  file: string,
+  source: string,
+  fingerprint: string,
+  good: RunResult,
+  broken: RunResult,
+): void {
+  const strip = ({ log: _log, ...run }: RunResult): Omit<RunResult, 'log'> => ({
+    ...run,
+    cases: run.cases.map((c) => (c.error ? { ...c, error: firstLines(c.error) } : c)),
+  });
+  const record: RecordedRuns = {
+    source,
+    fingerprint,
+    recordedAt: new Date().toISOString(),
+    good: strip(good),
+    broken: strip(broken),
+  };
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
+}
+
+function firstLines(text: string): string {
+  return text.split('\n').slice(0, 3).join('\n').slice(0, 400);
 }
