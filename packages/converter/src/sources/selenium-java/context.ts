@@ -48,6 +48,11 @@ export interface Scope {
   inHelper?: boolean;
 }
 
+/** The scope of a test class's body: its fields are plain names, the driver is `page`. */
+export function testScope(cls: ClassFacts, isAsync = true): Scope {
+  return { vars: new Map(), cls, mode: 'test', page: 'page', root: 'page', isAsync };
+}
+
 export function childScope(parent: Scope, overrides: Partial<Scope> = {}): Scope {
   return {
     parent,

@@ -3,7 +3,7 @@
  * `@MethodSource`. Literal rows are written out (each row is one test and one credit); a provider
  * that computes its rows is called as the function it became.
  */
-import type { RuleContext, Scope } from './context.js';
+import { testScope, type RuleContext } from './context.js';
 import type { ClassFacts, MethodFacts, ProjectFacts } from './facts.js';
 import {
   annotationName,
@@ -139,14 +139,7 @@ export function dataRows(
 ): string | undefined {
   const literal = literalRows(ctx.facts, cls, method);
   if (literal) {
-    const scope: Scope = {
-      vars: new Map(),
-      cls,
-      mode: 'test',
-      page: 'page',
-      root: 'page',
-      isAsync: false,
-    };
+    const scope = testScope(cls, false);
     const provider = providerOf(ctx.facts, cls, method);
     const rows = provider ? providerRows(provider) : undefined;
     const cells = rows ? rows.map((row) => row.map((cell) => ctx.value(cell, scope))) : literal;

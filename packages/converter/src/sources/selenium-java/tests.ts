@@ -6,7 +6,13 @@
  */
 import { isParameterized, parameterizedRows, repeatPerRow } from './parameterized.js';
 import { parameterEnvName } from './testng.js';
-import { asUnconvertible, Unconvertible, type RuleContext, type Scope } from './context.js';
+import {
+  asUnconvertible,
+  testScope,
+  Unconvertible,
+  type RuleContext,
+  type Scope,
+} from './context.js';
 import type { ClassFacts, MethodFacts } from './facts.js';
 import { hookAnnotations, isTestMethod, lineage } from './analysis.js';
 import {
@@ -26,10 +32,6 @@ import { importFrom } from './fields.js';
 import { dataRows, isInlinedProvider } from './data.js';
 
 type Hook = 'beforeEach' | 'afterEach' | 'beforeAll' | 'afterAll';
-
-function testScope(cls: ClassFacts): Scope {
-  return { vars: new Map(), cls, mode: 'test', page: 'page', root: 'page', isAsync: true };
-}
 
 function hookOf(method: MethodFacts): Hook | undefined {
   for (const a of method.annotations) if (hookAnnotations[a]) return hookAnnotations[a];
@@ -228,14 +230,7 @@ export function describeLines(ctx: RuleContext, cls: ClassFacts): string[] {
   for (const { m } of tests) lines.push(...testLines(ctx, cls, m, shared));
   lines.push('});');
   if (!perRow) return lines;
-  const scope: Scope = {
-    vars: new Map(),
-    cls,
-    mode: 'test',
-    page: 'page',
-    root: 'page',
-    isAsync: false,
-  };
+  const scope = testScope(cls, false);
   const source = [...cls.methods.values()].find((m) => sameNode(m.node, perRow.source));
   const values = perRow.rows
     ? perRow.rows.map((row) => row.map((cell) => ctx.value(cell, scope)))
