@@ -106,6 +106,7 @@ export async function runDifferential(
     let convertedGood: RunResult | undefined;
     let convertedBroken: RunResult | undefined;
     let convertedRuns: string | undefined;
+    let liveFingerprint: string | undefined;
     if (converted && !notConvertedYet) {
       const output = join(outputRoot, 'playwright');
       // On the broken app only the cases the original fails there are scored, so only they run.
@@ -130,31 +131,33 @@ export async function runDifferential(
           runConverted(converted.dir, 'good', good.url, output),
           runConverted(converted.dir, 'broken', broken.url, output, detecting),
         ]);
-        const { rows } = compareRuns({
-          originalGood,
-          originalBroken,
-          convertedGood,
-          convertedBroken,
-        });
-        convertedRuns =
-          fingerprint &&
-          writeConvertedRecordIfSound(
-            suite.source,
-            fingerprint,
-            convertedGood,
-            convertedBroken,
-            rows,
-          )
-            ? 'run live, and recorded'
-            : 'run live';
+        // Recorded below, once the runs are scored.
+        liveFingerprint = fingerprint;
+        convertedRuns = 'run live';
       }
-      log(
-        `converted (${convertedRuns}): ${convertedGood.cases.length} cases on good, ${convertedBroken.cases.length} on broken`,
-      );
     }
 
     const runs = { originalGood, originalBroken, convertedGood, convertedBroken };
     const { rows, score } = compareRuns(runs);
+    if (
+      liveFingerprint &&
+      convertedGood &&
+      convertedBroken &&
+      writeConvertedRecordIfSound(
+        suite.source,
+        liveFingerprint,
+        convertedGood,
+        convertedBroken,
+        rows,
+      )
+    ) {
+      convertedRuns = 'run live, and recorded';
+    }
+    if (convertedGood && convertedBroken) {
+      log(
+        `converted (${convertedRuns}): ${convertedGood.cases.length} cases on good, ${convertedBroken.cases.length} on broken`,
+      );
+    }
     const result: DifferentialResult = {
       source: suite.source,
       originals,
