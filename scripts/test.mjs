@@ -12,9 +12,10 @@
 //      only when that changes (packages/converter/differential/harness/original-record.ts)
 //   5. website build, then end-to-end tests in Chromium (Playwright Test) against the running stack
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readCounts } from './test-reports.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const results = join(root, '.test-results');
@@ -24,6 +25,8 @@ mkdirSync(results, { recursive: true });
 const runStarted = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
+/** Each failed test by name with the first line of its error: the closing lines alone must say what broke. */
+const failures = [];
 
 // Steps that do not depend on each other run side by side: most of them wait on processes,
 // servers and browsers rather than on the CPU. The first step of each pair shows its output as it
@@ -96,6 +99,7 @@ if (built) {
   totals.failed += 1;
 }
 
+if (failures.length > 0) console.log(`\nFailed tests:\n${failures.join('\n')}`);
 console.log(`\n${summary.join('\n')}\nwhole run:${took(runStarted)}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`Total: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
@@ -118,7 +122,7 @@ function took(started) {
 async function suite(name, reportFile, command, args, options = {}) {
   const started = Date.now();
   const code = await run(command, args, { ...options, name });
-  const counts = readCounts(join(results, reportFile));
+  const counts = readCounts(join(results, reportFile), root);
   if (!counts) {
     // No report means the runner itself broke (config error, crash): that is a failure, never a pass.
     totals.failed += 1;
@@ -131,28 +135,7 @@ async function suite(name, reportFile, command, args, options = {}) {
   totals.failed += failed;
   totals.skipped += counts.skipped;
   summary.push(`${name}: ${counts.passed} passed, ${failed} failed${took(started)}`);
-}
-
-function readCounts(file) {
-  let report;
-  try {
-    report = JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return undefined;
-  }
-  if ('numPassedTests' in report) {
-    return {
-      passed: report.numPassedTests,
-      failed: report.numFailedTests,
-      skipped: report.numPendingTests + report.numTodoTests,
-    };
-  }
-  const stats = report.stats ?? {};
-  return {
-    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
-    failed: stats.unexpected ?? 0,
-    skipped: stats.skipped ?? 0,
-  };
+  failures.push(...counts.failures.map((failure) => `  ${name} › ${failure}`));
 }
 
 /**
