@@ -4,10 +4,12 @@
  */
 import type { Diagnostic, ProjectFileRole } from './core/shapes.js';
 import type { SourceKind } from './kinds.js';
+import type { LiveAppFacts } from './sources/natural-language/live-facts.js';
 
 /** The kinds' ids, from the one list of source kinds (`kinds.ts`). */
 export type { SourceKind } from './kinds.js';
 export type { Diagnostic, ProjectFile, ProjectFileRole, Severity } from './core/shapes.js';
+export type { AriaNode, LiveAppFacts, LivePage } from './sources/natural-language/live-facts.js';
 
 export interface ConvertInput {
   /** The file's text. */
@@ -81,6 +83,12 @@ export interface ConvertProjectOptions {
    * to itself seldom runs a full collection in between, and the peak was both at once.
    */
   onAnalysisReleased?: () => void;
+  /**
+   * What the running app showed (`--base-url`), gathered beforehand by the workspace's live-app
+   * reader: natural-language steps pick the locator that matches exactly one element there.
+   * Absent: their locators follow the wording and are reported unverified.
+   */
+  liveApp?: LiveAppFacts;
 }
 
 export interface ProjectResult {

@@ -156,6 +156,7 @@ export async function convertFiles(
         frontEnd.convertProject(own, {
           isolated: false,
           data: data.filter((file) => dataKindOf(file.path) === entry.id),
+          ...(options.liveApp ? { liveApp: options.liveApp } : {}),
         }),
       );
       for (const file of project.files) {

@@ -7,7 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { collectGarbage } from './collect-garbage.mjs';
 import { loadBundledEngine } from './engine-bundle.mjs';
 
-const { coreUrl, tsconfig, files, from, reportProgress } = workerData;
+const { coreUrl, tsconfig, files, from, liveApp, reportProgress } = workerData;
 
 async function loadEngine() {
   if (!coreUrl.endsWith('.ts')) return (await import(coreUrl)).convertFiles;
@@ -21,6 +21,7 @@ async function loadEngine() {
 const convertFiles = await loadEngine();
 const result = await convertFiles(files, {
   ...(from ? { from } : {}),
+  ...(liveApp ? { liveApp } : {}),
   onAnalysisReleased: collectGarbage(),
   ...(reportProgress
     ? {

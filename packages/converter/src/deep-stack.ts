@@ -45,6 +45,7 @@ export function convertFilesInWorker(
           tsconfig,
           files: files.map((f) => ({ path: f.path, source: f.source })),
           from: options.from,
+          liveApp: options.liveApp,
           reportProgress: options.onProgress !== undefined,
         },
         resourceLimits: { stackSizeMb: workerStackSizeMb },

@@ -5,6 +5,7 @@
  * config's fallback are shared, so a front end only turns its source into Playwright code.
  */
 import type { Diagnostic, ProjectFile, ProjectFileRole } from './shapes.js';
+import type { LiveAppFacts } from '../sources/natural-language/live-facts.js';
 
 export interface FrontEndFile {
   path: string;
@@ -43,6 +44,8 @@ export interface FrontEndOptions {
   isolated: boolean;
   /** The project's data files of this kind (`kinds.ts` `dataFiles`): the suite reads them. */
   data?: readonly ProjectFile[];
+  /** What the running app showed (`ConvertProjectOptions.liveApp`). */
+  liveApp?: LiveAppFacts;
 }
 
 export interface FrontEnd {

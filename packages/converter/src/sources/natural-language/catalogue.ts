@@ -11,6 +11,36 @@ export const naturalLanguageCatalogue = {
     message:
       'Locators were chosen from the wording alone (no base URL to open the app and check them): each names the element as the description does, but nothing confirmed that exactly one element on the page matches',
   },
+  'natural-language/checked-locators': {
+    severity: 'info',
+    message:
+      'Locators were checked against the running app (--base-url): the pages the steps open were loaded in Chromium and each locator was chosen because it matches exactly one element there; a step whose element was not there, or not alone, says so',
+  },
+  'natural-language/not-on-page': {
+    severity: 'warning',
+    message:
+      'No element on the page, as it loads, matches the description; the locator follows the wording and is unverified',
+  },
+  'natural-language/appears-later': {
+    severity: 'info',
+    message:
+      'The element is not on the page as it loads (an earlier step is expected to bring it); the locator follows the wording and is unverified',
+  },
+  'natural-language/ambiguous-on-page': {
+    severity: 'warning',
+    message:
+      'Several elements on the page match the description, so no locator is certain; it is kept as a TODO for a person to choose',
+  },
+  'natural-language/page-not-reached': {
+    severity: 'warning',
+    message:
+      'The page this step runs on could not be opened to check its locator; the locator follows the wording and is unverified',
+  },
+  'natural-language/page-unknown': {
+    severity: 'info',
+    message:
+      'The step runs on a page the steps do not name (no page opened before it, a new tab, or a name filled in at run time), so its locator could not be checked against the app; it follows the wording',
+  },
   'natural-language/no-test-case': {
     severity: 'info',
     message:
@@ -58,3 +88,5 @@ export const naturalLanguageCatalogue = {
       'With --keep-gherkin each step is a step definition of its own; this one needs what another step did (a dialog handled before the action that opens it, a tab, a remembered value, a table) and is kept as a TODO',
   },
 } as const satisfies Record<string, { severity: Severity; message: string }>;
+
+export type NaturalLanguageCode = keyof typeof naturalLanguageCatalogue;

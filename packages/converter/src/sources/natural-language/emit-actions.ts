@@ -51,12 +51,18 @@ export function emitAction(
         scope.note('natural-language/assumed-page-path', `${action.named} → ${action.url}`);
       scope.url = action.url;
       scope.frame = undefined;
+      scope.frameSpec = undefined;
+      scope.acted = false;
+      scope.otherTab = false;
       return [`await ${page}.goto(${scope.value(action.url)});`];
     case 'reload':
+      scope.acted = false;
       return [`await ${page}.reload();`];
     case 'back':
+      scope.acted = true;
       return [`await ${page}.goBack();`];
     case 'forward':
+      scope.acted = true;
       return [`await ${page}.goForward();`];
     case 'wait-load':
       return [`await ${page}.waitForLoadState();`];
@@ -69,36 +75,43 @@ export function emitAction(
     case 'clear':
     case 'focus': {
       const locator = scope.locate(action.target);
+      scope.acted = true;
       return locator === undefined ? undefined : [`await ${locator}.${elementActions[action.do]};`];
     }
     case 'fill': {
       const locator = scope.locate(action.target);
+      scope.acted = true;
       return locator === undefined
         ? undefined
         : [`await ${locator}.fill(${scope.value(action.value)});`];
     }
     case 'type':
+      scope.acted = true;
       return [`await ${page}.keyboard.type(${scope.value(action.value)});`];
     case 'select': {
       const locator = scope.locate(action.target);
+      scope.acted = true;
       return locator === undefined
         ? undefined
         : [`await ${locator}.selectOption(${scope.value(action.option)});`];
     }
     case 'press': {
+      const locator = action.target && scope.locate(action.target);
+      scope.acted = true;
       if (!action.target) return [`await ${page}.keyboard.press(${quote(action.key)});`];
-      const locator = scope.locate(action.target);
       return locator === undefined ? undefined : [`await ${locator}.press(${quote(action.key)});`];
     }
     case 'upload': {
       const locator = action.target
         ? scope.locate(action.target)
         : `${scope.root}.locator('input[type="file"]')`;
+      scope.acted = true;
       return locator === undefined
         ? undefined
         : [`await ${locator}.setInputFiles(${scope.value(action.file)});`];
     }
     case 'wait':
+      scope.acted = true;
       scope.note('natural-language/fixed-wait');
       return [`await ${page}.waitForTimeout(${action.ms});`];
     case 'expect-state': {
@@ -148,11 +161,14 @@ export function emitAction(
         `${page}.once('dialog', (dialog) => dialog.${action.accept ? `accept(${action.promptText !== undefined ? scope.value(action.promptText) : ''})` : 'dismiss()'});`,
       ];
     case 'switch-tab':
+      scope.acted = true;
+      scope.otherTab = action.to === 'new';
       if (action.to === 'original') return [`tab = page;`];
       return [`tab = await nextTab;`, `await tab.waitForLoadState();`];
     case 'switch-frame': {
       if (!action.frame) {
         scope.frame = undefined;
+        scope.frameSpec = undefined;
         return ['// the steps below look at the page itself again'];
       }
       const resolution = scope.resolver.resolveTarget({ ...action.frame, kind: 'frame' }, {});
@@ -161,6 +177,7 @@ export function emitAction(
         return undefined;
       }
       scope.frame = printLocator(resolution.locator, scope.page);
+      scope.frameSpec = resolution.locator;
       return [`// the steps below look inside ${scope.frame}`];
     }
     case 'remember': {

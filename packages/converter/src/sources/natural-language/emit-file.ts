@@ -3,7 +3,7 @@
  * for its Background or preconditions, one `test()` per test case with its tags.
  */
 import { quote } from '../../playwright/code.js';
-import { emitBody } from './emit-test.js';
+import { emitBody, type PageState } from './emit-test.js';
 import type { Suite } from './model.js';
 import type { Note } from './scope.js';
 import type { TargetResolver } from './targets.js';
@@ -21,11 +21,13 @@ export interface EmittedFile {
 export function emitSuiteFile(suite: Suite, resolver: TargetResolver, notes: Note[]): EmittedFile {
   let testCount = 0;
   let located = false;
-  const emitSuite = (s: Suite): string[] => {
+  const emitSuite = (s: Suite, outer: PageState): string[] => {
     const out: string[] = [];
+    let start = outer;
     if (s.background.length) {
-      const body = emitBody(s.background, resolver, notes);
+      const body = emitBody(s.background, resolver, notes, outer);
       located ||= body.located;
+      start = body.end;
       out.push(
         `test.beforeEach(async ({ ${body.fixtures.join(', ')} }) => {`,
         ...body.lines,
@@ -39,7 +41,7 @@ export function emitSuiteFile(suite: Suite, resolver: TargetResolver, notes: Not
       // Playwright refuses two tests of one title in a suite.
       for (let n = 2; titles.has(title); n++) title = `${test.title} (${n})`;
       titles.add(title);
-      const body = emitBody(test.steps, resolver, notes);
+      const body = emitBody(test.steps, resolver, notes, start);
       located ||= body.located;
       testCount += 1;
       out.push(
@@ -49,11 +51,11 @@ export function emitSuiteFile(suite: Suite, resolver: TargetResolver, notes: Not
         '',
       );
     }
-    for (const child of s.children) out.push(...emitSuite(child));
+    for (const child of s.children) out.push(...emitSuite(child, start));
     if (s.title === undefined) return out;
     return [`test.describe(${quote(s.title)}, ${tagOption(s.tags)}() => {`, ...out, '});', ''];
   };
-  const body = emitSuite(suite);
+  const body = emitSuite(suite, { acted: false });
   const text = body.join('\n');
   const imports = /\bexpect\(/.test(text) ? '{ expect, test }' : '{ test }';
   return { code: `import ${imports} from '@playwright/test';\n\n${text}\n`, testCount, located };

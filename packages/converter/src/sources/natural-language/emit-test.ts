@@ -20,6 +20,13 @@ export interface EmittedBody {
   lines: string[];
   /** A locator was written (unverified without a base URL). */
   located: boolean;
+  /** The page the steps leave the test on: a `Background`'s is where its tests start. */
+  end: PageState;
+}
+
+export interface PageState {
+  url?: string;
+  acted: boolean;
 }
 
 /** The step's title in the report: its keyword (not `*`) and text, as written. */
@@ -62,6 +69,7 @@ export function emitBody(
   steps: readonly Step[],
   resolver: TargetResolver,
   notes: Note[],
+  start: PageState = { acted: false },
 ): EmittedBody {
   const expected = expectations(steps);
   const readings: StepReading[] = steps.map((step, i) =>
@@ -90,6 +98,8 @@ export function emitBody(
     if (previous) dialogAt.add(`${s}:${i}`);
   });
   const scope = new TestScope(resolver, notes, usesTabs ? 'tab' : 'page', steps[0]?.line ?? 1);
+  if (start.url !== undefined) scope.url = start.url;
+  scope.acted = start.acted;
   const lines: string[] = [];
   if (usesTabs) lines.push('let tab = page;');
   if (newTabs) lines.push("let nextTab = context.waitForEvent('page');");
@@ -160,5 +170,6 @@ export function emitBody(
     fixtures: usesTabs && newTabs ? ['page', 'context'] : ['page'],
     lines,
     located: scope.located,
+    end: { ...(scope.url !== undefined ? { url: scope.url } : {}), acted: scope.acted },
   };
 }

@@ -15,6 +15,7 @@ import { readFeature } from './gherkin.js';
 import type { Suite } from './model.js';
 import { readPlainText } from './plain-text.js';
 import type { Note } from './scope.js';
+import { liveAppResolver } from './live-app.js';
 import { wordingResolver, type TargetResolver } from './targets.js';
 
 function diagnostic(
@@ -78,7 +79,11 @@ export function convertNaturalLanguageFile(
   const notes: Note[] = [];
   const emitted = emitSuiteFile(suite, resolver, notes);
   const diagnostics = notes.map((n) => diagnostic(file.path, n.code, n.line, n.detail));
-  if (emitted.located && resolver === wordingResolver)
+  if (emitted.located && resolver.liveApp !== undefined)
+    diagnostics.unshift(
+      diagnostic(file.path, 'natural-language/checked-locators', 1, `at ${resolver.liveApp}`),
+    );
+  else if (emitted.located)
     diagnostics.unshift(diagnostic(file.path, 'natural-language/unverified-locators', 1));
   return {
     path: file.path,
@@ -90,11 +95,12 @@ export function convertNaturalLanguageFile(
 }
 
 export const naturalLanguageFrontEnd: FrontEnd = {
-  convertProject(files) {
+  convertProject(files, options) {
+    const resolver = options.liveApp ? liveAppResolver(options.liveApp) : wordingResolver;
     return {
       files: files.map((file) => {
         try {
-          return convertNaturalLanguageFile(file);
+          return convertNaturalLanguageFile(file, resolver);
         } catch (error) {
           return {
             path: file.path,

@@ -43,6 +43,12 @@ export class TestScope {
   columns?: readonly string[];
   /** Whether a locator was written (the unverified-locators note is about them). */
   located = false;
+  /** The frame the steps switched into, as resolved (the live-app check looks inside it). */
+  frameSpec?: LocatorSpec;
+  /** A step changed the page, or let time pass, since it was opened (`PageContext.acted`). */
+  acted = false;
+  /** The steps work in a tab opened after the page (`PageContext.otherTab`). */
+  otherTab = false;
 
   constructor(
     readonly resolver: TargetResolver,
@@ -65,12 +71,16 @@ export class TestScope {
     const resolution = this.resolver.resolveTarget(target, {
       ...(this.url ? { url: this.url } : {}),
       ...(this.previous ? { previous: this.previous.spec } : {}),
+      ...(this.frameSpec ? { frame: this.frameSpec } : {}),
+      ...(this.acted ? { acted: true } : {}),
+      ...(this.otherTab ? { otherTab: true } : {}),
     });
     if (resolution.kind === 'missing') {
-      this.note('natural-language/missing-target', resolution.reason);
+      this.note(resolution.code ?? 'natural-language/missing-target', resolution.reason);
       return undefined;
     }
     this.located = true;
+    if (resolution.note) this.note(resolution.note.code, resolution.note.detail);
     const ordinal =
       resolution.ordinal ?? (target.via === 'pronoun' ? this.previous?.ordinal : undefined);
     if (resolution.kind === 'locator') {

@@ -5,11 +5,13 @@
  * alone; a live-app resolver (one that opens the page in Chromium and reads its accessibility
  * tree, `packages/workspace`) implements the same interface and answers from what is on the page.
  */
+import type { NaturalLanguageCode } from './catalogue.js';
 
 /** A user-facing locator, before it is printed against a page or frame. */
 export type LocatorSpec =
-  | { by: 'role'; role: string; name?: string }
-  | { by: 'label' | 'placeholder' | 'text' | 'testid' | 'css'; value: string }
+  | { by: 'role'; role: string; name?: string; exact?: true }
+  | { by: 'label' | 'placeholder' | 'text'; value: string; exact?: true }
+  | { by: 'testid' | 'css'; value: string }
   | { by: 'item' | 'item-checkbox'; text: string }
   | { by: 'frame'; value: string };
 
@@ -35,15 +37,32 @@ export interface PageContext {
   url?: string;
   /** The element the previous step acted on ("it", "that field"). */
   previous?: LocatorSpec;
+  /** The frame the steps switched into, if any. */
+  frame?: LocatorSpec;
+  /**
+   * A step since the page was opened changed it or let time pass (a click, typing, a wait): what
+   * it shows now may differ from the page as it loaded.
+   */
+  acted?: boolean;
+  /** The steps work in a tab other than the one the page was opened in. */
+  otherTab?: boolean;
+}
+
+/** What a resolver adds to the step's diagnostics (a live-app resolver says what it found). */
+export interface ResolutionNote {
+  code: NaturalLanguageCode;
+  detail?: string;
 }
 
 export type Resolution =
-  | { kind: 'locator'; locator: LocatorSpec; ordinal?: Ordinal }
-  | { kind: 'candidates'; candidates: LocatorSpec[]; ordinal?: Ordinal }
-  | { kind: 'missing'; reason: string };
+  | { kind: 'locator'; locator: LocatorSpec; ordinal?: Ordinal; note?: ResolutionNote }
+  | { kind: 'candidates'; candidates: LocatorSpec[]; ordinal?: Ordinal; note?: ResolutionNote }
+  | { kind: 'missing'; reason: string; code?: NaturalLanguageCode };
 
 export interface TargetResolver {
   resolveTarget(description: TargetDescription, page: PageContext): Resolution;
+  /** Set by a resolver that checks against a running app: the address it checked. */
+  readonly liveApp?: string;
 }
 
 /** Element kinds in words, and the ARIA role (or label lookup) each means. */
