@@ -1,6 +1,6 @@
 /**
- * Analysis before emission: what it predicts lets emission run once, and a wrong prediction
- * changes nothing but the number of passes.
+ * Analysis before emission: what it finds lets emission run once, with nothing learnt after it
+ * was read.
  */
 import { describe, expect, it } from 'vitest';
 import { convertProtractorProject } from './project.js';
@@ -34,7 +34,8 @@ describe('analysis before emission', () => {
     expect(code).toContain("test.describe.configure({ mode: 'default' })");
     // The tests use the shared page, not a `page` fixture of their own.
     expect(code).toContain("test('opens', async () => {");
-    expect(result.passes).toBe(1);
+    expect(result.emissions).toBe(result.files.length);
+    expect(result.lateFacts).toEqual([]);
   });
 
   it('knows the suite uses the Angular selector engines before the first file that reads a list', () => {
@@ -61,7 +62,8 @@ describe('analysis before emission', () => {
     const result = convert(files);
     expect(result.files[0]?.code).toContain('waitForAngular(page)');
     expect(result.support.map((f) => f.path)).toContain('rewright-angular.ts');
-    expect(result.passes).toBe(1);
+    expect(result.emissions).toBe(result.files.length);
+    expect(result.lateFacts).toEqual([]);
   });
 
   it('emits a page object before the spec that uses it, whatever the order of their paths', () => {
@@ -88,12 +90,13 @@ describe('analysis before emission', () => {
     };
     const result = convert(files);
     expect(result.files[0]?.code).toContain('await login.signIn(page, ');
-    expect(result.passes).toBe(1);
+    expect(result.emissions).toBe(result.files.length);
+    expect(result.lateFacts).toEqual([]);
   });
 
-  it('withdraws a prediction emission does not confirm, and converts as without it', () => {
+  it('takes its facts as given: a `by.binding` kept under a TODO still uses the Angular engines', () => {
     // `by.binding` inside a call the conversion keeps as written (with a TODO) never reaches the
-    // locator rules: the Angular engines are predicted but not used.
+    // locator rules; the analysis found it, and emission runs once with what the analysis found.
     const spec = [
       "describe('list', function () {",
       "  it('counts', function () {",
@@ -105,8 +108,44 @@ describe('analysis before emission', () => {
     ].join('\n');
     const result = convert({ 'list.spec.js': spec });
     expect(result.files[0]?.code).toContain("browser.getCapabilities(by.binding('total'))");
-    expect(result.support).toEqual([]);
-    expect(result.files[0]?.code).not.toContain('waitForAngular');
-    expect(result.passes).toBe(2);
+    expect(result.support.map((f) => f.path)).toEqual(['rewright-angular.ts']);
+    expect(result.files[0]?.code).toContain('waitForAngular(page)');
+    expect(result.emissions).toBe(1);
+    expect(result.lateFacts).toEqual([]);
+  });
+
+  it('gives a predicate declared apart from its `filter` an element parameter', () => {
+    const spec = [
+      "describe('tickets', () => {",
+      "  it('filters', async () => {",
+      '    const isOpen = async (ticket) => (await ticket.getText()).includes("open");',
+      "    const open = $$('.ticket').filter(isOpen);",
+      '    expect(await open.count()).toEqual(1);',
+      '  });',
+      '});',
+      '',
+    ].join('\n');
+    const result = convert({ 'tickets.spec.js': spec });
+    expect(result.files[0]?.code).toContain('await ticket.innerText()');
+    expect(result.lateFacts).toEqual([]);
+    expect(result.emissions).toBe(1);
+  });
+
+  it('emits a class member after the constructor assigning the fields it reads', () => {
+    const po = [
+      'class Search {',
+      '  find(text) {',
+      '    this.query.sendKeys(text);',
+      '  }',
+      '  constructor() {',
+      "    this.query = element(by.css('input'));",
+      '  }',
+      '}',
+      'module.exports = Search;',
+      '',
+    ].join('\n');
+    const result = convert({ 'search.po.js': po });
+    expect(result.files[0]?.code).toContain('await this.query.pressSequentially(String(text));');
+    expect(result.lateFacts).toEqual([]);
   });
 });

@@ -6,20 +6,25 @@
  * - The order to emit files in: a module before the files that import it, so a spec is emitted
  *   after the page objects and helpers whose methods it calls have been (and what became async
  *   or needs the page is known when the spec asks).
- * - Predictions of facts that emission otherwise learns late: which describes share one page (a
+ * - Facts that emission would otherwise learn late: which describes share one page (a
  *   `beforeAll`/`afterAll` that drives the browser, often written after the tests that read the
- *   page), and whether the suite uses the Angular selector engines (every file converted before
- *   the first `by.binding` synchronises differently once it is known).
+ *   page), whether the suite uses the Angular selector engines (every file converted before the
+ *   first `by.binding` synchronises differently once it is known), and kinds of declarations
+ *   learnt from a later use (`call-site-kinds.ts`). Within a class, the order of its members
+ *   (`member-order.ts`) does the same for what members learn from each other.
  *
- * A prediction is only a hypothesis: emission must learn each predicted fact again on its own
- * (the state records it as confirmed). When one is not confirmed the project converter withdraws
- * every prediction and converts from a fresh state, the way it did before this analysis, so a
- * wrong prediction costs a pass, never a different output.
+ * These are facts, not hypotheses: emission runs once and takes them as given. A `by.binding`
+ * that the conversion then keeps under a TODO (inside a call it cannot convert) still makes the
+ * suite use the Angular engines. What emission learns after it read it anyway is recorded
+ * (`ProjectState.lateFacts`) and held to none by the tests.
  */
 import ts from 'typescript';
 import { moduleSpecifier } from './modules.js';
 import { roleOf } from './roles.js';
 import { declaresName } from './syntax-walk.js';
+import { CallSiteKinds } from './call-site-kinds.js';
+import type { Declarations } from './declarations.js';
+import type { Kind } from './kinds.js';
 
 /** Where the code being walked would take its page from, as `FileConverter.pageRef` decides. */
 export interface Scope {
@@ -79,11 +84,13 @@ interface Candidate {
   global: string;
 }
 
-export interface Predictions {
+export interface AnalysisFacts {
   /** Describe callbacks (or files) whose tests share one page. */
   sharedPage: ts.Node[];
   /** Whether the converted suite uses the Angular selector engines. */
   angularEngines: boolean;
+  /** Kinds of declarations learnt from uses written after code that reads them (`call-site-kinds.ts`). */
+  kinds: Map<ts.Node, Kind>;
 }
 
 export class ProjectAnalysis {
@@ -94,6 +101,7 @@ export class ProjectAnalysis {
   /** Relative module specifiers each file imports or requires. */
   private readonly imports = new Map<ts.SourceFile, string[]>();
   private readonly callbackDepth = new Map<ts.SourceFile, number>();
+  private readonly callSites = new CallSiteKinds();
 
   /** How deep callbacks of method calls nest in `sf` (`.then(function () { return x.then(…) })`). */
   callbackNesting(sf: ts.SourceFile): number {
@@ -134,6 +142,7 @@ export class ProjectAnalysis {
   };
 
   private call(node: ts.CallExpression, sf: ts.SourceFile, scope: Scope): void {
+    this.callSites.visitCall(node, sf);
     const callee = node.expression;
     if (ts.isIdentifier(callee)) {
       if (callee.text === 'require') this.require(node, sf);
@@ -213,14 +222,23 @@ export class ProjectAnalysis {
     );
   }
 
-  /** The predictions, for the files that are emitted (`emitted`: not configs). */
-  predictions(emitted: ReadonlySet<ts.SourceFile>): Predictions {
+  /**
+   * The facts, for the files that are emitted (`emitted`: not configs); `declarations(sf)`
+   * resolves names as emission does.
+   */
+  facts(
+    emitted: ReadonlySet<ts.SourceFile>,
+    declarations: (sf: ts.SourceFile) => Declarations,
+  ): AnalysisFacts {
     const counts = (candidate: Candidate) => emitted.has(candidate.sf) && this.isGlobal(candidate);
     return {
       sharedPage: [...this.sharedPage]
         .filter(([, candidates]) => candidates.some(counts))
         .map(([owner]) => owner),
       angularEngines: this.angular.some(counts),
+      kinds: this.callSites.kinds(emitted, declarations, (sf, global) =>
+        this.isGlobal({ sf, global }),
+      ),
     };
   }
 

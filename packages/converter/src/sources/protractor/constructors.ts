@@ -9,21 +9,28 @@ import { type Frame, type RuleContext } from './context.js';
 import { isLocatorKind } from './kinds.js';
 import { accessModifiers, baseClass, leading, modifiers } from './class-members.js';
 
+/** Fields declared without a value (`private email: ElementFinder;`) and what the constructor did to them. */
+export interface DeclaredFields {
+  declared: Map<string, ts.PropertyDeclaration>;
+  /** Declarations a getter of the constructor replaces. */
+  replaced: Set<string>;
+  /** Declarations whose type changes (`Promise<Locator>`). */
+  retyped: Map<string, string>;
+}
+
 /**
- * The constructor: `page` injected first (as a parameter property, or passed to `super`), and in
- * JavaScript classes `this.x = element(…)` assignments that only depend on the page become getters.
+ * The constructor's body, emitted before the members that read the fields it assigns
+ * (`member-order.ts`): `this.x = element(…)` assignments that only depend on the page become
+ * getters, and statements that would now have to await stay under a TODO. Its head — whether it
+ * takes the page — is emitted once every member is (`emitConstructorHead`).
  */
-export function emitConstructor(
+export function emitConstructorBody(
   ctor: ts.ConstructorDeclaration,
   cls: ts.ClassLikeDeclaration,
   cx: RuleContext,
   getters: string[],
   assignedFields: Set<string>,
-  fields: {
-    declared: Map<string, ts.PropertyDeclaration>;
-    replaced: Set<string>;
-    retyped: Map<string, string>;
-  },
+  fields: DeclaredFields,
 ): string {
   const frame = cx.pushFrame(ctor, 'member');
   const kept: string[] = [];
@@ -104,6 +111,21 @@ export function emitConstructor(
   frame.awaits = false;
   // Comments after the last statement (`// this.basket = new Basket();`) stay.
   if (body) kept.push(cx.text.slice(pos, body.end - 1).trimEnd());
+  cx.popFrame();
+  return kept.join('');
+}
+
+/**
+ * The constructor around its emitted body: `page` injected first (as a parameter property, or
+ * passed to `super`) when the class, or its base, now takes the page.
+ */
+export function emitConstructorHead(
+  ctor: ts.ConstructorDeclaration,
+  cls: ts.ClassLikeDeclaration,
+  body: string,
+  cx: RuleContext,
+): string {
+  const frame = cx.pushFrame(ctor, 'member');
   // Defaults (`$main: ElementFinder = $('main')`) read the page parameter, which comes first.
   frame.pageOverride = 'page';
   frame.usesPage = false;
@@ -114,7 +136,7 @@ export function emitConstructor(
   const base = baseClass(cls, cx);
   const baseTakesPage = base ? cx.state.pageClasses.has(base) : false;
   const pageType = cx.usePageType();
-  let statementsText = kept.join('');
+  let statementsText = body;
   if (takesPage || baseTakesPage) {
     if (baseTakesPage) {
       params.unshift(`page: ${pageType}`);

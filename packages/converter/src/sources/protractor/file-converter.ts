@@ -82,8 +82,9 @@ export class FileConverter implements RuleContext {
     return this.state.checker;
   }
 
+  /** In source order: members are not emitted in source order (`member-order.ts`). */
   get diagnostics(): Diagnostic[] {
-    return this.notes.diagnostics;
+    return [...this.notes.diagnostics].sort((a, b) => a.line - b.line || a.column - b.column);
   }
 
   get frames(): readonly Frame[] {

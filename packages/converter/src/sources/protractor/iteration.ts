@@ -36,11 +36,6 @@ export function asyncForEach(
   if (name === 'each' && !isElements) return undefined;
   if (name === 'forEach' && isElements) return undefined;
   const [item, position] = fn.parameters;
-  if (!isElements) {
-    // Only when the callback needs to await: emit it once to find out.
-    const probe = cx.fn(fn, {});
-    if (!probe.startsWith('async')) return undefined;
-  }
   const itemKind: Kind = isElements
     ? finder(false)
     : receiver.kind.type === 'locator-array'
@@ -48,7 +43,13 @@ export function asyncForEach(
       : receiver.kind.type === 'pages'
         ? { type: 'page' }
         : unknown;
-  if (item) cx.state.setKind(item, itemKind);
+  // Known before the callback is emitted (an unknown item needs no record).
+  if (item && itemKind.type !== 'unknown') cx.state.setKind(item, itemKind);
+  if (!isElements) {
+    // Only when the callback needs to await: emit it once to find out.
+    const probe = cx.fn(fn, {});
+    if (!probe.startsWith('async')) return undefined;
+  }
   const collection = isElements
     ? cx.snapshotAll(receiver.text, call)
     : cx.settle(receiver, call.expression.expression);

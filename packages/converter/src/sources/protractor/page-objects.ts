@@ -10,7 +10,8 @@ import ts from 'typescript';
 import type { RuleContext } from './context.js';
 import { kindOfTypeNode } from './kind-facts.js';
 import { out, type Out } from './kinds.js';
-import { emitConstructor } from './constructors.js';
+import { emitConstructorBody, emitConstructorHead, type DeclaredFields } from './constructors.js';
+import { memberEmissionOrder } from './member-order.js';
 import { baseClass, classOrConstructor, isStatic, leading, modifiers } from './class-members.js';
 
 /** `new X(…)`: passes the page when X now takes it. */
@@ -39,97 +40,100 @@ export function emitNewExpression(node: ts.NewExpression, cx: RuleContext): Out 
 }
 
 /**
- * A class declaration. Members are emitted first: if any of them needed the page, the class gets
- * constructor injection, and fields holding locators become getters.
+ * A class declaration. Members are emitted in the order `member-order.ts` gives (a member after
+ * what it reads) and printed in source order; the constructor's head last: if any member needed
+ * the page, the class gets constructor injection, and fields holding locators become getters.
  */
 export function emitClassDeclaration(
   node: ts.ClassDeclaration | ts.ClassExpression,
   cx: RuleContext,
 ): string {
   const isJs = !cx.options.path.endsWith('.ts') && !cx.options.path.endsWith('.tsx');
-  const members: string[] = [];
-  const getters: string[] = [];
+  const slots = new Map<ts.ClassElement, string>();
+  const fieldGetters = new Map<ts.ClassElement, string>();
+  const constructorGetters: string[] = [];
   const declaredFields = new Set<string>();
   const assignedFields = new Set<string>();
-  const fieldOnly = new Map<string, { member: ts.PropertyDeclaration; index: number }>();
-  let constructorNode: ts.ConstructorDeclaration | undefined;
-  let constructorIndex = -1;
+  // Declarations only (`private emailField: ElementFinder;`): each goes if the constructor's
+  // assignment becomes a getter, or the instance field would shadow it with `undefined`.
+  const fieldOnly = new Map<string, ts.PropertyDeclaration>();
+  for (const member of node.members)
+    if (ts.isPropertyDeclaration(member) && !member.initializer && ts.isIdentifier(member.name))
+      fieldOnly.set(member.name.text, member);
+  const fields: DeclaredFields = { declared: fieldOnly, replaced: new Set(), retyped: new Map() };
+  const constructorNode = node.members.find(ts.isConstructorDeclaration);
+  let constructorBody = '';
 
   // `constructor(protected readonly root: ElementFinder)`: `this.root` is a finder in every member.
-  for (const p of node.members.find(ts.isConstructorDeclaration)?.parameters ?? []) {
+  for (const p of constructorNode?.parameters ?? []) {
     const kind = p.type && ts.getModifiers(p)?.length ? kindOfTypeNode(p.type) : undefined;
     if (kind) cx.state.setKind(p, kind);
   }
-  for (const member of node.members) {
+  for (const member of memberEmissionOrder(node)) {
     if (ts.isPropertyDeclaration(member)) {
       const name = cx.emitPropertyName(member.name);
       declaredFields.add(name);
       if (member.initializer && !ts.isFunctionLike(member.initializer)) {
-        const frame = cx.pushFrame(member, 'member');
+        cx.pushFrame(member, 'member');
         const init = cx.expr(member.initializer);
         cx.popFrame();
-        void frame;
         if ((init.kind.type === 'finder' || init.kind.type === 'finders') && !isStatic(member)) {
           // A locator field: a getter, so `this.page` is read after the constructor stored it.
           const kind =
             init.kind.type === 'finder' ? { type: 'finder' as const, first: false } : init.kind;
           cx.state.setKind(member, kind);
-          getters.push(
+          fieldGetters.set(
+            member,
             `get ${name}()${member.type ? `: ${cx.useLocatorType()}` : ''} {\nreturn ${cx.locatorText(init)};\n}`,
           );
           continue;
         }
         const initText = cx.settle(init, member.initializer);
-        members.push(
+        slots.set(
+          member,
           `${leading(member, cx)}${modifiers(member, cx)}${name}${member.questionToken ? '?' : ''}${member.exclamationToken ? '!' : ''}${member.type ? `: ${cx.generic(member.type)}` : ''} = ${initText};`,
         );
         continue;
       }
       if (member.initializer) {
-        members.push(
+        slots.set(
+          member,
           `${leading(member, cx)}${modifiers(member, cx)}${name}${member.type ? `: ${cx.generic(member.type)}` : ''} = ${cx.emit(member.initializer)};`,
         );
         continue;
       }
-      // A declaration only (`private emailField: ElementFinder;`): it goes if the constructor's
-      // assignment becomes a getter, or the instance field would shadow it with `undefined`.
-      fieldOnly.set(name, { member, index: members.length });
-      members.push(`${leading(member, cx)}${cx.generic(member)}`);
+      slots.set(member, `${leading(member, cx)}${cx.generic(member)}`);
       continue;
     }
     if (ts.isConstructorDeclaration(member)) {
-      constructorNode = member;
-      constructorIndex = members.length;
-      members.push('');
+      constructorBody = emitConstructorBody(
+        member,
+        node,
+        cx,
+        constructorGetters,
+        assignedFields,
+        fields,
+      );
       continue;
     }
-    if (ts.isSemicolonClassElement(member)) continue;
-    members.push(
+    slots.set(
+      member,
       `${leading(member, cx)}${ts.isFunctionLike(member) ? cx.fn(member as ts.FunctionLikeDeclaration) : cx.generic(member)}`,
     );
   }
 
-  // The constructor last: whether the class takes the page is known once every member is emitted.
-  let constructorText = '';
-  if (constructorNode) {
-    const declared = new Map([...fieldOnly].map(([name, f]) => [name, f.member]));
-    const replaced = new Set<string>();
-    const retyped = new Map<string, string>();
-    constructorText = emitConstructor(constructorNode, node, cx, getters, assignedFields, {
-      declared,
-      replaced,
-      retyped,
-    });
-    for (const name of replaced) {
-      const field = fieldOnly.get(name);
-      if (field) members[field.index] = '';
-    }
-    for (const [name, type] of retyped) {
-      const field = fieldOnly.get(name);
-      if (field?.member.type)
-        members[field.index] =
-          `${leading(field.member, cx)}${modifiers(field.member, cx)}${name}: ${type};`;
-    }
+  // The constructor's head last: whether the class takes the page is known once every member is emitted.
+  let constructorText = constructorNode
+    ? emitConstructorHead(constructorNode, node, constructorBody, cx)
+    : '';
+  for (const name of fields.replaced) {
+    const field = fieldOnly.get(name);
+    if (field) slots.set(field, '');
+  }
+  for (const [name, type] of fields.retyped) {
+    const field = fieldOnly.get(name);
+    if (field?.type)
+      slots.set(field, `${leading(field, cx)}${modifiers(field, cx)}${name}: ${type};`);
   }
   const takesPage = cx.state.pageClasses.has(node);
   const base = baseClass(node, cx);
@@ -139,8 +143,12 @@ export function emitClassDeclaration(
     if (base) constructorText = `constructor(readonly page: ${cx.usePageType()}) {\nsuper();\n}`;
   }
   if (takesPage && !baseTakesPage) cx.diag(node, 'protractor/page-objects/page-injected');
-  if (constructorIndex >= 0) members[constructorIndex] = constructorText;
-  else if (constructorText) members.unshift(constructorText);
+  const members: string[] = [];
+  for (const member of node.members) {
+    if (member === constructorNode) members.push(constructorText);
+    else members.push(slots.get(member) ?? '');
+  }
+  if (!constructorNode && constructorText) members.unshift(constructorText);
   if (isJs) {
     // JavaScript classes assign fields in the constructor; TypeScript needs them declared (after
     // the constructor is in place: declaring them first shifted it onto the first declaration).
@@ -149,6 +157,10 @@ export function emitClassDeclaration(
   }
 
   const head = classHead(node, cx);
+  const getters = [
+    ...node.members.flatMap((m) => fieldGetters.get(m) ?? []),
+    ...constructorGetters,
+  ];
   const body = [...members.filter((m) => m.length), ...getters].join('\n\n');
   return `${head} {\n${body}\n}`;
 }

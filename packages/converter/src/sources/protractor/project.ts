@@ -1,9 +1,8 @@
 /**
  * The Protractor source: converts a set of files together (so a spec knows which page-object
  * methods became async): first an analysis of every file's syntax (`analysis.ts`: the order to
- * emit files in, facts emission would otherwise learn too late), then emission, repeated only
- * while something a pass read was learnt after it read it; then the Protractor config. Output is
- * unformatted; formatting happens in `convert.ts`.
+ * emit files in, facts emission would otherwise learn too late), then one emission of each file;
+ * then the Protractor config. Output is unformatted; formatting happens in `convert.ts`.
  */
 import ts from 'typescript';
 import type { Diagnostic, ProjectFile, ProjectFileRole } from '../../api.js';
@@ -19,7 +18,8 @@ import {
   type ProjectProgram,
 } from '../../core/program.js';
 import { ProjectState } from './state.js';
-import { ProjectAnalysis, type Predictions, type Scope } from './analysis.js';
+import { ProjectAnalysis, type Scope } from './analysis.js';
+import { Declarations } from './declarations.js';
 import { declaredNamesOf, declaresMembersInJsDoc, nestingDepth, someNode } from './syntax-walk.js';
 import { countTests, isTestCase, rememberTestCount } from './structure.js';
 import { angularSupportPath, angularSupportSource } from './support/angular.js';
@@ -54,11 +54,11 @@ export interface ProtractorProjectResult {
   /** Generated modules the converted files import (`rewright-angular.ts`, `rewright-locators.ts`, `rewright-params.ts`). */
   support: SupportFile[];
   supportDir: string;
-  /** Emission passes the project took: one when the analysis told emission all it asks. */
-  passes: number;
+  /** Files emitted, counting each time one is: the emitted files, each once. */
+  emissions: number;
+  /** Facts emission learnt after it had read them (`ProjectState.lateFacts`): none when the analysis found them. */
+  lateFacts: string[];
 }
-
-const maxPasses = 6;
 
 function roleOf(path: string, sf: ts.SourceFile, testCount: number): ProjectFileRole {
   if (isProtractorConfig(path, sf)) return 'config';
@@ -161,67 +161,45 @@ export function convertProtractorProject(
     }
   }
 
-  const newState = (predictions?: Predictions): ProjectState => {
-    const state = new ProjectState(
-      program.checker,
-      declaredNames,
-      membersIndexed,
-      options.isolated,
-    );
-    for (const path of roles.keys()) {
-      const sf = program.sourceFile(path);
-      if (sf) state.modules.set(path, { ...moduleShapeOf(sf) });
-    }
-    if (config) {
-      state.supportDir = config.dir;
-      for (const [name, global] of Object.entries(config.globalAliases ?? {}))
-        state.globalAliases.set(name, global);
-    }
-    state.usesMockModules = mockModules;
-    state.customMatchers = customMatchers;
-    for (const owner of predictions?.sharedPage ?? []) state.sharedPage.predict(owner);
-    if (predictions?.angularEngines) state.predictAngularEngines();
-    return state;
-  };
-  const predictions = analysis.predictions(emittedFiles);
+  const state = new ProjectState(program.checker, declaredNames, membersIndexed, options.isolated);
+  for (const path of roles.keys()) {
+    const sf = program.sourceFile(path);
+    if (sf) state.modules.set(path, { ...moduleShapeOf(sf) });
+  }
+  if (config) {
+    state.supportDir = config.dir;
+    for (const [name, global] of Object.entries(config.globalAliases ?? {}))
+      state.globalAliases.set(name, global);
+  }
+  state.usesMockModules = mockModules;
+  state.customMatchers = customMatchers;
+  const facts = analysis.facts(emittedFiles, (sf) => new Declarations(sf, state));
+  for (const owner of facts.sharedPage) state.add(state.sharedPage, owner);
   // Registered mock modules: every `browser.get` goes through the Angular support module.
-  if (mockModules) predictions.angularEngines = true;
-  let state = newState(predictions);
-  const order = analysis.emissionOrder(emitted, (path) => program.sourceFile(path));
-  let passes = 0;
-  for (let budget = maxPasses; passes < budget;) {
-    passes++;
-    state.newPass();
-    for (const path of order) {
-      const role = roles.get(path) as ProjectFileRole;
-      const sf = program.sourceFile(path);
-      if (!sf) continue;
-      const converter = new FileConverter(sf, state, { path, isSpec: role === 'spec' });
-      try {
-        const code = converter.run();
-        results.set(path, {
-          path,
-          role,
-          code,
-          diagnostics: converter.diagnostics,
-          testCount: countTests(sf),
-          nesting: nestingDepth(sf),
-          callbackNesting: analysis.callbackNesting(sf),
-        });
-      } catch (error) {
-        results.set(path, { ...failedFile(path, error), role, testCount: safeCount(sf) });
-      }
+  if (facts.angularEngines || mockModules) state.knownToUseAngularEngines();
+  for (const [node, kind] of facts.kinds) state.setKind(node, kind);
+
+  let emissions = 0;
+  for (const path of analysis.emissionOrder(emitted, (p) => program.sourceFile(p))) {
+    const role = roles.get(path) as ProjectFileRole;
+    const sf = program.sourceFile(path);
+    if (!sf) continue;
+    const converter = new FileConverter(sf, state, { path, isSpec: role === 'spec' });
+    emissions++;
+    try {
+      const code = converter.run();
+      results.set(path, {
+        path,
+        role,
+        code,
+        diagnostics: converter.diagnostics,
+        testCount: countTests(sf),
+        nesting: nestingDepth(sf),
+        callbackNesting: analysis.callbackNesting(sf),
+      });
+    } catch (error) {
+      results.set(path, { ...failedFile(path, error), role, testCount: safeCount(sf) });
     }
-    if (!state.predictionsConfirmed) {
-      // A prediction emission did not learn again was wrong, and what the pass learnt under it
-      // may be too: start again from nothing, as if there had been no analysis.
-      state = newState();
-      budget = passes + maxPasses;
-      continue;
-    }
-    // Nothing this pass read changed afterwards: another pass would write the same output.
-    if (!state.stale) break;
-    if (!state.changed && passes > 1) break;
   }
   for (const path of configPaths) {
     const diagnostics = path === configPath ? (config?.diagnostics ?? []) : [];
@@ -267,7 +245,8 @@ export function convertProtractorProject(
     ...(config ? { config } : {}),
     support,
     supportDir: state.supportDir,
-    passes,
+    emissions,
+    lateFacts: state.lateFacts,
   };
 }
 

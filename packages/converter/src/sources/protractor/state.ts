@@ -1,17 +1,14 @@
 /**
- * What the conversion learns about the whole project while it converts each file, kept between
- * passes: which functions now return promises (their callers must await), which need the page,
- * which classes take it in their constructor, and the kind of every declaration it has seen. The
- * project converter repeats the passes until nothing new is learnt, so a spec converted before
- * its page object still awaits the page object's methods.
+ * What the project knows about itself while its files are emitted: which functions now return
+ * promises (their callers must await), which need the page, which classes take it in their
+ * constructor, and the kind of every declaration. The analysis (`analysis.ts`) puts in what it
+ * finds before emission; emission adds what each file teaches the files emitted after it (they
+ * are emitted in an order where that is enough: a module before its importers, a member after
+ * what it reads).
  *
- * It also records what each pass asked: when nothing a pass asked about changed after it asked
- * (`stale` stays false), another pass would ask the same, get the same answers and write the same
- * output, so the passes can stop there. Most projects need one pass instead of two.
- *
- * Facts the analysis predicted before emission (`analysis.ts`) are in the state from the start;
- * emission learning one again confirms it. A prediction emission never confirms was wrong, and
- * the project converter starts again from a fresh state without predictions.
+ * Emission runs once. So the state records what emission read: a fact learnt after emission read
+ * it (`lateFacts`) means some output was written without it — a fact the analysis should find
+ * first. The tests hold every fixture to none.
  */
 import type ts from 'typescript';
 import type { Kind } from './kinds.js';
@@ -32,31 +29,15 @@ export interface ModuleShape {
   instanceOf?: string;
 }
 
-/** Whether a value the current pass read has since changed. */
-interface PassRecord {
-  stale: boolean;
-}
+/** Facts learnt after emission had read them, described for a reader. */
+type LateFacts = string[];
 
-/** A set that remembers which values the current pass asked about. */
-export class PassSet<T> {
+/** A set that remembers which values emission asked about. */
+export class FactSet<T> {
   private readonly values = new Set<T>();
   private readonly asked = new Set<T>();
-  /** Predicted values emission has not learnt (yet). */
-  private readonly unconfirmed = new Set<T>();
 
-  constructor(private readonly pass: PassRecord) {}
-
-  /** A value the analysis predicts emission will add: in the set from the start. */
-  predict(value: T): void {
-    if (this.values.has(value)) return;
-    this.values.add(value);
-    this.unconfirmed.add(value);
-  }
-
-  /** Whether emission has added every predicted value itself. */
-  get predictionsConfirmed(): boolean {
-    return this.unconfirmed.size === 0;
-  }
+  constructor(private readonly late: LateFacts) {}
 
   has(value: T): boolean {
     this.asked.add(value);
@@ -65,28 +46,23 @@ export class PassSet<T> {
 
   /** Adds `value`; whether it was new. */
   add(value: T): boolean {
-    this.unconfirmed.delete(value);
     if (this.values.has(value)) return false;
     this.values.add(value);
-    if (this.asked.has(value)) this.pass.stale = true;
+    if (this.asked.has(value)) this.late.push(describeFact(value));
     return true;
   }
 
   get size(): number {
     return this.values.size;
   }
-
-  newPass(): void {
-    this.asked.clear();
-  }
 }
 
-/** A map that remembers which keys the current pass asked about. */
-export class PassMap<K, V> {
+/** A map that remembers which keys emission asked about. */
+export class FactMap<K, V> {
   private readonly values = new Map<K, V>();
   private readonly asked = new Set<K>();
 
-  constructor(private readonly pass: PassRecord) {}
+  constructor(private readonly late: LateFacts) {}
 
   get(key: K): V | undefined {
     this.asked.add(key);
@@ -105,27 +81,24 @@ export class PassMap<K, V> {
 
   set(key: K, value: V): void {
     this.values.set(key, value);
-    if (this.asked.has(key)) this.pass.stale = true;
-  }
-
-  newPass(): void {
-    this.asked.clear();
+    if (this.asked.has(key)) this.late.push(describeFact(key));
   }
 }
 
 export class ProjectState {
-  private readonly pass: PassRecord = { stale: false };
-  readonly declKinds = new PassMap<ts.Node, Kind>(this.pass);
-  readonly asyncFunctions = new PassSet<ts.Node>(this.pass);
-  readonly pageFunctions = new PassSet<ts.Node>(this.pass);
-  readonly pageClasses = new PassSet<ts.Node>(this.pass);
+  /** Facts learnt after emission read them (see above): empty when the analysis found them all. */
+  readonly lateFacts: LateFacts = [];
+  readonly declKinds = new FactMap<ts.Node, Kind>(this.lateFacts);
+  readonly asyncFunctions = new FactSet<ts.Node>(this.lateFacts);
+  readonly pageFunctions = new FactSet<ts.Node>(this.lateFacts);
+  readonly pageClasses = new FactSet<ts.Node>(this.lateFacts);
   /** Describe callbacks (or source files) whose `beforeAll` drives the browser: one page shared by their tests. */
-  readonly sharedPage = new PassSet<ts.Node>(this.pass);
-  readonly modules = new PassMap<string, ModuleShape>(this.pass);
+  readonly sharedPage = new FactSet<ts.Node>(this.lateFacts);
+  readonly modules = new FactMap<string, ModuleShape>(this.lateFacts);
   /** Module-level declarations that became `(page) => value` factories; uses call them with the page. */
-  readonly factories = new PassSet<ts.Node>(this.pass);
+  readonly factories = new FactSet<ts.Node>(this.lateFacts);
   /** Variables that were assigned a Protractor promise, awaited at the assignment. */
-  readonly awaitedPromises = new PassSet<ts.Node>(this.pass);
+  readonly awaitedPromises = new FactSet<ts.Node>(this.lateFacts);
   /** Where generated support modules (`rewright-angular.ts`, `rewright-locators.ts`, `rewright-params.ts`) live, relative to the project root. */
   supportDir = '';
   /** Whether any converted file reads `browser.params`. */
@@ -139,12 +112,9 @@ export class ProjectState {
   /** Undeclared names the config's `onPrepare` made Protractor globals (`global.EC = …`). */
   readonly globalAliases = new Map<string, string>();
   /** Names the project registers with `by.addLocator`: `by.<name>(…)` is a custom locator. */
-  readonly customLocators = new PassSet<string>(this.pass);
-  changed = false;
+  readonly customLocators = new FactSet<string>(this.lateFacts);
   private angularEngines = false;
   private angularEnginesAsked = false;
-  /** The analysis predicted the Angular selector engines and emission has not used them (yet). */
-  private angularUnconfirmed = false;
 
   constructor(
     readonly checker: ts.TypeChecker,
@@ -156,78 +126,40 @@ export class ProjectState {
     readonly isolated: boolean,
   ) {}
 
-  /** Starts a pass: nothing asked, nothing changed yet. */
-  newPass(): void {
-    this.changed = false;
-    this.pass.stale = false;
-    this.angularEnginesAsked = false;
-    for (const tracked of [
-      this.declKinds,
-      this.asyncFunctions,
-      this.pageFunctions,
-      this.pageClasses,
-      this.sharedPage,
-      this.modules,
-      this.factories,
-      this.awaitedPromises,
-      this.customLocators,
-    ])
-      tracked.newPass();
-  }
-
-  /**
-   * Whether something the pass asked about changed after it asked: the pass's output may be out
-   * of date. When false, another pass would write the same output and learn nothing.
-   */
-  get stale(): boolean {
-    return this.pass.stale;
-  }
-
   /** Whether any converted file uses the Angular selector engines (their specs need the fixture that registers them). */
   get usesAngularEngines(): boolean {
     this.angularEnginesAsked = true;
     return this.angularEngines;
   }
 
-  /** The analysis predicts that the suite uses the Angular selector engines. */
-  predictAngularEngines(): void {
-    if (this.angularEngines) return;
-    this.angularEngines = true;
-    this.angularUnconfirmed = true;
-  }
-
-  /** Whether emission has learnt every fact the analysis predicted. */
-  get predictionsConfirmed(): boolean {
-    return !this.angularUnconfirmed && this.sharedPage.predictionsConfirmed;
-  }
-
   /**
-   * A converted file uses the Angular selector engines; files converted earlier in the pass
-   * synchronise differently now. Only code that uses them whether or not they are known calls
-   * this: code that reads `usesAngularEngines` first (and so would confirm a wrong prediction
-   * itself) imports their helpers with `FileConverter.useAngularHelper`.
+   * A converted file uses the Angular selector engines; the analysis found it first
+   * (`knownToUseAngularEngines`) unless the use is late.
    */
   useAngularEngines(): void {
-    this.angularUnconfirmed = false;
     if (this.angularEngines) return;
     this.angularEngines = true;
-    this.changed = true;
-    if (this.angularEnginesAsked) this.pass.stale = true;
+    if (this.angularEnginesAsked)
+      this.lateFacts.push('the suite uses the Angular selector engines');
   }
 
-  add(set: PassSet<ts.Node>, node: ts.Node): void {
-    if (set.add(node)) this.changed = true;
+  /** The analysis found that the suite uses the Angular selector engines. */
+  knownToUseAngularEngines(): void {
+    this.angularEngines = true;
+  }
+
+  add(set: FactSet<ts.Node>, node: ts.Node): void {
+    set.add(node);
   }
 
   addCustomLocator(name: string): void {
-    if (this.customLocators.add(name)) this.changed = true;
+    this.customLocators.add(name);
   }
 
   setKind(node: ts.Node, kind: Kind): void {
     const previous = this.declKinds.peek(node);
     if (!previous || previous.type !== kind.type || kindDetail(previous) !== kindDetail(kind)) {
       this.declKinds.set(node, kind);
-      this.changed = true;
     }
   }
 
@@ -237,7 +169,6 @@ export class ProjectState {
     if (shape.instanceOf !== className) {
       shape.instanceOf = className;
       this.modules.set(path, shape);
-      this.changed = true;
     }
   }
 }
@@ -247,4 +178,14 @@ function kindDetail(kind: Kind): string {
   if (kind.type === 'finder') return `finder:${kind.first}`;
   if (kind.type === 'function') return `function:${kindDetail(kind.returns)}`;
   return kind.type;
+}
+
+/** `pages/login.po.js:12 this.name = element(…)`, or the value itself. */
+function describeFact(value: unknown): string {
+  const node = value as ts.Node;
+  if (typeof value !== 'object' || value === null || typeof node.getSourceFile !== 'function')
+    return String(value);
+  const sf = node.getSourceFile();
+  const { line } = sf.getLineAndCharacterOfPosition(node.getStart(sf));
+  return `${sf.fileName}:${line + 1} ${node.getText(sf).split('\n')[0]?.slice(0, 60) ?? ''}`;
 }
