@@ -2,6 +2,7 @@ import type { ProjectResult, SourceKind } from '@rewright/converter';
 import { withUnreadFiles } from '@rewright/converter/source-text';
 import { resolveTodos, type AiRunReport } from './ai/resolve-todos';
 import type { AiSettingsOutcome } from './ai/settings';
+import { readLiveApp } from './live-app/read-live-app';
 import {
   conversionFacts,
   conversionKey,
@@ -53,6 +54,13 @@ export interface ChargingConvertOptions {
    * an answer frees of its TODO is charged like any converted one. Omitted: no pass, no AI report.
    */
   ai?: AiSettingsOutcome;
+  /**
+   * The running app (`--base-url`, checked with `checkBaseUrl`): the pages the natural-language
+   * steps open are read in Chromium first, and their locators chosen from what is there.
+   */
+  baseUrl?: string;
+  /** Called before each page of the app is opened (with `baseUrl`). */
+  onAppPage?: (done: number, total: number, url: string) => void;
   /** Attempts at writing before giving up (default 2; the charge is kept, a re-run writes free). */
   writeAttempts?: number;
   fetch?: typeof fetch;
@@ -108,8 +116,15 @@ export async function convertAndCharge(
   // Signed in (and the token fresh) before the long part, not after it.
   const credentials = dryRun ? undefined : await options.credentials!();
 
+  const liveApp =
+    options.baseUrl === undefined
+      ? undefined
+      : await readLiveApp(project.files, options.baseUrl, {
+          ...(options.onAppPage ? { onPage: options.onAppPage } : {}),
+        });
   const converted = await engine.convertFiles(project.files, {
     ...(options.from ? { from: options.from } : {}),
+    ...(liveApp ? { liveApp } : {}),
     onProgress: (done, total, file) =>
       options.onProgress?.({ phase: 'converting', done, total, path: file.sourcePath }),
   });

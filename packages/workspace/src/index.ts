@@ -31,6 +31,8 @@ export * from './output-conflicts';
 export * from './conversion-charges';
 export * from './consume-conversion';
 export * from './charging-convert';
+export { checkBaseUrl, parseBaseUrl } from './live-app/base-url';
+export { readLiveApp, type ReadLiveAppOptions } from './live-app/read-live-app';
 export {
   resolveTodos,
   type AiRunReport,

@@ -2,6 +2,7 @@ import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import {
   BrokenLinkError,
+  checkBaseUrl,
   checkFolderCouldBeCreated,
   convertAndCharge,
   createWritableFolder,
@@ -60,6 +61,10 @@ Options:
       --dry-run          convert and report, but write no converted file
       --report <file>    also write a self-contained HTML report (original and converted code side by side)
       --json             print one JSON document (report and diagnostics) to stdout, nothing else
+      --base-url <url>   the running app: natural-language steps are resolved against it (the
+                         pages they open are loaded in Chromium and each locator is the one that
+                         matches exactly one element); without it, locators follow the wording
+                         and are reported unverified
   -y, --yes              agree to the cost without being asked (needed when stdin is not a terminal)
       --server <url>     the Rewright server (default: REWRIGHT_SERVER, else the signed-in server)
 ${AI_HELP}
@@ -87,6 +92,7 @@ const OPTIONS = {
   'in-place': { type: 'boolean' },
   yes: { type: 'boolean', short: 'y' },
   server: { type: 'string' },
+  'base-url': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   ...AI_OPTIONS,
 } as const;
@@ -131,6 +137,13 @@ export async function runConvert(args: string[], context: ConvertContext): Promi
     src: positionals[0]!,
     out: values.out,
   });
+  // The app answers before anything is read, converted or charged.
+  const baseUrl =
+    values['base-url'] === undefined
+      ? undefined
+      : await checkBaseUrl(values['base-url']).catch((error: unknown) => {
+          throw error instanceof WorkspaceError ? new UsageError(error.message, COMMAND) : error;
+        });
   const reportPath =
     values.report === undefined ? undefined : path.resolve(terminal.cwd, values.report);
   // A charged run creates the output folder only once paid for (out of credits writes nothing).
@@ -175,6 +188,13 @@ export async function runConvert(args: string[], context: ConvertContext): Promi
       engine,
       dryRun: !charged,
       ai,
+      ...(baseUrl === undefined
+        ? {}
+        : {
+            baseUrl,
+            onAppPage: (done: number, total: number, url: string) =>
+              progress.update(done, total, `reading ${url}`),
+          }),
       ...(credentials ? { credentials: async () => credentials } : {}),
       ...(values.yes
         ? {}

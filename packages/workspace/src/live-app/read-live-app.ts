@@ -1,0 +1,133 @@
+/**
+ * Reads the running app for a conversion with `--base-url`: each page the natural-language steps
+ * open is loaded once in Chromium (Debian's, or `CHROMIUM_PATH`; never downloaded), its
+ * accessibility tree is read (`ariaSnapshot`, and that of each frame the steps look into), and
+ * every candidate locator the converter may ask about is counted with Playwright itself — so the
+ * engine, which stays free of any browser, decides from real counts. Pages are only loaded, never
+ * clicked or typed into: a conversion must not change the app's data.
+ */
+import type { LiveAppFacts, LivePage, ProjectFile } from '@rewright/converter';
+import {
+  liveAppLookups,
+  parseAriaSnapshot,
+  type LocatorCall,
+  type PageLookups,
+} from '@rewright/converter/live-app';
+import type { Browser, FrameLocator, Locator, Page } from '@playwright/test';
+import { WorkspaceError } from '../errors';
+import { chromiumPath } from '../playwright-run';
+
+export interface ReadLiveAppOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Per page load (default 15 s). */
+  timeoutMs?: number;
+  /** Time given to a loaded page to draw what its timers add (default 700 ms). */
+  settleMs?: number;
+  onPage?: (done: number, total: number, url: string) => void;
+}
+
+type Root = Page | FrameLocator | Locator;
+
+/** The calls the converter describes, made on a real page. */
+function apply(root: Root, calls: readonly LocatorCall[]): Locator | FrameLocator {
+  let current: Root = root;
+  for (const call of calls) {
+    switch (call.method) {
+      case 'getByRole':
+        current = current.getByRole(call.role as Parameters<Page['getByRole']>[0], {
+          ...(call.name === undefined ? {} : { name: call.name }),
+          ...(call.exact ? { exact: true } : {}),
+        });
+        break;
+      case 'filter':
+        current = (current as Locator).filter({ hasText: call.hasText });
+        break;
+      case 'frameLocator':
+        current = current.frameLocator(call.selector);
+        break;
+      case 'locator':
+        current = current.locator(call.value);
+        break;
+      case 'getByTestId':
+        current = current.getByTestId(call.value);
+        break;
+      default:
+        current = current[call.method](call.value, call.exact ? { exact: true } : {});
+    }
+  }
+  return current as Locator | FrameLocator;
+}
+
+async function readPage(
+  browser: Browser,
+  target: PageLookups,
+  options: ReadLiveAppOptions,
+): Promise<LivePage> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    // A dialog the page opens on load would hold it: dismissed (only the page's contents matter).
+    page.on('dialog', (dialog) => void dialog.dismiss().catch(() => undefined));
+    const timeout = options.timeoutMs ?? 15_000;
+    let response;
+    try {
+      response = await page.goto(target.url, { waitUntil: 'load', timeout });
+    } catch (error) {
+      const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+      return { url: target.url, reached: false, reason: message.replace(/^page\.goto: /, '') };
+    }
+    if (response && response.status() >= 400) {
+      return { url: target.url, reached: false, reason: `HTTP ${response.status()}` };
+    }
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+    await page.waitForTimeout(options.settleMs ?? 700);
+    const snapshots = [await page.locator('body').ariaSnapshot({ timeout })];
+    for (const frame of target.frames) {
+      const inFrame = (apply(page, frame) as FrameLocator).locator('body');
+      snapshots.push(await inFrame.ariaSnapshot({ timeout: 5_000 }).catch(() => ''));
+    }
+    const counts: Record<string, number> = {};
+    for (const lookup of target.lookups) {
+      const root = lookup.frame ? (apply(page, lookup.frame) as FrameLocator) : page;
+      counts[lookup.key] = await (apply(root, lookup.locator) as Locator).count();
+    }
+    return { url: target.url, reached: true, nodes: snapshots.flatMap(parseAriaSnapshot), counts };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The facts `convertFiles(…, { liveApp })` resolves natural-language steps from. */
+export async function readLiveApp(
+  files: readonly ProjectFile[],
+  baseUrl: string,
+  options: ReadLiveAppOptions = {},
+): Promise<LiveAppFacts> {
+  const targets = liveAppLookups(files, baseUrl);
+  if (targets.length === 0) return { baseUrl, pages: [] };
+  const { chromium } = await import('@playwright/test');
+  const executablePath = chromiumPath(options.env ?? process.env);
+  let browser: Browser;
+  try {
+    browser = await chromium.launch({
+      ...(executablePath ? { executablePath } : {}),
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
+  } catch (error) {
+    throw new WorkspaceError(
+      'unreadable-input',
+      `--base-url needs Chromium to open the app's pages and none could start (install it with 'apt-get install chromium', or set CHROMIUM_PATH). Nothing was converted, written or charged.`,
+      { cause: error },
+    );
+  }
+  try {
+    const pages: LivePage[] = [];
+    for (const [index, target] of targets.entries()) {
+      options.onPage?.(index, targets.length, target.url);
+      pages.push(await readPage(browser, target, options));
+    }
+    return { baseUrl, pages };
+  } finally {
+    await browser.close();
+  }
+}
