@@ -32,87 +32,87 @@ export function emitConstructorBody(
   assignedFields: Set<string>,
   fields: DeclaredFields,
 ): string {
-  const frame = cx.pushFrame(ctor, 'member');
-  const kept: string[] = [];
-  const body = ctor.body;
-  let pos = body ? body.getStart(cx.sf) + 1 : 0;
-  const paramNames = new Set(
-    ctor.parameters.map((p) => (ts.isIdentifier(p.name) ? p.name.text : '')),
-  );
-  for (const statement of body?.statements ?? []) {
-    const trivia = cx.text.slice(pos, statement.getStart(cx.sf));
-    pos = statement.end;
-    const assignment = thisAssignment(statement);
-    frame.awaits = false;
-    if (assignment) {
-      assignedFields.add(assignment.name);
-      const value = cx.expr(assignment.value);
-      const isLocator = value.kind.type === 'finder' || value.kind.type === 'finders';
-      // A helper that had to become async (`this.x = this.findRow('Date')`): a constructor
-      // cannot await, so the field becomes a getter of the promise, awaited where it is used.
-      const isPromise =
-        value.kind.type === 'promise' && !value.kind.sync && !value.kind.map && !frame.awaits;
-      const lazy =
-        !referencesAny(assignment.value, paramNames, cx) &&
-        !referencesLocals(assignment.value, ctor, cx);
-      if (!lazy && isPromise) {
-        cx.state.setKind(assignment.left, value.kind);
-        const decl = cx.declarationOf(assignment.left.name);
-        if (decl) cx.state.setKind(decl, value.kind);
-        const field = fields.declared.get(assignment.name);
-        if (field?.type && value.kind.type === 'promise' && isLocatorKind(value.kind.of))
-          fields.retyped.set(assignment.name, `Promise<${cx.useLocatorType()}>`);
-        kept.push(`${trivia}this.${assignment.name} = ${value.text};`);
-        continue;
-      }
-      if ((isLocator || isPromise) && lazy) {
-        const kind =
-          value.kind.type === 'finder' ? { type: 'finder' as const, first: false } : value.kind;
-        cx.state.setKind(assignment.left, kind);
-        const decl = cx.declarationOf(assignment.left.name);
-        if (decl) cx.state.setKind(decl, kind);
-        const field = fields.declared.get(assignment.name);
-        let head = `get ${assignment.name}()`;
-        let comments = trivia.trim() ? `${trivia.trim()}\n` : '';
-        if (field) {
-          // The getter takes the declaration's place: its comments, visibility and type.
-          fields.replaced.add(assignment.name);
-          comments = `${leading(field, cx)}${comments}`;
-          const visibility = (ts.getModifiers(field) ?? [])
-            .filter((m) => accessModifiers.has(m.kind))
-            .map((m) => `${cx.original(m)} `)
-            .join('');
-          head = `${visibility}${head}${field.type && isLocator ? `: ${cx.useLocatorType()}` : ''}`;
+  return cx.inFrame(ctor, 'member', (frame) => {
+    const kept: string[] = [];
+    const body = ctor.body;
+    let pos = body ? body.getStart(cx.sf) + 1 : 0;
+    const paramNames = new Set(
+      ctor.parameters.map((p) => (ts.isIdentifier(p.name) ? p.name.text : '')),
+    );
+    for (const statement of body?.statements ?? []) {
+      const trivia = cx.text.slice(pos, statement.getStart(cx.sf));
+      pos = statement.end;
+      const assignment = thisAssignment(statement);
+      frame.awaits = false;
+      if (assignment) {
+        assignedFields.add(assignment.name);
+        const value = cx.expr(assignment.value);
+        const isLocator = value.kind.type === 'finder' || value.kind.type === 'finders';
+        // A helper that had to become async (`this.x = this.findRow('Date')`): a constructor
+        // cannot await, so the field becomes a getter of the promise, awaited where it is used.
+        const isPromise =
+          value.kind.type === 'promise' && !value.kind.sync && !value.kind.map && !frame.awaits;
+        const lazy =
+          !referencesAny(assignment.value, paramNames, cx) &&
+          !referencesLocals(assignment.value, ctor, cx);
+        if (!lazy && isPromise) {
+          cx.state.setKind(assignment.left, value.kind);
+          const decl = cx.declarationOf(assignment.left.name);
+          if (decl) cx.state.setKind(decl, value.kind);
+          const field = fields.declared.get(assignment.name);
+          if (field?.type && value.kind.type === 'promise' && isLocatorKind(value.kind.of))
+            fields.retyped.set(assignment.name, `Promise<${cx.useLocatorType()}>`);
+          kept.push(`${trivia}this.${assignment.name} = ${value.text};`);
+          continue;
         }
-        getters.push(
-          `${comments}${head} {\nreturn ${isLocator ? cx.locatorText(value) : value.text};\n}`,
-        );
-        assignedFields.delete(assignment.name);
+        if ((isLocator || isPromise) && lazy) {
+          const kind =
+            value.kind.type === 'finder' ? { type: 'finder' as const, first: false } : value.kind;
+          cx.state.setKind(assignment.left, kind);
+          const decl = cx.declarationOf(assignment.left.name);
+          if (decl) cx.state.setKind(decl, kind);
+          const field = fields.declared.get(assignment.name);
+          let head = `get ${assignment.name}()`;
+          let comments = trivia.trim() ? `${trivia.trim()}\n` : '';
+          if (field) {
+            // The getter takes the declaration's place: its comments, visibility and type.
+            fields.replaced.add(assignment.name);
+            comments = `${leading(field, cx)}${comments}`;
+            const visibility = (ts.getModifiers(field) ?? [])
+              .filter((m) => accessModifiers.has(m.kind))
+              .map((m) => `${cx.original(m)} `)
+              .join('');
+            head = `${visibility}${head}${field.type && isLocator ? `: ${cx.useLocatorType()}` : ''}`;
+          }
+          getters.push(
+            `${comments}${head} {\nreturn ${isLocator ? cx.locatorText(value) : value.text};\n}`,
+          );
+          assignedFields.delete(assignment.name);
+          continue;
+        }
+        const valueText = cx.settle(value, assignment.value);
+        if (frame.awaits) {
+          kept.push(`${trivia}${cannotAwait(statement, cx)}`);
+          continue;
+        }
+        if (value.kind.type !== 'unknown')
+          cx.state.setKind(
+            assignment.left,
+            value.kind.type === 'finder' ? { type: 'finder', first: false } : value.kind,
+          );
+        kept.push(`${trivia}this.${assignment.name} = ${valueText};`);
         continue;
       }
-      const valueText = cx.settle(value, assignment.value);
-      if (frame.awaits) {
-        kept.push(`${trivia}${cannotAwait(statement, cx)}`);
-        continue;
-      }
-      if (value.kind.type !== 'unknown')
-        cx.state.setKind(
-          assignment.left,
-          value.kind.type === 'finder' ? { type: 'finder', first: false } : value.kind,
-        );
-      kept.push(`${trivia}this.${assignment.name} = ${valueText};`);
-      continue;
+      const text = isSuperCall(statement)
+        ? superCall(statement, frame, cls, cx)
+        : cx.statement(statement);
+      kept.push(`${trivia}${frame.awaits ? cannotAwait(statement, cx) : text}`);
     }
-    const text = isSuperCall(statement)
-      ? superCall(statement, frame, cls, cx)
-      : cx.statement(statement);
-    kept.push(`${trivia}${frame.awaits ? cannotAwait(statement, cx) : text}`);
-  }
-  frame.awaits = false;
-  // Comments after the last statement (`// this.basket = new Basket();`) stay.
-  if (body) kept.push(cx.text.slice(pos, body.end - 1).trimEnd());
-  cx.popFrame();
-  return kept.join('');
+    frame.awaits = false;
+    // Comments after the last statement (`// this.basket = new Basket();`) stay.
+    if (body) kept.push(cx.text.slice(pos, body.end - 1).trimEnd());
+    return kept.join('');
+  });
 }
 
 /**
@@ -125,13 +125,14 @@ export function emitConstructorHead(
   body: string,
   cx: RuleContext,
 ): string {
-  const frame = cx.pushFrame(ctor, 'member');
-  // Defaults (`$main: ElementFinder = $('main')`) read the page parameter, which comes first.
-  frame.pageOverride = 'page';
-  frame.usesPage = false;
-  const params = ctor.parameters.map((p) => cx.parameter(p));
-  if (frame.usesPage) cx.state.add(cx.state.pageClasses, cls);
-  cx.popFrame();
+  const params = cx.inFrame(ctor, 'member', (frame) => {
+    // Defaults (`$main: ElementFinder = $('main')`) read the page parameter, which comes first.
+    frame.pageOverride = 'page';
+    frame.usesPage = false;
+    const emitted = ctor.parameters.map((p) => cx.parameter(p));
+    if (frame.usesPage) cx.state.add(cx.state.pageClasses, cls);
+    return emitted;
+  });
   const takesPage = cx.state.pageClasses.has(cls);
   const base = baseClass(cls, cx);
   const baseTakesPage = base ? cx.state.pageClasses.has(base) : false;

@@ -2,7 +2,10 @@
  * What a Protractor rule gets: read facts, emit sub-expressions and statements, write output,
  * report diagnostics. Rules never see the walker (`file-converter.ts`) itself — its dispatch, its
  * TODO and hoisting bookkeeping and the file's assembly stay private to it — and they import only
- * this type, so no rule module depends on the walker's module.
+ * this type, so no rule module depends on the walker's module. The stack of functions being
+ * emitted is the walker's too: a rule sees the current function (`frame`), asks questions about
+ * the ones around it (`ownerFrame`, `testOrHookFrame`, `sharedPage`), and opens a function only
+ * through `inFrame`, which closes it whatever happens.
  */
 import type ts from 'typescript';
 import type { DiagnosticCode } from '../../diagnostics/catalogue.js';
@@ -74,17 +77,22 @@ export interface RuleContext {
   readonly pageName: string;
   /** Whether the converted suite waits for Angular as Protractor did. */
   readonly synchronizesWithAngular: boolean;
-  /** The function being emitted, and the ones around it (innermost last). */
+  /** The function being emitted (the frames around it are the walker's: ask the queries below). */
   readonly frame: Frame;
-  readonly frames: readonly Frame[];
+  /** The nearest function that is not a callback: a window or frame switched to stays switched in it. */
+  ownerFrame(): Frame;
+  /** The test or hook the code runs in, through callbacks only (where its fixtures are). */
+  testOrHookFrame(): Frame | undefined;
   symbolAt(node: ts.Node): ts.Symbol | undefined;
   declarationOf(node: ts.Node): ts.Node | undefined;
   importDeclarationOf(node: ts.Identifier): ts.Node | undefined;
   isReassigned(decl: ts.VariableDeclaration): boolean;
   isExternalProjectBinding(node: ts.Node): boolean;
   moduleShape(specifier: string): ModuleShape | undefined;
-  /** The shared page name if a describe at or above frame `index - 1` shares one page. */
-  sharedPageAbove(index: number): string | undefined;
+  /** The shared page's name if a describe around the code (the current function included) shares one page. */
+  sharedPage(): string | undefined;
+  /** The same, for the describes around the current function only. */
+  sharedPageOutside(): string | undefined;
 
   // Emission of sub-trees: each reports its kind, the caller decides what the kind needs.
   original(node: ts.Node): string;
@@ -102,8 +110,10 @@ export interface RuleContext {
   block(node: ts.Block, prefix?: string): string;
   statement(node: ts.Statement): string;
   statementList(statements: readonly ts.Statement[], start: number, end: number): string;
-  pushFrame(node: ts.Node, role: Role): Frame;
-  popFrame(): void;
+  /** Emits inside a new function frame (a member, a factory, a function), popped after `emit`. */
+  inFrame<T>(node: ts.Node, role: Role, emit: (frame: Frame) => T): T;
+  /** A describe-level statement reading a variable that moved into a hook moves too. */
+  noteHoistedUse(decl: ts.Node): void;
   /** Records the kind a `return` gives its function. */
   noteReturn(kind: Kind): void;
 

@@ -89,7 +89,7 @@ export function identifier(cx: RuleContext, node: ts.Identifier): Out {
     (cx.state.factories.has(local) || cx.state.declKinds.has(local))
       ? local
       : cx.declarationOf(node);
-  if (decl) noteHoistedUse(cx, decl);
+  if (decl) cx.noteHoistedUse(decl);
   const kind = decl ? cx.state.declKinds.get(decl) : undefined;
   if (
     decl &&
@@ -100,18 +100,6 @@ export function identifier(cx: RuleContext, node: ts.Identifier): Out {
     return out(`${node.text}(${cx.pageRef()})`, kind.returns);
   }
   return out(node.text, kind ?? unknown);
-}
-
-/** A describe-level statement that reads a hoisted variable must be hoisted too. */
-function noteHoistedUse(cx: RuleContext, decl: ts.Node): void {
-  const frame = cx.frames[cx.frames.length - 1];
-  if (!frame || (frame.role !== 'describe' && frame.role !== 'file') || !frame.statement) return;
-  for (const f of cx.frames) {
-    if (f.hoistedSymbols.has(decl)) {
-      frame.hoisted.add(frame.statement);
-      return;
-    }
-  }
 }
 
 export function property(cx: RuleContext, node: ts.PropertyAccessExpression): Out {
@@ -129,7 +117,7 @@ export function property(cx: RuleContext, node: ts.PropertyAccessExpression): Ou
     }
   }
   const decl = cx.declarationOf(node.name) ?? memberOf(receiver.kind, name, cx);
-  if (decl) noteHoistedUse(cx, decl);
+  if (decl) cx.noteHoistedUse(decl);
   const declKind = decl ? memberKind(cx, decl) : undefined;
   const text = `${cx.settle(receiver, node.expression)}${node.questionDotToken ? '?.' : '.'}${name}`;
   if (declKind?.type === 'function' && decl && cx.state.factories.has(decl)) {

@@ -87,10 +87,6 @@ export class FileConverter implements RuleContext {
     return [...this.notes.diagnostics].sort((a, b) => a.line - b.line || a.column - b.column);
   }
 
-  get frames(): readonly Frame[] {
-    return this.scope.frames;
-  }
-
   get frame(): Frame {
     return this.scope.frame;
   }
@@ -228,12 +224,33 @@ export class FileConverter implements RuleContext {
   // ---------------------------------------------------------------------------------------------
   // Frames: one per function being emitted, plus the file (`frames.ts`).
 
-  pushFrame(node: ts.Node, role: Role): Frame {
+  private pushFrame(node: ts.Node, role: Role): Frame {
     return this.scope.push(node, role);
   }
 
-  popFrame(): void {
+  private popFrame(): void {
     this.scope.pop();
+  }
+
+  inFrame<T>(node: ts.Node, role: Role, emit: (frame: Frame) => T): T {
+    const frame = this.pushFrame(node, role);
+    try {
+      return emit(frame);
+    } finally {
+      this.popFrame();
+    }
+  }
+
+  ownerFrame(): Frame {
+    return this.scope.owner();
+  }
+
+  testOrHookFrame(): Frame | undefined {
+    return this.scope.testOrHook();
+  }
+
+  noteHoistedUse(decl: ts.Node): void {
+    this.scope.noteHoistedUse(decl);
   }
 
   /** Marks the current function as awaiting and returns `await text`. */
@@ -258,8 +275,12 @@ export class FileConverter implements RuleContext {
     return this.scope.frameRoot() ?? this.pageRef();
   }
 
-  sharedPageAbove(index: number): string | undefined {
-    return this.scope.sharedPageAbove(index);
+  sharedPage(): string | undefined {
+    return this.scope.sharedPageAbove(this.scope.frames.length);
+  }
+
+  sharedPageOutside(): string | undefined {
+    return this.scope.sharedPageAbove(this.scope.frames.length - 1);
   }
 
   noteReturn(kind: Kind): void {
@@ -479,7 +500,7 @@ export class FileConverter implements RuleContext {
 
   /** Module-level code (no function around it) of a file that is not a spec. */
   private isModuleLevelOfHelper(): boolean {
-    return !this.options.isSpec && this.frames.length === 1 && this.frame.role === 'file';
+    return !this.options.isSpec && this.scope.frames.length === 1 && this.frame.role === 'file';
   }
 }
 

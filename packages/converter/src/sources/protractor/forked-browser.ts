@@ -29,16 +29,10 @@ function holderName(node: ts.CallExpression): string | undefined {
 
 /** The `browser` fixture of the enclosing test or hook, when there is one. */
 function browserFixture(cx: RuleContext): string | undefined {
-  for (let i = cx.frames.length - 1; i >= 0; i--) {
-    const frame = cx.frames[i];
-    if (!frame) break;
-    if (frame.role === 'test' || frame.role === 'hook' || frame.role === 'hook-all') {
-      frame.fixtures.add('browser');
-      return 'browser';
-    }
-    if (frame.role !== 'callback') break;
-  }
-  return undefined;
+  const frame = cx.testOrHookFrame();
+  if (!frame) return undefined;
+  frame.fixtures.add('browser');
+  return 'browser';
 }
 
 /** `browser.forkNewDriverInstance(useSameUrl?, copyMockModules?)`. */

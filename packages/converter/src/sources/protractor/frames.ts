@@ -136,6 +136,33 @@ export class FrameStack {
     return undefined;
   }
 
+  /** The nearest function that is not a callback: a window or frame switched to stays switched in it. */
+  owner(): Frame {
+    for (let i = this.frames.length - 1; i >= 0; i--) {
+      const frame = this.frames[i];
+      if (frame && frame.role !== 'callback') return frame;
+    }
+    return this.frame;
+  }
+
+  /** The test or hook the code runs in, through callbacks only (where its fixtures are). */
+  testOrHook(): Frame | undefined {
+    for (let i = this.frames.length - 1; i >= 0; i--) {
+      const frame = this.frames[i];
+      if (!frame) break;
+      if (frame.role === 'test' || frame.role === 'hook' || frame.role === 'hook-all') return frame;
+      if (frame.role !== 'callback') break;
+    }
+    return undefined;
+  }
+
+  /** A describe-level statement that reads a hoisted variable must be hoisted too. */
+  noteHoistedUse(decl: ts.Node): void {
+    const frame = this.frames[this.frames.length - 1];
+    if (!frame || (frame.role !== 'describe' && frame.role !== 'file') || !frame.statement) return;
+    if (this.frames.some((f) => f.hoistedSymbols.has(decl))) frame.hoisted.add(frame.statement);
+  }
+
   /** The shared page name if a describe at or above frame `index - 1` shares one page. */
   sharedPageAbove(index: number): string | undefined {
     for (let i = index - 1; i >= 0; i--) {

@@ -4,7 +4,7 @@
  * now returns is recorded for its callers.
  */
 import ts from 'typescript';
-import type { FunctionOptions, RuleContext } from './context.js';
+import type { Frame, FunctionOptions, RuleContext } from './context.js';
 import { kindOfTypeNode, promiseOrValue } from './kind-facts.js';
 import { unknown } from './kinds.js';
 import { inheritedPrototype } from './prototypes.js';
@@ -25,47 +25,48 @@ export function emitFunction(
   options: FunctionOptions = {},
 ): string {
   const role = options.role ?? roleOf(node);
-  const frame = cx.pushFrame(node, role);
-  node.parameters.forEach((p, i) => {
-    const kind = options.paramKinds?.[i];
-    if (kind) cx.state.setKind(p, kind);
-    else if (p.type) {
-      const typed = kindOfTypeNode(p.type);
-      if (typed) cx.state.setKind(p, typed);
-    }
-  });
-  let body: string;
-  if (!node.body) body = '';
-  else if (ts.isBlock(node.body)) {
-    const inherited = inheritedPrototype(node, cx);
-    const prefix = [inherited, options.wrapDone ? undefined : options.bodyPrefix]
-      .filter(Boolean)
-      .join('\n');
-    body = cx.block(node.body, prefix || undefined);
-    if (options.wrapDone) {
-      frame.awaits = true;
-      const inner = body.slice(1, -1);
-      body = `{${options.bodyPrefix ? `\n${options.bodyPrefix}` : ''}\nawait new Promise<void>(async (resolve, reject) => {\nconst ${options.wrapDone} = Object.assign(() => resolve(), { fail: reject });${inner}});\n}`;
-    }
-  } else {
-    const result = cx.expr(node.body);
-    if (result.kind.type === 'promise' && !result.kind.sync) {
-      frame.returnsPromise = true;
-      frame.returnKinds.push(result.kind);
-      body = result.text;
-    } else if (result.kind.type === 'statements') {
-      frame.awaits = true;
-      body = `{\n${result.text}\n}`;
+  const [frame, body] = cx.inFrame(node, role, (frame): [Frame, string] => {
+    node.parameters.forEach((p, i) => {
+      const kind = options.paramKinds?.[i];
+      if (kind) cx.state.setKind(p, kind);
+      else if (p.type) {
+        const typed = kindOfTypeNode(p.type);
+        if (typed) cx.state.setKind(p, typed);
+      }
+    });
+    let body: string;
+    if (!node.body) body = '';
+    else if (ts.isBlock(node.body)) {
+      const inherited = inheritedPrototype(node, cx);
+      const prefix = [inherited, options.wrapDone ? undefined : options.bodyPrefix]
+        .filter(Boolean)
+        .join('\n');
+      body = cx.block(node.body, prefix || undefined);
+      if (options.wrapDone) {
+        frame.awaits = true;
+        const inner = body.slice(1, -1);
+        body = `{${options.bodyPrefix ? `\n${options.bodyPrefix}` : ''}\nawait new Promise<void>(async (resolve, reject) => {\nconst ${options.wrapDone} = Object.assign(() => resolve(), { fail: reject });${inner}});\n}`;
+      }
     } else {
-      frame.returnKinds.push(result.kind);
-      body = cx.settle(result, node.body);
+      const result = cx.expr(node.body);
+      if (result.kind.type === 'promise' && !result.kind.sync) {
+        frame.returnsPromise = true;
+        frame.returnKinds.push(result.kind);
+        body = result.text;
+      } else if (result.kind.type === 'statements') {
+        frame.awaits = true;
+        body = `{\n${result.text}\n}`;
+      } else {
+        frame.returnKinds.push(result.kind);
+        body = cx.settle(result, node.body);
+      }
+      if (ts.isObjectLiteralExpression(node.body) || body.trimStart().startsWith('{')) {
+        if (!body.trimStart().startsWith('{\n') || ts.isObjectLiteralExpression(node.body))
+          body = `(${body})`;
+      }
     }
-    if (ts.isObjectLiteralExpression(node.body) || body.trimStart().startsWith('{')) {
-      if (!body.trimStart().startsWith('{\n') || ts.isObjectLiteralExpression(node.body))
-        body = `(${body})`;
-    }
-  }
-  cx.popFrame();
+    return [frame, body];
+  });
 
   const wasAsync = hasModifier(node, ts.SyntaxKind.AsyncKeyword);
   const isAsync = wasAsync || frame.awaits || options.forceAsync === true;

@@ -74,9 +74,8 @@ export function emitClassDeclaration(
       const name = cx.emitPropertyName(member.name);
       declaredFields.add(name);
       if (member.initializer && !ts.isFunctionLike(member.initializer)) {
-        cx.pushFrame(member, 'member');
-        const init = cx.expr(member.initializer);
-        cx.popFrame();
+        const initializer = member.initializer;
+        const init = cx.inFrame(member, 'member', () => cx.expr(initializer));
         if ((init.kind.type === 'finder' || init.kind.type === 'finders') && !isStatic(member)) {
           // A locator field: a getter, so `this.page` is read after the constructor stored it.
           const kind =

@@ -139,7 +139,7 @@ function insertFrameSetup(
   }
   if (frame.assignments.length) {
     const test = cx.useTest();
-    const sharedAbove = shared || cx.sharedPageAbove(cx.frames.indexOf(frame));
+    const sharedAbove = shared || cx.sharedPageOutside();
     const fixture = sharedAbove
       ? ''
       : cx.pageName === 'page'

@@ -123,7 +123,7 @@ function hook(node: ts.CallExpression, name: keyof typeof hookNames, cx: RuleCon
     parent.assignments.length &&
     !parent.testCallSeen &&
     // A shared page: they run once, in a `beforeAll` of their own (see insertFrameSetup).
-    !cx.sharedPageAbove(cx.frames.length) &&
+    !cx.sharedPage() &&
     (parent.role === 'describe' || parent.role === 'file')
   ) {
     // Describe-level values that need the page are assigned at the start of the first beforeEach.
@@ -155,7 +155,7 @@ function callback(
   hoisted: string[] = [],
 ): string {
   const prefix: string[] = [...hoisted];
-  const extraFixtures = hoisted.length && !cx.sharedPageAbove(cx.frames.length) ? ['page'] : [];
+  const extraFixtures = hoisted.length && !cx.sharedPage() ? ['page'] : [];
   if (timeout) {
     cx.diag(timeout, 'protractor/structure/timeout');
     prefix.push(`${cx.useTest()}.setTimeout(${cx.emit(timeout)});`);

@@ -78,10 +78,10 @@ export function emitVariableDeclaration(
  * `(page: Page) => value` and its uses call it with their page.
  */
 export function factoryEmit(cx: RuleContext, node: ts.Expression, decl: ts.Node): Out {
-  const frame = cx.pushFrame(node, 'factory');
-  const result = cx.expr(node);
-  const text = cx.settle(result, node);
-  cx.popFrame();
+  const { frame, result, text } = cx.inFrame(node, 'factory', (frame) => {
+    const result = cx.expr(node);
+    return { frame, result, text: cx.settle(result, node) };
+  });
   if (!frame.usesPage) return out(text, settledKindOf(result.kind));
   cx.state.add(cx.state.factories, decl);
   const kind = settledKindOf(result.kind);

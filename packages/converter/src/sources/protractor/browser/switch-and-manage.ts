@@ -4,7 +4,7 @@
  * page's and context's settings.
  */
 import ts from 'typescript';
-import type { Frame, RuleContext } from '../context.js';
+import type { RuleContext } from '../context.js';
 import { type BrowserEntry, arg, promise, removed, todo, driverCall } from './entry.js';
 import { type Out, finder, out, value, statements } from '../kinds.js';
 import { stringValue } from '../text.js';
@@ -41,7 +41,7 @@ export function switchFrame(
   cx: RuleContext,
   frame: string | undefined,
 ): Out {
-  const current = ownerFrame(cx);
+  const current = cx.ownerFrame();
   if (!frame) {
     delete current.frameRoot;
     return removed();
@@ -61,7 +61,7 @@ export function switchWindow(node: ts.CallExpression, cx: RuleContext): Out {
   if (o.kind.type !== 'page' && o.kind.type !== 'unknown')
     return todo(node, cx, 'protractor/browser/window-handles');
   cx.diag(node, 'protractor/browser/window-handles');
-  const current = ownerFrame(cx);
+  const current = cx.ownerFrame();
   const isSimple =
     ts.isIdentifier(target) ||
     ts.isElementAccessExpression(target) ||
@@ -72,15 +72,6 @@ export function switchWindow(node: ts.CallExpression, cx: RuleContext): Out {
   else current.pageOverride = name;
   const prefix = isSimple ? '' : `const ${name} = ${text};\n`;
   return out(`${prefix}${cx.awaitText(`${name}.bringToFront()`)};`, statements);
-}
-
-/** The frame whose later statements a switch affects: the nearest non-callback function. */
-export function ownerFrame(cx: RuleContext): Frame {
-  for (let i = cx.frames.length - 1; i >= 0; i--) {
-    const frame = cx.frames[i];
-    if (frame && frame.role !== 'callback') return frame;
-  }
-  return cx.frame;
 }
 
 export const switchAndManage: BrowserEntry[] = [
