@@ -1,6 +1,6 @@
 /**
  * The differential test (issue 3, "Proof"; the Selenium suite: issue 11; the Selenium Python
- * suite: issue 13). Each original suite — Protractor, Selenium WebDriver JS/TS, and Selenium
+ * suite: issue 13; the natural-language cases: issue 15). Each original suite — Protractor, Selenium WebDriver JS/TS, and Selenium
  * WebDriver Python under pytest — runs on the good and the broken fixture app; the harness is only
  * trusted when the originals behave exactly as recorded. When our converter is available, its
  * output runs on both apps too and must meet the bar. The converter refuses a suite whose kind has
@@ -25,6 +25,11 @@ import {
   type DifferentialResult,
 } from './harness/run-differential';
 import { sourceSuites } from './harness/sources';
+import { expectedBreakage as naturalLanguageBreakage } from './expected-breakage-natural-language';
+import {
+  runNaturalLanguageLeg,
+  type NaturalLanguageResult,
+} from './harness/natural-language/run-natural-language';
 
 const originalsOnly = process.env.DIFFERENTIAL_ORIGINALS_ONLY === '1';
 const withConverter = !originalsOnly && (await isConverterAvailable());
@@ -179,6 +184,46 @@ describe('Selenium WebDriver Python suite', () => {
     });
   }
 });
+
+// No original runner: the descriptions are converted with --base-url pointing at the good app
+// (the CLI, no AI provider), and the conversion must pass every case there.
+if (withConverter) {
+  describe('Natural-language cases (converted with --base-url)', () => {
+    let nl: NaturalLanguageResult;
+
+    beforeAll(async () => {
+      nl = await runNaturalLanguageLeg();
+      console.log(
+        `natural-language runs: ${nl.runs}; ${nl.good.cases.length} cases, failing on broken: ${nl.failingOnBroken.length}`,
+      );
+    });
+
+    it('converts at least 40 cases, each file with its locators checked against the app', () => {
+      const { report } = nl.conversion;
+      expect(nl.conversion.exitCode).toBe(0);
+      expect(report?.report.testCases).toBeGreaterThanOrEqual(40);
+      expect(report?.report.todos).toBe(0);
+      const checked = new Set(
+        report?.diagnostics
+          .filter((d) => d.rule === 'natural-language/checked-locators')
+          .map((d) => d.path),
+      );
+      expect(checked.size).toBe(report?.report.files);
+      expect(report?.diagnostics.map((d) => d.rule)).not.toContain(
+        'natural-language/unverified-locators',
+      );
+    });
+
+    it('passes every case on the good app', () => {
+      expect(nl.good.cases.length).toBeGreaterThanOrEqual(40);
+      expect(nl.notPassingOnGood).toEqual([]);
+    });
+
+    it('fails exactly the recorded cases on the broken app', () => {
+      expect([...nl.failingOnBroken].sort()).toEqual([...naturalLanguageBreakage].sort());
+    });
+  });
+}
 
 /** The Python suite's `.py` files, `/`-separated and relative to the suite. */
 function pythonFiles(dir = seleniumPythonDir): string[] {

@@ -56,7 +56,7 @@ export function emitAction(
       scope.otherTab = false;
       return [`await ${page}.goto(${scope.value(action.url)});`];
     case 'reload':
-      scope.acted = false;
+      // What the steps did may have moved the page (a link, the History API): `acted` stays.
       return [`await ${page}.reload();`];
     case 'back':
       scope.acted = true;
