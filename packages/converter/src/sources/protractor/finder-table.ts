@@ -10,53 +10,65 @@ import { sendKeys } from './send-keys.js';
 import { stringValue } from './text.js';
 import { locate } from './locators.js';
 import { type MethodEntry, type Target, arg, read } from './finder-entry.js';
-import { print, text as code } from '../../playwright/code.js';
-import { reads, type ReadKind } from '../../webdriver/elements.js';
+import { method, print, text as code } from '../../playwright/code.js';
+import {
+  attributeRead as sharedAttributeRead,
+  elementMethods,
+  reads,
+  type ReadKind,
+} from '../../webdriver/elements.js';
 
-/** `getAttribute(name)`: WebDriver returns the property for these. */
+/** Properties `getAttribute` reads whose element type says them (`(el as HTMLAnchorElement).href`). */
+const typedProperties: Record<string, string> = {
+  href: '(el) => (el as HTMLAnchorElement).href',
+  src: '(el) => (el as HTMLImageElement).src',
+  checked: "(el) => ((el as HTMLInputElement).checked ? 'true' : null)",
+  selected: "(el) => ((el as HTMLOptionElement).selected ? 'true' : null)",
+};
+
+/**
+ * `getAttribute(name)` as WebDriver answers it: the shared table (`webdriver/elements.ts`)
+ * decides which read — the field's value, the property for `href`, `disabled`…, else the
+ * attribute. A property whose element type is known is read typed (the shared form reads any
+ * property by name), and an `<option>` of a list answers its own value.
+ */
 export function attributeRead(t: Target, node: ts.CallExpression, cx: RuleContext): Out {
   const name = stringValue(node.arguments[0]);
-  if (name === 'value') {
+  const kind = sharedAttributeRead(name);
+  const typed = kind === 'property' && name !== undefined ? typedProperties[name] : undefined;
+  if (typed) return read('getAttribute', t, node, cx, `${t.loc}.evaluate(${typed})`);
+  if (kind === 'value')
     return read(
       'getAttribute',
       t,
       node,
       cx,
-      t.options
-        ? `${t.loc}.evaluate((el) => (el as HTMLOptionElement).value)`
-        : `${t.loc}.inputValue()`,
+      t.options ? `${t.loc}.evaluate((el) => (el as HTMLOptionElement).value)` : shared('value', t),
       { type: 'value', of: 'string' },
     );
-  }
-  if (name === 'checked' || name === 'selected') {
-    return read(
-      'getAttribute',
-      t,
-      node,
-      cx,
-      `${t.loc}.evaluate((el) => ((el as HTMLInputElement).${name === 'checked' ? 'checked' : 'selected'} ? 'true' : null))`,
-    );
-  }
-  if (name === 'href' || name === 'src') {
-    return read(
-      'getAttribute',
-      t,
-      node,
-      cx,
-      // The resolved URL; the cast only names an element type that has the property.
-      `${t.loc}.evaluate((el) => (el as ${name === 'href' ? 'HTMLAnchorElement' : 'HTMLImageElement'}).${name})`,
-    );
-  }
-  return read('getAttribute', t, node, cx, `${t.loc}.getAttribute(${arg(node, cx)})`);
+  return read('getAttribute', t, node, cx, shared(kind, t, [arg(node, cx)]));
 }
 
 /**
- * A read WebDriver's `WebElement` has too, as the shared table (`webdriver/elements.ts`) writes it.
- * The methods below that write their own differ from the shared forms in what Protractor does
- * (`clear` fills, `submit` requests a submit, `getSize`/`getLocation` are the bounding box).
+ * A read or action WebDriver's `WebElement` has too, as the shared tables
+ * (`webdriver/elements.ts`) write it. The methods below that write their own differ from WebDriver
+ * in what Protractor does (`submit` requests the submit of the closest form, which the shared
+ * form does not find from a descendant that is not a form control).
  */
-function shared(kind: ReadKind, t: Target): string {
-  return print(reads[kind].read(code(t.loc), []));
+function shared(kind: ReadKind, t: Target, args: string[] = []): string {
+  return print(
+    reads[kind].read(
+      code(t.loc),
+      args.map((a) => code(a)),
+    ),
+  );
+}
+
+/** An action the shared table names (`elementMethods`): `clear()` → `locator.clear()`. */
+function sharedAction(t: Target, name: string): Out {
+  const entry = elementMethods[name];
+  const playwright = entry?.kind === 'action' ? entry.playwright : name;
+  return out(print(method(code(t.loc), playwright)), promiseOf(unknown));
 }
 
 export const finderTable: MethodEntry[] = [
@@ -72,7 +84,7 @@ export const finderTable: MethodEntry[] = [
         : out(`${t.loc}.click()`, promiseOf(unknown)),
   },
   { from: 'ElementFinder.sendKeys', to: (t, node, cx) => sendKeys(t, node, cx, false) },
-  { from: 'ElementFinder.clear', to: (t) => out(`${t.loc}.fill('')`, promiseOf(unknown)) },
+  { from: 'ElementFinder.clear', to: (t) => sharedAction(t, 'clear') },
   {
     from: 'ElementFinder.submit',
     to: (t) =>
@@ -87,36 +99,26 @@ export const finderTable: MethodEntry[] = [
   {
     from: 'ElementFinder.getCssValue',
     // WebDriver reports colours as rgba(…); getComputedStyle as rgb(…) when opaque.
-    to: (t, node, cx) => {
-      const property = stringValue(node.arguments[0]);
-      const isColor = property === undefined || property.includes('color');
-      const body = isColor
-        ? `{\nconst value = getComputedStyle(el).getPropertyValue(property);\nreturn value.startsWith('rgb(') ? \`rgba(\${value.slice(4, -1)}, 1)\` : value;\n}`
-        : 'getComputedStyle(el).getPropertyValue(property)';
-      return read(
-        'getCssValue',
-        t,
-        node,
-        cx,
-        `${t.loc}.evaluate((el, property) => ${body}, ${arg(node, cx)})`,
-      );
-    },
+    to: (t, node, cx) => read('getCssValue', t, node, cx, shared('css', t, [arg(node, cx)])),
   },
   {
     from: 'ElementFinder.getTagName',
     to: (t, node, cx) => read('getTagName', t, node, cx, shared('tagName', t)),
   },
   {
+    // Measured from the document, as WebDriver does (`boundingBox()` is from the viewport).
     from: 'ElementFinder.getSize',
-    to: (t, node, cx) => read('getSize', t, node, cx, `${t.loc}.boundingBox()`),
+    to: (t, node, cx) => read('getSize', t, node, cx, shared('rect', t)),
   },
   {
+    // Measured from the document, as WebDriver does (`boundingBox()` is from the viewport).
     from: 'ElementFinder.getLocation',
-    to: (t, node, cx) => read('getLocation', t, node, cx, `${t.loc}.boundingBox()`),
+    to: (t, node, cx) => read('getLocation', t, node, cx, shared('rect', t)),
   },
   {
+    // Measured from the document, as WebDriver does (`boundingBox()` is from the viewport).
     from: 'ElementFinder.getRect',
-    to: (t, node, cx) => read('getRect', t, node, cx, `${t.loc}.boundingBox()`),
+    to: (t, node, cx) => read('getRect', t, node, cx, shared('rect', t)),
   },
   {
     from: 'ElementFinder.isDisplayed',
