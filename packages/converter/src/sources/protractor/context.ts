@@ -141,13 +141,15 @@ export interface RuleContext {
   freshName(base: string): string;
   snapshotAll(list: string, node: ts.Node): string;
   syncBefore(node: ts.Node): void;
-  /** Lines above the file's body, after the imports (`import` lines converted from `require`). */
-  readonly header: string[];
-  testCount: number;
-  /** `done();` statements of tests whose `done` parameter was dropped. */
-  doneCalls: Set<ts.Statement> | undefined;
-  /** Callbacks being inlined into loops: their `return` becomes `continue`. */
-  readonly returnAsContinue: Set<ts.Node>;
+  /** Adds a line above the file's body, after the imports, once (`import` lines converted from `require`). */
+  addHeaderLine(line: string): void;
+  /** The `done();` statements of the test about to be emitted, whose `done` parameter is dropped. */
+  dropDoneCalls(statements: ReadonlySet<ts.Statement>): void;
+  isDroppedDoneCall(statement: ts.Statement): boolean;
+  /** Emits a callback's body inlined into a loop: its `return` becomes `continue`. */
+  asLoopBody<T>(fn: ts.Node, emit: () => T): T;
+  /** Whether `fn`'s body is being emitted as a loop's (`asLoopBody`). */
+  isLoopBody(fn: ts.Node): boolean;
 
   // Diagnostics.
   diag(node: ts.Node, code: DiagnosticCode, detail?: string): void;

@@ -51,15 +51,14 @@ export class FileConverter implements RuleContext {
   readonly text: string;
   /** The name the Playwright page has in this file (`page`, unless the file already uses it). */
   readonly pageName: string;
-  testCount = 0;
   /** Prepended to the file after the imports (e.g. `import` lines converted from `require`). */
-  readonly header: string[] = [];
+  private readonly header: string[] = [];
   /** Appended to the file (e.g. `export default X` converted from `module.exports`). */
   readonly footer: string[] = [];
   /** `done();` statements of tests whose `done` parameter was dropped. */
-  doneCalls: Set<ts.Statement> | undefined;
+  private doneCalls: ReadonlySet<ts.Statement> | undefined;
   /** Callbacks being inlined into loops: their `return` becomes `continue`. */
-  readonly returnAsContinue = new Set<ts.Node>();
+  private readonly returnAsContinue = new Set<ts.Node>();
   private readonly notes: FileNotes;
   private readonly files: FileImports;
   private readonly names: Declarations;
@@ -223,6 +222,31 @@ export class FileConverter implements RuleContext {
 
   // ---------------------------------------------------------------------------------------------
   // Frames: one per function being emitted, plus the file (`frames.ts`).
+
+  dropDoneCalls(statements: ReadonlySet<ts.Statement>): void {
+    this.doneCalls = statements;
+  }
+
+  isDroppedDoneCall(statement: ts.Statement): boolean {
+    return this.doneCalls?.has(statement) ?? false;
+  }
+
+  asLoopBody<T>(fn: ts.Node, emit: () => T): T {
+    this.returnAsContinue.add(fn);
+    try {
+      return emit();
+    } finally {
+      this.returnAsContinue.delete(fn);
+    }
+  }
+
+  isLoopBody(fn: ts.Node): boolean {
+    return this.returnAsContinue.has(fn);
+  }
+
+  addHeaderLine(line: string): void {
+    if (!this.header.includes(line)) this.header.push(line);
+  }
 
   private pushFrame(node: ts.Node, role: Role): Frame {
     return this.scope.push(node, role);

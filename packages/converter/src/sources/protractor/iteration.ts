@@ -62,11 +62,12 @@ export function asyncForEach(
     position && ts.isIdentifier(position.name)
       ? `const [${position.name.text}, ${itemName}] of ${collection}.entries()`
       : `const ${itemName} of ${collection}`;
-  cx.returnAsContinue.add(fn);
-  const body = ts.isBlock(fn.body)
-    ? cx.block(fn.body)
-    : `{\n${cx.statement(ts.factory.createExpressionStatement(fn.body))}\n}`;
-  cx.returnAsContinue.delete(fn);
+  const fnBody = fn.body;
+  const body = cx.asLoopBody(fn, () =>
+    ts.isBlock(fnBody)
+      ? cx.block(fnBody)
+      : `{\n${cx.statement(ts.factory.createExpressionStatement(fnBody))}\n}`,
+  );
   return { text: `for (${head}) ${body}`, consumed: 1 };
 }
 

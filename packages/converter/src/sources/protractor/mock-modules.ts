@@ -55,7 +55,7 @@ function pageScript(script: ts.Expression, cx: RuleContext): string {
   if (usesFreeAngular(script) && !declaresName(cx.sf, 'angular')) {
     const line =
       'declare const angular: any; // AngularJS of the page, where mock-module scripts run';
-    if (!cx.header.includes(line)) cx.header.push(line);
+    cx.addHeaderLine(line);
   }
   return cx.original(script);
 }

@@ -308,7 +308,7 @@ export function requireInstance(node: ts.CallExpression, cx: RuleContext): Out |
   const className = cx.moduleShape(specifier)?.instanceOf;
   if (!className) return undefined;
   const line = `import ${className} from '${moduleSpecifier(specifier)}';`;
-  if (!cx.header.includes(line)) cx.header.push(line);
+  cx.addHeaderLine(line);
   const declaration = exportedInstanceClass(node, className, cx);
   return out(`new ${className}(${cx.pageRef()})`, {
     type: 'instance',
@@ -387,7 +387,7 @@ function instanceImport(
   from: string,
 ): string {
   const name = className === local ? `${className}Page` : className;
-  cx.header.push(`import ${name} from '${from}';`);
+  cx.addHeaderLine(`import ${name} from '${from}';`);
   // The class (or constructor function) itself, so its members are known where it is used.
   const target =
     decl.initializer && isRequireCall(decl.initializer)

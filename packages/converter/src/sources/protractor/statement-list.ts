@@ -217,7 +217,8 @@ export function emitStatement(cx: RuleContext, node: ts.Statement): string {
   }
   if (ts.isVariableStatement(node)) return emitVariableStatement(cx, node);
   if (ts.isReturnStatement(node)) {
-    if (cx.returnAsContinue.size && cx.returnAsContinue.has(enclosingFunction(node) as ts.Node)) {
+    const fn = enclosingFunction(node);
+    if (fn && cx.isLoopBody(fn)) {
       if (!node.expression) return 'continue;';
       const value = cx.expr(node.expression);
       return `${expressionStatement(cx, value, node.expression)}\ncontinue;`;

@@ -84,7 +84,6 @@ function testCase(
   kind: Extract<TestCallKind, { kind: 'test' }>,
   cx: RuleContext,
 ): Out {
-  cx.testCount++;
   cx.frame.testCallSeen = true;
   const test = cx.useTest();
   const [title, body, timeout] = node.arguments;
@@ -167,7 +166,7 @@ function callback(
       cx.diag(done, 'protractor/structure/done-callback');
       return wrapDone(body, role, done.name.text, prefix, cx, extraFixtures);
     }
-    cx.doneCalls = new Set(uses.map((u) => u.statement).filter((s): s is ts.Statement => !!s));
+    cx.dropDoneCalls(new Set(uses.map((u) => u.statement).filter((s): s is ts.Statement => !!s)));
   }
   return cx.fn(body, {
     role,
@@ -346,7 +345,7 @@ export function doneCall(
   cx: RuleContext,
 ): { text: string; consumed: number } | undefined {
   const s = list[index];
-  if (!s || !cx.doneCalls?.has(s)) return undefined;
+  if (!s || !cx.isDroppedDoneCall(s)) return undefined;
   return { text: '', consumed: 1 };
 }
 
