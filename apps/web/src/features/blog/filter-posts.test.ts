@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { filterPosts, listCategories } from './filter-posts';
 import { testPosts } from './test-posts';

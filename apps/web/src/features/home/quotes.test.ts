@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { QUOTES } from './quotes';
 import { QUOTE_LIMIT } from './truncate-quote';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError } from '../../app/api-client';
 import { signedInUser } from '../../app/auth/fake-auth-client';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { convertFiles } from '@rewright/converter';
 import { convertingKinds } from '@rewright/converter/kinds';
 import { describe, expect, it } from 'vitest';
