@@ -11,7 +11,7 @@ import { out, unknown, type Expectation, type Out } from './kinds.js';
 import type { CustomMatchers } from './state.js';
 
 /**
- * The project's custom matchers, read before the passes (a spec may use a helper's matchers): the
+ * The project's custom matchers, read before emission (a spec may use a helper's matchers): the
  * `addMatchers` calls are collected in the one analysis walk of every file (`declaredNamesOf` in
  * `index.ts`) rather than by a walk of their own.
  */

@@ -42,15 +42,14 @@ export class FileImports {
 
   /** A helper of the generated Angular support module (selector engines, `waitForAngular`). */
   useAngular(name?: string): void {
-    // Files converted earlier in this pass synchronise differently now: they are converted again.
+    // The analysis found it first (`analysis.ts`); a use it missed is a late fact (`state.ts`).
     this.state.useAngularEngines();
     if (name) this.useImport(this.supportModule('rewright-angular'), name);
   }
 
   /**
    * A helper of the Angular support module, for code that uses it only once the suite is known to
-   * synchronise with Angular: nothing is learnt, so an analysis prediction of the Angular engines
-   * is not confirmed by the code it changed.
+   * synchronise with Angular: nothing is learnt (the suite's use of the engines is already known).
    */
   useAngularHelper(name: string): void {
     this.useImport(this.supportModule('rewright-angular'), name);

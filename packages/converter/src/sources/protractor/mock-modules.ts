@@ -14,7 +14,7 @@ import { isData } from './processed-config.js';
 
 const promise = (of: Kind = unknown): Kind => ({ type: 'promise', of });
 
-/** Whether any file registers mock modules (decided before the passes: every `get` depends on it). */
+/** Whether any file registers mock modules (decided before emission: every `get` depends on it). */
 export function usesMockModules(files: Iterable<ts.SourceFile>): boolean {
   for (const sf of files) if (sf.text.includes('addMockModule')) return true;
   return false;

@@ -14,7 +14,7 @@ import { addMatchersCall } from './custom-matchers.js';
 
 const testCounts = new WeakMap<ts.SourceFile, number>();
 
-/** Counts test cases (`it`/`fit`/`xit`/`specify`), one credit each (once per file: every pass asks). */
+/** Counts test cases (`it`/`fit`/`xit`/`specify`), one credit each (once per file: the analysis, roles and results ask). */
 export function countTests(sf: ts.SourceFile): number {
   const known = testCounts.get(sf);
   if (known !== undefined) return known;
