@@ -3,6 +3,7 @@ import { withUnreadFiles } from '@rewright/converter/source-text';
 import { resolveTodos, type AiRunReport } from './ai/resolve-todos';
 import type { AiSettingsOutcome } from './ai/settings';
 import { readLiveApp } from './live-app/read-live-app';
+import { keepGherkin, KeepGherkinError } from '@rewright/converter/keep-gherkin';
 import {
   conversionFacts,
   conversionKey,
@@ -59,6 +60,11 @@ export interface ChargingConvertOptions {
    * steps open are read in Chromium first, and their locators chosen from what is there.
    */
   baseUrl?: string;
+  /**
+   * `--keep-gherkin`: the `.feature` files are written unchanged with playwright-bdd step
+   * definitions (`steps.ts`) and a config that generates their tests, instead of specs.
+   */
+  keepGherkin?: boolean;
   /** Called before each page of the app is opened (with `baseUrl`). */
   onAppPage?: (done: number, total: number, url: string) => void;
   /** Attempts at writing before giving up (default 2; the charge is kept, a re-run writes free). */
@@ -128,7 +134,17 @@ export async function convertAndCharge(
     onProgress: (done, total, file) =>
       options.onProgress?.({ phase: 'converting', done, total, path: file.sourcePath }),
   });
-  const deterministic = withUnreadFiles(withoutOutputConflicts(converted), project.unread);
+  const plain = withUnreadFiles(withoutOutputConflicts(converted), project.unread);
+  const deterministic = options.keepGherkin
+    ? await keepGherkin(plain, project.files).catch((error: unknown) => {
+        throw error instanceof KeepGherkinError
+          ? new WorkspaceError(
+              'unreadable-input',
+              `${error.message}. Nothing was written or charged.`,
+            )
+          : error;
+      })
+    : plain;
   if (options.ai?.enabled) {
     options.onProgress?.({ phase: 'asking-ai', todos: deterministic.report.todos });
   }

@@ -61,6 +61,8 @@ Options:
       --dry-run          convert and report, but write no converted file
       --report <file>    also write a self-contained HTML report (original and converted code side by side)
       --json             print one JSON document (report and diagnostics) to stdout, nothing else
+      --keep-gherkin     keep .feature files as they are and write playwright-bdd step
+                         definitions (steps.ts) and a config that runs them, instead of specs
       --base-url <url>   the running app: natural-language steps are resolved against it (the
                          pages they open are loaded in Chromium and each locator is the one that
                          matches exactly one element); without it, locators follow the wording
@@ -93,6 +95,7 @@ const OPTIONS = {
   yes: { type: 'boolean', short: 'y' },
   server: { type: 'string' },
   'base-url': { type: 'string' },
+  'keep-gherkin': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   ...AI_OPTIONS,
 } as const;
@@ -188,6 +191,7 @@ export async function runConvert(args: string[], context: ConvertContext): Promi
       engine,
       dryRun: !charged,
       ai,
+      ...(values['keep-gherkin'] ? { keepGherkin: true } : {}),
       ...(baseUrl === undefined
         ? {}
         : {
