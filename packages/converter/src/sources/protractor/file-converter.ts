@@ -31,21 +31,18 @@ import { emitFunction, emitParameter, emitPropertyName } from './functions.js';
 import { kindOfLiteral } from './kind-facts.js';
 import { out, unknown, type Kind, type Out } from './kinds.js';
 import { emitClassDeclaration, emitNewExpression } from './page-objects.js';
-import { isFunctionLike, type Role } from './roles.js';
+import type { Role } from './roles.js';
 import type { ModuleShape, ProjectState } from './state.js';
 import { emitStatementList, emitStatement } from './statement-list.js';
 import {
   enclosingFunction,
   enclosingStatement,
   isExpressionNode,
-  isStatementContainer,
-  isStatementNode,
   leadingCommentsEnd,
 } from './syntax-facts.js';
 import { declaresName } from './syntax-walk.js';
-import { convertTypeNode } from './types.js';
-import { emitVariableDeclaration, emitVariableStatement, factoryEmit } from './variables.js';
 import { settleValue } from './settle.js';
+import { emitGeneric } from './generic.js';
 
 export class FileConverter implements RuleContext {
   readonly text: string;
@@ -466,65 +463,11 @@ export class FileConverter implements RuleContext {
   }
 
   // ---------------------------------------------------------------------------------------------
-  // Generic reproduction
+  // Generic reproduction (`generic.ts`)
 
   /** The node's original text with every child replaced by its emitted text. */
   generic(node: ts.Node): string {
-    if (isFunctionLike(node)) return this.fn(node);
-    if (ts.isBlock(node)) return this.block(node);
-    if (ts.isSourceFile(node)) return this.statementList(node.statements, 0, node.end);
-    if (ts.isCaseClause(node) || ts.isDefaultClause(node)) {
-      const head = this.text.slice(node.getStart(this.sf), node.statements.pos);
-      const headText = ts.isCaseClause(node) ? `case ${this.emit(node.expression)}:` : head;
-      return `${headText}${this.statementList(node.statements, node.statements.pos, node.end)}`;
-    }
-    if (ts.isTypeNode(node)) return convertTypeNode(node, this) ?? this.original(node);
-    if (ts.isVariableStatement(node)) return emitVariableStatement(this, node);
-    if (isStatementNode(node) && node.parent && isStatementContainer(node.parent)) {
-      // handled via statement()
-    }
-    let result = '';
-    let pos = node.getStart(this.sf);
-    const children: ts.Node[] = [];
-    node.forEachChild((child) => {
-      children.push(child);
-    });
-    for (const child of children) {
-      if (child.pos < pos && child.end <= pos) continue;
-      const childStart = child.getStart(this.sf);
-      if (childStart < pos) continue;
-      result += this.text.slice(pos, childStart);
-      result += this.emitChild(child);
-      pos = child.end;
-    }
-    result += this.text.slice(pos, node.end);
-    return result;
-  }
-
-  private emitChild(child: ts.Node): string {
-    if (isStatementNode(child)) return this.statement(child as ts.Statement);
-    if (ts.isVariableDeclarationList(child)) {
-      return this.generic(child);
-    }
-    if (ts.isVariableDeclaration(child)) {
-      const d = emitVariableDeclaration(this, child);
-      return `${d.name}${d.type ? `: ${d.type}` : ''}${d.init !== undefined ? ` = ${d.init}` : ''}`;
-    }
-    if (ts.isDecorator(child) || ts.isModifier(child)) return this.original(child);
-    if (ts.isPropertyAssignment(child) && this.isModuleLevelOfHelper()) {
-      // `module.exports = { field: element(…) }`: the field becomes `(page) => locator`.
-      const init = child.initializer;
-      if (!isFunctionLike(init) && !ts.isObjectLiteralExpression(init)) {
-        const value = factoryEmit(this, init, child);
-        return `${this.emitPropertyName(child.name)}: ${value.text}`;
-      }
-    }
-    return this.emit(child);
-  }
-
-  /** Module-level code (no function around it) of a file that is not a spec. */
-  private isModuleLevelOfHelper(): boolean {
-    return !this.options.isSpec && this.scope.frames.length === 1 && this.frame.role === 'file';
+    return emitGeneric(this, node);
   }
 }
 
