@@ -26,6 +26,11 @@ export const naturalLanguageCatalogue = {
     message:
       'The element is not on the page as it loads (an earlier step is expected to bring it); the locator follows the wording and is unverified',
   },
+  'natural-language/absent-as-expected': {
+    severity: 'info',
+    message:
+      'The step checks that the element is not shown, and nothing on the page as it loads matches it; the locator follows the wording and is unverified',
+  },
   'natural-language/ambiguous-on-page': {
     severity: 'warning',
     message:

@@ -115,7 +115,8 @@ export function emitAction(
       scope.note('natural-language/fixed-wait');
       return [`await ${page}.waitForTimeout(${action.ms});`];
     case 'expect-state': {
-      const locator = scope.locate(action.target);
+      const absent = action.not ? action.state === 'visible' : action.state === 'hidden';
+      const locator = scope.locate(action.target, absent);
       return locator === undefined
         ? undefined
         : [`await expect(${locator}).${action.not ? 'not.' : ''}${stateMatchers[action.state]};`];

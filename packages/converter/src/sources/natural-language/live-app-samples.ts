@@ -102,6 +102,10 @@ export const sampleCases: ProjectFile = {
 1. Open "/editor"
 2. Click the Publish button
 
+## Hidden
+1. Open "/editor"
+2. The Publish button should be hidden
+
 ## Ambiguous
 1. Open "/editor"
 2. Click "Delete"

@@ -71,6 +71,18 @@ describe('live-app resolver', () => {
     expect(later).toMatchObject({ rule: 'natural-language/appears-later', severity: 'info' });
   });
 
+  it('says nothing is wrong when a step expects a missing element to be hidden', async () => {
+    const { test, file } = await convertLive();
+    expect(test('Hidden')).toContain(
+      "await expect(page.getByRole('button', { name: 'Publish' })).toBeHidden();",
+    );
+    const line =
+      sampleCases.source.split('\n').indexOf('2. The Publish button should be hidden') + 1;
+    const notes = file.diagnostics.filter((d) => d.line === line);
+    expect(notes.map((d) => d.rule)).toEqual(['natural-language/absent-as-expected']);
+    expect(notes[0]!.severity).toBe('info');
+  });
+
   it('falls back to the wording, said plainly, where no page could be checked', async () => {
     const { file } = await convertLive();
     expect(

@@ -182,6 +182,12 @@ export function liveAppResolver(
           reason: `"${description.words}" matches ${verdict.several} elements on ${url}${shown.length ? `: ${listed(shown)}` : ` (${verdict.tier.map(describeLocator).join(', ')})`}`,
         };
       }
+      if (context.expectsAbsent) {
+        return withNote(words, {
+          code: 'natural-language/absent-as-expected',
+          detail: `"${description.words}" on ${url}`,
+        });
+      }
       const closest = closestNodes(page.nodes, wanted);
       const candidates = closest.length
         ? `; closest on the page: ${listed(closest)}`

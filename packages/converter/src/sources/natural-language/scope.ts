@@ -67,13 +67,14 @@ export class TestScope {
   }
 
   /** The locator for the words, or undefined (with a note) when they name nothing to locate. */
-  locate(target: TargetDescription): string | undefined {
+  locate(target: TargetDescription, expectsAbsent = false): string | undefined {
     const resolution = this.resolver.resolveTarget(target, {
       ...(this.url ? { url: this.url } : {}),
       ...(this.previous ? { previous: this.previous.spec } : {}),
       ...(this.frameSpec ? { frame: this.frameSpec } : {}),
       ...(this.acted ? { acted: true } : {}),
       ...(this.otherTab ? { otherTab: true } : {}),
+      ...(expectsAbsent ? { expectsAbsent: true } : {}),
     });
     if (resolution.kind === 'missing') {
       this.note(resolution.code ?? 'natural-language/missing-target', resolution.reason);

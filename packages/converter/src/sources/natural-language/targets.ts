@@ -46,6 +46,8 @@ export interface PageContext {
   acted?: boolean;
   /** The steps work in a tab other than the one the page was opened in. */
   otherTab?: boolean;
+  /** The step checks that the element is not shown (hidden, or not visible). */
+  expectsAbsent?: boolean;
 }
 
 /** What a resolver adds to the step's diagnostics (a live-app resolver says what it found). */
