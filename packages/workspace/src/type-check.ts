@@ -1,7 +1,8 @@
+import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type TypeScript from 'typescript';
-import type { CompilerOptions } from 'typescript';
+import type { CompilerHost, CompilerOptions, SourceFile } from 'typescript';
 
 export interface TypeError {
   line: number;
@@ -66,6 +67,7 @@ export async function typeCheckFolder(
   const program = ts.createProgram(
     files.map((file) => path.join(folder, file)),
     options,
+    hostKeepingDeclarations(ts, options, folder),
   );
   const errors = new Map<string, TypeError[]>(files.map((file) => [file, []]));
   for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
@@ -85,4 +87,48 @@ export async function typeCheckFolder(
     errors.set(relative, list);
   }
   return errors;
+}
+
+/**
+ * Declaration files outside the checked folder (TypeScript's libs, `@playwright/test`,
+ * `@types/node`: megabytes of text), parsed once per process and kept while their size and
+ * modification time stay the same. A second verify in the same process (the desktop app, the
+ * CLI's app) then parses only the output's own files.
+ */
+const declarations = new Map<string, { stamp: string; file: SourceFile }>();
+
+function hostKeepingDeclarations(
+  ts: typeof TypeScript,
+  options: CompilerOptions,
+  folder: string,
+): CompilerHost {
+  const host = ts.createCompilerHost(options, true);
+  const inFolder = path.resolve(folder) + path.sep;
+  const getSourceFile = host.getSourceFile.bind(host);
+  return {
+    ...host,
+    getSourceFile: (fileName, language, onError, shouldCreate) => {
+      if (!fileName.endsWith('.d.ts') || path.resolve(fileName).startsWith(inFolder)) {
+        return getSourceFile(fileName, language, onError, shouldCreate);
+      }
+      const version = typeof language === 'object' ? language.languageVersion : language;
+      const format = typeof language === 'object' ? language.impliedNodeFormat : undefined;
+      const key = `${fileName}\0${version}\0${format}`;
+      const stamp = stampOf(fileName);
+      const kept = declarations.get(key);
+      if (kept && stamp !== undefined && kept.stamp === stamp) return kept.file;
+      const file = getSourceFile(fileName, language, onError, shouldCreate);
+      if (file && stamp !== undefined) declarations.set(key, { stamp, file });
+      return file;
+    },
+  };
+}
+
+function stampOf(fileName: string): string | undefined {
+  try {
+    const stat = statSync(fileName);
+    return `${stat.size}:${stat.mtimeMs}`;
+  } catch {
+    return undefined;
+  }
 }
