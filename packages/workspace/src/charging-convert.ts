@@ -65,7 +65,7 @@ export interface ChargingConvertOptions {
    * definitions (`steps.ts`) and a config that generates their tests, instead of specs.
    */
   keepGherkin?: boolean;
-  /** Called before each page of the app is opened (with `baseUrl`). */
+  /** Called as each page of the app has been read (with `baseUrl`). */
   onAppPage?: (done: number, total: number, url: string) => void;
   /** Attempts at writing before giving up (default 2; the charge is kept, a re-run writes free). */
   writeAttempts?: number;

@@ -23,10 +23,13 @@ export interface ReadLiveAppOptions {
   timeoutMs?: number;
   /** Time given to a loaded page to draw what its timers add (default 700 ms). */
   settleMs?: number;
+  /** Called as each page has been read. */
   onPage?: (done: number, total: number, url: string) => void;
 }
 
 type Root = Page | FrameLocator | Locator;
+
+const pagesAtOnce = 3;
 
 /** The calls the converter describes, made on a real page. */
 function apply(root: Root, calls: readonly LocatorCall[]): Locator | FrameLocator {
@@ -121,11 +124,18 @@ export async function readLiveApp(
     );
   }
   try {
-    const pages: LivePage[] = [];
-    for (const [index, target] of targets.entries()) {
-      options.onPage?.(index, targets.length, target.url);
-      pages.push(await readPage(browser, target, options));
-    }
+    // A few pages at once: each mostly waits (its load, the network going quiet, its timers).
+    const pages: LivePage[] = new Array<LivePage>(targets.length);
+    let next = 0;
+    let done = 0;
+    const worker = async () => {
+      while (next < targets.length) {
+        const index = next++;
+        pages[index] = await readPage(browser, targets[index]!, options);
+        options.onPage?.(++done, targets.length, targets[index]!.url);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(pagesAtOnce, targets.length) }, worker));
     return { baseUrl, pages };
   } finally {
     await browser.close();
