@@ -109,15 +109,17 @@ export function alertCall(
   scope: Scope,
   name: string,
   args: JNode[],
+  of = scope.dialog,
 ): Val {
-  if (!scope.dialog) throw new Unconvertible(node, 'selenium-java/alert-without-action');
+  if (!of) throw new Unconvertible(node, 'selenium-java/alert-without-action');
   switch (name) {
     case 'getText':
-      return js(`${scope.dialog}.message()`, 'String');
+      return js(`${of}.message()`, 'String');
     case 'accept':
-      return awaitedJs(`${scope.dialog}.accept(${scope.promptText ?? ''})`);
+      // Selenium accepts a prompt with the text it shows; Playwright's accept() sends none.
+      return awaitedJs(`${of}.accept(${scope.promptText ?? `${of}.defaultValue()`})`);
     case 'dismiss':
-      return awaitedJs(`${scope.dialog}.dismiss()`);
+      return awaitedJs(`${of}.dismiss()`);
     case 'sendKeys':
       scope.promptText = argument(ctx, args[0] as JNode, scope);
       return js('');

@@ -16,6 +16,7 @@ import {
 } from './parser.js';
 import { roleOf } from './types.js';
 import { findByStrategy, byCallStrategy } from './locate.js';
+import { switchOutlivesMethod } from './frames.js';
 
 const testAnnotations = new Set(['Test', 'ParameterizedTest', 'RepeatedTest', 'TestFactory']);
 export const hookAnnotations: Record<string, 'beforeEach' | 'afterEach' | 'beforeAll' | 'afterAll'> =
@@ -58,6 +59,7 @@ function fieldsOf(body: JNode): FieldFacts[] {
       const by = value ? byCallStrategy(value) : undefined;
       fields.push({
         name,
+        tsName: name,
         type,
         isStatic: hasModifier(member, 'static') || member.type === 'constant_declaration',
         isFinal: hasModifier(member, 'final'),
@@ -116,12 +118,16 @@ function classesIn(node: JNode, path: string, into: ClassFacts[]): void {
     const superclass = field(item, 'superclass');
     const classTest = annotationsOf(item).find((a) => annotationName(a) === 'Test');
     const methods = body ? methodsOf(body) : [];
+    const fields = body ? fieldsOf(body) : [];
+    for (const f of fields) {
+      if (f.findBy && methods.some((m) => m.name === f.name)) f.tsName = `${f.name}Element`;
+    }
     into.push({
       name: field(item, 'name')?.text ?? '',
       path,
       kind,
       ...(superclass ? { superclass: named(superclass)[0]?.text.replace(/<.*$/s, '') ?? '' } : {}),
-      fields: new Map((body ? fieldsOf(body) : []).map((f) => [f.name, f])),
+      fields: new Map(fields.map((f) => [f.name, f])),
       methods: new Map(methods.map((m) => [m.name, m])),
       ...(classTest ? { classTest } : {}),
       isTestClass:
@@ -225,6 +231,7 @@ export function analyseProject(files: readonly { path: string; tree: JNode }[]):
     alertAnswerers: new Set(),
     waitFields: new Map(),
     dataProviders: new Map(),
+    framesOutliveMethods: false,
   };
   const all: ClassFacts[] = [];
   for (const { path, tree } of files) {
@@ -261,7 +268,12 @@ export function analyseProject(files: readonly { path: string; tree: JNode }[]):
     }
     for (const m of c.methods.values()) {
       const body = field(m.node, 'body')?.text ?? '';
-      if (!/switchTo\s*\(\s*\)\s*\.\s*alert\s*\(/.test(body) || isTestMethod(c, m)) continue;
+      if (!isTestMethod(c, m) && switchOutlivesMethod(body)) facts.framesOutliveMethods = true;
+      if (
+        !/switchTo\s*\(\s*\)\s*\.\s*alert\s*\(|alertIsPresent\s*\(/.test(body) ||
+        isTestMethod(c, m)
+      )
+        continue;
       facts.alertReaders.add(m.name);
       if (/\.\s*(accept|dismiss)\s*\(/.test(body)) facts.alertAnswerers.add(m.name);
     }

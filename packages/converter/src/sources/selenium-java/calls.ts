@@ -71,7 +71,7 @@ export function translateCall(ctx: RuleContext, node: JNode, scope: Scope): Val 
     case 'actions':
       return actionsCall(ctx, node, scope, receiver, name, args);
     case 'alert':
-      return alertCall(ctx, node, scope, name, args);
+      return alertCall(ctx, node, scope, name, args, receiver.dialog);
     case 'by':
     case 'soft':
       throw new Unconvertible(node, 'selenium-java/unsupported-command', `${receiver.t}.${name}`);
@@ -79,6 +79,9 @@ export function translateCall(ctx: RuleContext, node: JNode, scope: Scope): Val 
       break;
   }
   const type = receiver.t === 'js' ? receiver.type : undefined;
+  // An alert a method returned (a page object's `waitForAlert()`): the dialog it found.
+  if (receiver.t === 'js' && type === 'Alert')
+    return alertCall(ctx, node, scope, name, args, paren(ctx.materialize(receiver, object)));
   if (type === 'ElementStream' && receiver.t === 'js')
     return elementStream(node, receiver.code, name, args);
   // Browser options (`options.addArguments(…)`) went to the config with their driver.

@@ -13,6 +13,7 @@ import { findByStrategy, found, innerFindBys, locatorForm } from './locate.js';
 import { methodBody, modifiers, needsAsync, parameters, returnType } from './members.js';
 import { todoLines } from './statements.js';
 import { importFrom } from './fields.js';
+import { pageRoot } from './frames.js';
 
 function memberScope(cls: ClassFacts, isStatic: boolean): Scope {
   return {
@@ -47,13 +48,19 @@ function locatorGetter(ctx: RuleContext, f: FieldFacts): string[] | undefined {
       ...f.node.text.split('\n').map((l) => `// ${l}`),
     ];
   }
+  // PageFactory finds when the field is used, in the frame the driver is in then.
+  const root = pageRoot(ctx, 'this.page');
   let code: string;
   if (annotationName(annotation) === 'FindAll')
-    code = forms.map((form) => found(form!, 'this.page', true)).reduce((a, b) => `${a}.or(${b})`);
-  else code = forms.reduce((root, form) => found(form!, root, true), 'this.page');
+    code = forms.map((form) => found(form!, root, true)).reduce((a, b) => `${a}.or(${b})`);
+  else code = forms.reduce((from, form) => found(form!, from, true), root);
   const first = !many && (forms.length > 1 || forms[0]?.firstMatch) ? `${code}.first()` : code;
   ctx.importName('@playwright/test', 'type Locator');
-  return [`${modifiers(f.node, false, false)}get ${f.name}(): Locator {`, `return ${first};`, '}'];
+  return [
+    `${modifiers(f.node, false, false)}get ${f.tsName}(): Locator {`,
+    `return ${first};`,
+    '}',
+  ];
 }
 
 function fieldLines(ctx: RuleContext, cls: ClassFacts, f: FieldFacts): string[] {

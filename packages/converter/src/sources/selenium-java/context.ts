@@ -21,7 +21,8 @@ export type Val =
   | { t: 'select'; code: string }
   | { t: 'wait'; timeout?: string }
   | { t: 'actions'; steps: string[] }
-  | { t: 'alert' }
+  /** An alert; `dialog`: the Playwright dialog it is, when one was listened for. */
+  | { t: 'alert'; dialog?: string }
   | { t: 'soft'; code: string }
   /** `driver.navigate()`, `driver.manage().window()`, `driver.switchTo()`: a driver command path. */
   | { t: 'path'; page: string; path: string }

@@ -50,8 +50,8 @@ export class FileEmitter implements RuleContext {
       .join('\n')
       .replace(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"/g, "''");
     const names = new Set(code.match(/[A-Za-z_$][\w$]*/g) ?? []);
-    if (/\bexpect(\.soft)?\(/.test(code)) this.importName('@playwright/test', 'expect');
-    for (const type of ['Page', 'Locator'])
+    if (/\bexpect(\.soft|\.poll)?\(/.test(code)) this.importName('@playwright/test', 'expect');
+    for (const type of ['Page', 'Locator', 'Dialog'])
       if (names.has(type)) this.importName('@playwright/test', `type ${type}`);
     for (const cls of this.facts.classes.values()) {
       if (cls.path === this.path || !names.has(cls.name)) continue;

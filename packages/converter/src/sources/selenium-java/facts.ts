@@ -8,6 +8,11 @@ import type { JNode } from './parser.js';
 
 export interface FieldFacts {
   name: string;
+  /**
+   * The member's TypeScript name: the Java name, unless the class has a method of that name (Java
+   * keeps fields and methods apart, a TypeScript class does not): `heading` → `headingElement`.
+   */
+  tsName: string;
   /** The declared Java type, generics included (`List<WebElement>`). */
   type: string;
   isStatic: boolean;
@@ -68,6 +73,8 @@ export interface ProjectFacts {
   alertAnswerers: Set<string>;
   /** `WebDriverWait` fields and their timeout in milliseconds (undefined: Playwright's default). */
   waitFields: Map<string, string | undefined>;
+  /** A method that is not a test leaves a frame switch in place: frames are driver state (`frames.ts`). */
+  framesOutliveMethods: boolean;
   /** TestNG `@DataProvider` methods by name (their name attribute or the method's). */
   dataProviders: Map<string, JNode>;
 }

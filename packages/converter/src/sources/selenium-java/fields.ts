@@ -19,7 +19,7 @@ function fieldAccess(
   ownerName: string,
   ownerPath: string,
 ): string {
-  if (scope.mode === 'member') return f.isStatic ? `${ownerName}.${f.name}` : `this.${f.name}`;
+  if (scope.mode === 'member') return f.isStatic ? `${ownerName}.${f.tsName}` : `this.${f.tsName}`;
   if (ownerPath !== ctx.path) importFrom(ctx, ownerPath, f.name);
   return f.name;
 }

@@ -16,6 +16,7 @@ import { javaConfig } from './config.js';
 import { rowCount } from './data.js';
 import { parameterizedRows } from './parameterized.js';
 import { dialogsSupportFile, dialogsSupportSource } from './dialogs.js';
+import { framesSupportFile, framesSupportSource } from './frames.js';
 
 /** One credit per test method; each literal data row or parameter set counts. */
 export function countTests(facts: ProjectFacts, path: string): number {
@@ -97,10 +98,13 @@ export const seleniumJavaFrontEnd: FrontEnd = {
     return {
       files: results,
       ...(java.length ? { config: { ...config, dir: '' } } : {}),
-      // The dialogs module, when a converted file imports it.
-      support: results.some((r) => r.code?.includes(`/${dialogsSupportFile.replace(/\.ts$/, '')}'`))
-        ? [{ path: dialogsSupportFile, code: dialogsSupportSource }]
-        : [],
+      // The dialogs and frames modules, when a converted file imports them.
+      support: [
+        { path: dialogsSupportFile, code: dialogsSupportSource },
+        { path: framesSupportFile, code: framesSupportSource },
+      ].filter((module) =>
+        results.some((r) => r.code?.includes(`/${module.path.replace(/\.ts$/, '')}'`)),
+      ),
     };
   },
   defaultConfig: (specs) => javaConfig(analyseProject([]), specs).code,

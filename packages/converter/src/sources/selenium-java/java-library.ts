@@ -92,8 +92,22 @@ const exceptionMethods: Record<string, Form> = {
   toString: (s: string) => ({ code: `String(${s})`, type: 'String' }),
 };
 
+/**
+ * A cookie read from the browser (`getCookieNamed`, `getCookies()`): Playwright's cookie object,
+ * which a lookup by name may not find (Java's `null`, dereferenced as Java would).
+ */
+const cookieMethods: Record<string, Form> = {
+  getName: (s) => ({ code: `${s}!.name`, type: 'String' }),
+  getValue: (s) => ({ code: `${s}!.value`, type: 'String' }),
+  getDomain: (s) => ({ code: `${s}!.domain`, type: 'String' }),
+  getPath: (s) => ({ code: `${s}!.path`, type: 'String' }),
+  isSecure: (s) => ({ code: `${s}!.secure`, type: 'boolean' }),
+  isHttpOnly: (s) => ({ code: `${s}!.httpOnly`, type: 'boolean' }),
+};
+
 function tableFor(type: string | undefined): Record<string, Form> | undefined {
   if (!type) return undefined;
+  if (type === 'Cookie') return cookieMethods;
   if (/Exception$|Error$/.test(type)) return exceptionMethods;
   const ts = tsType(type);
   if (ts === 'string') return stringMethods;

@@ -20,16 +20,31 @@ const jars = [
 ].map((jar) => join(jarDir, jar)); // prettier-ignore
 
 const hasJavac = spawnSync('javac', ['-version']).status === 0;
+const stubDir = join(fixturesRoot, 'selenium-java', 'stub');
+/** The differential leg's Java suite (`differential/selenium-java/suite/`, Maven layout). */
+const differentialSuiteDir = join(fixturesRoot, '..', 'differential', 'selenium-java', 'suite');
 
-it('every selenium-java fixture input compiles with javac', () => {
+function stubSources(): string[] {
+  return readdirSync(stubDir)
+    .filter((f) => f.endsWith('.java'))
+    .map((f) => join(stubDir, f));
+}
+
+function javac(work: string, sources: string[]): { stderr: string; status: number | null } {
   const missing = [...(hasJavac ? [] : ['javac']), ...jars.filter((jar) => !existsSync(jar))];
   expect(missing, 'install what .ci/run installs (the JDK and the test jars)').toEqual([]);
+  const run = spawnSync(
+    'javac',
+    ['-d', join(work, 'classes'), '-cp', jars.join(':'), '-nowarn', '-Xlint:none', ...sources],
+    { encoding: 'utf8' },
+  );
+  return { stderr: run.stderr.replaceAll(work, ''), status: run.status };
+}
+
+it('every selenium-java fixture input compiles with javac', () => {
   const work = mkdtempSync(join(tmpdir(), 'rewright-javac-'));
   try {
-    const stubDir = join(fixturesRoot, 'selenium-java', 'stub');
-    const sources = readdirSync(stubDir)
-      .filter((f) => f.endsWith('.java'))
-      .map((f) => join(stubDir, f));
+    const sources = stubSources();
     const inputs = fixtureCases()
       .filter((c) => c.kind === 'selenium-java')
       .flatMap((c) => c.files.filter((f) => f.path.endsWith('.java')));
@@ -42,12 +57,23 @@ it('every selenium-java fixture input compiles with javac', () => {
       copyFileSync(file.inputFile, target);
       sources.push(target);
     });
-    const run = spawnSync(
-      'javac',
-      ['-d', join(work, 'classes'), '-cp', jars.join(':'), '-nowarn', '-Xlint:none', ...sources],
-      { encoding: 'utf8' },
-    );
-    expect(run.stderr.replaceAll(work, '')).toBe('');
+    const run = javac(work, sources);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}, 120_000);
+
+it('the differential Java suite compiles with javac', () => {
+  const work = mkdtempSync(join(tmpdir(), 'rewright-javac-'));
+  try {
+    const suite = readdirSync(differentialSuiteDir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.java'))
+      .map((f) => join(differentialSuiteDir, f));
+    expect(suite.length).toBeGreaterThan(10);
+    const run = javac(work, [...stubSources(), ...suite]);
+    expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -17,6 +17,7 @@ import { field, named, stringLiteral, type JNode } from './parser.js';
 import { found } from './locate.js';
 import { argument } from './arguments.js';
 import { awaitedJs, js } from './values.js';
+import { findRoot, pageRoot, switchFrameStatement } from './frames.js';
 
 /** Java's names for commands the shared table knows by Selenium JavaScript's. */
 const javaCommands: Record<string, string> = {
@@ -91,19 +92,30 @@ export function driverCall(
         ctx,
         node,
         scope,
-        scope.root === scope.page || !scope.root ? page : scope.root,
+        findRoot(ctx, scope, page),
         args[0],
         command.what === 'find-all',
       );
     case 'frame':
+      if (ctx.facts.framesOutliveMethods)
+        return js(
+          switchFrameStatement(
+            ctx,
+            page,
+            frameRoot(ctx, node, scope, pageRoot(ctx, page), args[0]),
+          ),
+          'statements',
+        );
       scope.root = frameRoot(ctx, node, scope, page, args[0]);
       return js('');
     case 'parent-frame':
     case 'default-content':
       scope.root = page;
-      return js('');
+      return ctx.facts.framesOutliveMethods
+        ? js(switchFrameStatement(ctx, page), 'statements')
+        : js('');
     case 'alert':
-      return { t: 'alert' };
+      return scope.dialog ? { t: 'alert', dialog: scope.dialog } : { t: 'alert' };
     case 'active-element':
       return { t: 'loc', code: `${page}.locator(':focus')`, leaf: false };
     case 'quit':
@@ -137,6 +149,9 @@ function switchWindow(
   const handle = arg ? ctx.expr(arg, scope) : undefined;
   if (!arg || handle?.t !== 'js' || stringLiteral(arg) !== undefined)
     throw new Unconvertible(node, 'selenium-java/window-switch', `driver.switchTo.window()`);
+  // The driver is shared, the page is not: a method's switch would not reach its caller's page.
+  if (scope.inHelper)
+    throw new Unconvertible(node, 'selenium-java/window-switch', 'switchTo().window() in a method');
   scope.root = page;
   return js(`${page} = ${handle.code};\nawait ${page}.bringToFront();`, 'statements');
 }
@@ -240,6 +255,11 @@ function typed(
     !/Keys\./.test(args[0]?.text ?? '')
   )
     return awaitedJs(`${target}.setInputFiles(${argument(ctx, args[0] as JNode, scope)})`);
+  // A `Keys` value (a `Keys key` parameter): callers pass Playwright's key name (`Keys.ESCAPE`
+  // → 'Escape'), which is pressed, not typed.
+  const only =
+    args.length === 1 && args[0]?.type === 'identifier' ? ctx.expr(args[0], scope) : undefined;
+  if (only?.t === 'js' && only.type === 'Keys') return awaitedJs(`${target}.press(${only.code})`);
   const calls = typeKeys(text(target), keyInputs(ctx, args, scope), { cleared: false, typeMethod });
   if (!calls) throw new Unconvertible(node, 'selenium-java/send-keys', node.text);
   return js(calls.map((c) => `await ${print(c)};`).join('\n'), 'statements');

@@ -45,10 +45,12 @@ export function tsType(type: string): string {
   if (role === 'page') return 'Page';
   if (role === 'loc' || role === 'locs' || role === 'select') return 'Locator';
   if (role === 'by') return 'string';
+  if (role === 'alert') return 'Dialog';
   const raw = rawType(t);
   if (numbers.has(raw)) return 'number';
   if (raw === 'boolean' || raw === 'Boolean') return 'boolean';
-  if (['String', 'char', 'Character', 'CharSequence', 'File', 'Path'].includes(raw))
+  // A `Keys` value is Playwright's key name (`Keys.ENTER` → 'Enter').
+  if (['String', 'char', 'Character', 'CharSequence', 'File', 'Path', 'Keys'].includes(raw))
     return 'string';
   if (raw === 'void' || raw === 'Void') return 'void';
   if (raw === 'Object' || raw === 'var') return 'any';

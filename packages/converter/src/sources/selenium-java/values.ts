@@ -50,13 +50,13 @@ export function materialize(v: Val, node: JNode): string {
       return readCode(v);
     case 'by':
       return print(v.form.selector);
+    case 'alert':
+      if (v.dialog) return v.dialog;
+      break;
     default:
-      throw new Unconvertible(
-        node,
-        'selenium-java/unsupported-command',
-        `a ${v.t} used as a value`,
-      );
+      break;
   }
+  throw new Unconvertible(node, 'selenium-java/unsupported-command', `a ${v.t} used as a value`);
 }
 
 /** The Java literal as TypeScript (`10L` → `10`, `1.5f` → `1.5`, `'a'` → `'a'`). */

@@ -10,6 +10,7 @@ import { callArgs } from './arguments.js';
 import { lambda } from './lambdas.js';
 import { js, paren } from './values.js';
 import { found } from './locate.js';
+import { findRoot } from './frames.js';
 
 type Wait = Extract<Val, { t: 'wait' }>;
 
@@ -39,6 +40,18 @@ const ecNames: Record<string, ConditionId> = {
   alertIsPresent: 'alert',
 };
 
+/** Conditions whose Java value is a `Boolean`. */
+const booleanConditions = new Set([
+  'textToBe',
+  'textToBePresentInElement',
+  'textToBePresentInElementLocated',
+  'textToBePresentInElementValue',
+  'elementToBeSelected',
+  'invisibilityOf',
+  'invisibilityOfElementLocated',
+  'stalenessOf',
+]);
+
 function options(wait: Wait): string {
   return wait.timeout ? `{ timeout: ${wait.timeout} }` : '';
 }
@@ -46,10 +59,11 @@ function options(wait: Wait): string {
 /** The element a condition is about: a `By` (found from the page or frame) or an element. */
 function subject(ctx: RuleContext, node: JNode, scope: Scope): Extract<Val, { t: 'loc' | 'locs' }> {
   const v = ctx.expr(node, scope);
-  if (v.t === 'by') return { t: 'loc', code: foundFirst(v, scope.root), leaf: v.form.leaf };
+  const root = findRoot(ctx, scope);
+  if (v.t === 'by') return { t: 'loc', code: foundFirst(v, root), leaf: v.form.leaf };
   if (v.t === 'loc' || v.t === 'locs') return v;
   if (v.t === 'js' && v.type === 'By')
-    return { t: 'loc', code: `${scope.root}.locator(${v.code}).first()`, leaf: false };
+    return { t: 'loc', code: `${root}.locator(${v.code}).first()`, leaf: false };
   throw new Unconvertible(node, 'selenium-java/unknown-condition', 'its element');
 }
 
@@ -120,7 +134,7 @@ function until(
   }
   if (form.subject === 'alert') {
     if (!scope.dialog) throw new Unconvertible(condition, 'selenium-java/alert-without-action');
-    return { t: 'alert' };
+    return { t: 'alert', dialog: scope.dialog };
   }
   if (form.subject === 'frame') {
     const target = args[0] ? ctx.expr(args[0], scope) : undefined;
@@ -156,6 +170,8 @@ function until(
     ...(entries.length ? [`{ ${entries.join(', ')} }`] : []),
   ];
   ctx.before.push(`await expect(${assertTarget}).${not}${form.matcher}(${finalArgs.join(', ')});`);
+  // Java's condition yields `true` (a `Boolean`), not the element, once it holds.
+  if (booleanConditions.has(name)) return js('true', 'boolean');
   if (form.yields === 'elements' || /AllElements/.test(name))
     return { t: 'locs', code: target, leaf: el.leaf };
   return { t: 'loc', code: el.code, leaf: el.leaf };
