@@ -114,6 +114,16 @@ export const seleniumJavaCatalogue = {
     message:
       'An alert is read here but no action before it in the same block opens it: Playwright must listen for the dialog before the action that opens it',
   },
+  'selenium-java/exception-timeout': {
+    severity: 'info',
+    message:
+      "A Selenium exception is caught as Playwright's `errors.TimeoutError`: a missing element, alert or frame, or one that cannot be acted on, makes Playwright wait and then time out; other errors are thrown on",
+  },
+  'selenium-java/exception-stale': {
+    severity: 'warning',
+    message:
+      'A Playwright locator finds its element again on every use, so this exception is never thrown: the catch is kept and catches every error',
+  },
   'selenium-java/exception-type': {
     severity: 'info',
     message:

@@ -19,7 +19,8 @@ export type Val =
   | { t: 'locs'; code: string; leaf: boolean }
   | { t: 'by'; form: LocatorForm }
   | { t: 'select'; code: string }
-  | { t: 'wait'; timeout?: string }
+  /** A wait: its timeout and `FluentWait` options (poll interval, failure message), as code. */
+  | { t: 'wait'; timeout?: string; intervals?: string; message?: string }
   | { t: 'actions'; steps: string[] }
   /** An alert; `dialog`: the Playwright dialog it is, when one was listened for. */
   | { t: 'alert'; dialog?: string }

@@ -16,6 +16,7 @@ import { assertion } from './asserts.js';
 import { lambda } from './lambdas.js';
 import { downloadFolder } from './files.js';
 import { dialogsImport } from './dialogs.js';
+import { catchFormOf } from './exceptions.js';
 
 /** A statement that reads an alert (Playwright must listen for the dialog before it opened). */
 const readsAlert = /switchTo\s*\(\s*\)\s*\.\s*alert\s*\(|alertIsPresent\s*\(/;
@@ -266,16 +267,17 @@ function tryStatement(ctx: RuleContext, node: JNode, scope: Scope): string[] {
     const param = named(clause).find((c) => c.type === 'catch_formal_parameter');
     const name = param ? (field(param, 'name')?.text ?? 'error') : 'error';
     const types = param ? (named(param).find((c) => c.type === 'catch_type')?.text ?? '') : '';
-    if (
-      /(NoSuchElement|Timeout|StaleElementReference|ElementNotInteractable|WebDriver|ElementClickIntercepted|NoAlertPresent|NoSuchFrame)Exception/.test(
-        types,
-      )
-    )
-      ctx.report(clause, 'selenium-java/exception-type', types);
+    const form = catchFormOf(types, name);
+    if (form.code) ctx.report(clause, form.code, types);
+    if (form.guard) ctx.importName('@playwright/test', 'errors');
     const inner = childScope(scope);
     inner.vars.set(name, { t: 'js', code: name, type: 'Exception' });
     lines[lines.length - 1] = `} catch (${name}) {`;
-    lines.push(...ctx.block(field(clause, 'body') as JNode, inner), '}');
+    lines.push(
+      ...(form.guard ? [form.guard] : []),
+      ...ctx.block(field(clause, 'body') as JNode, inner),
+      '}',
+    );
   }
   const fin = named(node).find((c) => c.type === 'finally_clause');
   if (fin) {

@@ -6,7 +6,8 @@
 import { conditions, type ConditionId } from '../../webdriver/conditions.js';
 import { Unconvertible, type RuleContext, type Scope, type Val } from './context.js';
 import { field, stringLiteral, type JNode } from './parser.js';
-import { callArgs } from './arguments.js';
+import { argument, callArgs } from './arguments.js';
+import { durationMillis } from './fields.js';
 import { lambda } from './lambdas.js';
 import { js, paren } from './values.js';
 import { found } from './locate.js';
@@ -52,6 +53,11 @@ const booleanConditions = new Set([
   'stalenessOf',
 ]);
 
+/** What an assertion is about, with the wait's failure message (`withMessage`) when it has one. */
+function subjectOf(code: string, wait: Wait): string {
+  return wait.message ? `${code}, ${wait.message}` : code;
+}
+
 function options(wait: Wait): string {
   return wait.timeout ? `{ timeout: ${wait.timeout} }` : '';
 }
@@ -80,11 +86,19 @@ export function waitCall(
   name: string,
   args: JNode[],
 ): Val {
+  // `FluentWait` options. Its timeout and message go to the assertion; its poll interval to a
+  // polled condition (a web-first assertion retries on its own); `ignoring(…)` says what
+  // Playwright's retrying does anyway (an element not there yet is retried, not thrown).
   if (name === 'withTimeout') {
-    const m = /ofSeconds\s*\(\s*(\d+)/.exec(args[0]?.text ?? '');
-    return m ? { t: 'wait', timeout: String(Number(m[1]) * 1000) } : wait;
+    const timeout = durationMillis(ctx, args[0], scope);
+    return timeout ? { ...wait, timeout } : wait;
   }
-  if (['pollingEvery', 'ignoring', 'withMessage'].includes(name)) return wait;
+  if (name === 'pollingEvery') {
+    const intervals = durationMillis(ctx, args[0], scope);
+    return intervals ? { ...wait, intervals } : wait;
+  }
+  if (name === 'withMessage' && args[0]) return { ...wait, message: argument(ctx, args[0], scope) };
+  if (name === 'ignoring' || name === 'ignoreAll') return wait;
   if (name !== 'until')
     throw new Unconvertible(node, 'selenium-java/unsupported-command', `wait.${name}()`);
   const condition = args[0];
@@ -101,8 +115,13 @@ function until(
 ): Val {
   if (condition.type === 'lambda_expression') {
     const fn = lambda(ctx, condition, scope, true);
+    const pollOptions = [
+      ...(wait.message ? [`message: ${wait.message}`] : []),
+      ...(wait.timeout ? [`timeout: ${wait.timeout}`] : []),
+      ...(wait.intervals ? [`intervals: [${wait.intervals}]`] : []),
+    ];
     ctx.before.push(
-      `await expect.poll(${fn}${wait.timeout ? `, { timeout: ${wait.timeout} }` : ''}).${negated ? 'toBeFalsy' : 'toBeTruthy'}();`,
+      `await expect.poll(${fn}${pollOptions.length ? `, { ${pollOptions.join(', ')} }` : ''}).${negated ? 'toBeFalsy' : 'toBeTruthy'}();`,
     );
     return js('');
   }
@@ -116,7 +135,7 @@ function until(
     const els = subject(ctx, args[0], scope);
     const code = els.code.replace(/\.first\(\)$/, '');
     ctx.before.push(
-      `await expect(${code}).${negated ? 'not.' : ''}toHaveCount(${ctx.value(args[1], scope)}${wait.timeout ? `, ${options(wait)}` : ''});`,
+      `await expect(${subjectOf(code, wait)}).${negated ? 'not.' : ''}toHaveCount(${ctx.value(args[1], scope)}${wait.timeout ? `, ${options(wait)}` : ''});`,
     );
     return { t: 'locs', code, leaf: els.leaf };
   }
@@ -128,7 +147,7 @@ function until(
   if (form.subject === 'page') {
     const arg = args[0] ? textArgument(ctx, args[0], scope, form.argument ?? 'exact') : '';
     ctx.before.push(
-      `await expect(${scope.page}).${not}${form.matcher}(${[arg, opts].filter(Boolean).join(', ')});`,
+      `await expect(${subjectOf(scope.page, wait)}).${not}${form.matcher}(${[arg, opts].filter(Boolean).join(', ')});`,
     );
     return js('true', 'boolean');
   }
@@ -148,7 +167,7 @@ function until(
             ? target.code
             : undefined;
     if (!frame) throw new Unconvertible(condition, 'selenium-java/unknown-condition', name);
-    ctx.before.push(`await expect(${frame}).toBeAttached(${opts});`);
+    ctx.before.push(`await expect(${subjectOf(frame, wait)}).toBeAttached(${opts});`);
     scope.root = `${frame}.contentFrame()`;
     return js('');
   }
@@ -169,7 +188,9 @@ function until(
     ...(textArg ? [textArg] : []),
     ...(entries.length ? [`{ ${entries.join(', ')} }`] : []),
   ];
-  ctx.before.push(`await expect(${assertTarget}).${not}${form.matcher}(${finalArgs.join(', ')});`);
+  ctx.before.push(
+    `await expect(${subjectOf(assertTarget, wait)}).${not}${form.matcher}(${finalArgs.join(', ')});`,
+  );
   // Java's condition yields `true` (a `Boolean`), not the element, once it holds.
   if (booleanConditions.has(name)) return js('true', 'boolean');
   if (form.yields === 'elements' || /AllElements/.test(name))
