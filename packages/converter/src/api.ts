@@ -89,6 +89,12 @@ export interface ConvertProjectOptions {
    * Absent: their locators follow the wording and are reported unverified.
    */
   liveApp?: LiveAppFacts;
+  /**
+   * `--keep-gherkin`: the `.feature` files are written unchanged and their steps become
+   * playwright-bdd step definitions (`sources/natural-language/keep-gherkin.ts`). Done here, on
+   * the engine's thread, because it parses Gherkin and formats code.
+   */
+  keepGherkin?: boolean;
 }
 
 export interface ProjectResult {
@@ -98,6 +104,12 @@ export interface ProjectResult {
   /** Generated modules the converted files import; written beside the Playwright config. */
   supportFiles: GeneratedFile[];
   report: ProjectReport;
+  /**
+   * Why the project could not be converted the way the options asked (`keepGherkin` with specs of
+   * another kind): then nothing of this result is to be written. Data, not an exception, so it
+   * reaches the caller from the engine's worker thread as it is.
+   */
+  refused?: string;
 }
 
 /**

@@ -28,6 +28,9 @@ import { withParsedFiles } from './core/program.js';
 import { testCasesOf } from './test-cases.js';
 
 /** Converts one file. Never throws: problems come back as diagnostics. */
+// The engine's thread also answers what `--base-url` has to look up (deep-stack.ts).
+export { liveAppLookups } from './sources/natural-language/live-lookups.js';
+
 export async function convert(input: ConvertInput): Promise<ConvertResult> {
   const trees = new Map<string, ts.SourceFile>();
   const from =
@@ -257,7 +260,7 @@ export async function convertFiles(
       ordered.reduce((n, f) => n + (f.code ? countTodos(f.code) : 0), 0) + countTodos(configCode),
     errors: ordered.filter((f) => f.code === undefined && f.role !== 'config').length,
   };
-  return {
+  const result: ProjectResult = {
     files: ordered,
     playwrightConfig: {
       outputPath: configOutput,
@@ -267,6 +270,9 @@ export async function convertFiles(
     supportFiles,
     report,
   };
+  if (!options.keepGherkin) return result;
+  const { keepGherkin } = await import('./sources/natural-language/keep-gherkin.js');
+  return keepGherkin(result, input);
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Node only: the pure `convertFiles` run on a worker thread created with a large stack. The
+ * Node only: the pure `convertFiles` (and `liveAppLookups`) run on a worker thread created with a large stack. The
  * TypeScript parser and binder, the conversion and Prettier all recurse once per level of
  * nesting, and Node's main thread has about 1 MB of stack: about 400 nested `describe`s or a
  * 1,000-link element chain. A worker's stack is set when the thread is created
@@ -12,19 +12,58 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ConvertedFile, ConvertProjectOptions, ProjectFile, ProjectResult } from './api.js';
 import type * as Engine from './convert.js';
+import type { PageLookups } from './sources/natural-language/live-lookups.js';
 
 /** Enough for 10,000 nested describes, 10,000-link chains and 10,000 nested callbacks. */
 export const workerStackSizeMb = 512;
 
-type WorkerMessage =
+type WorkerMessage<Result> =
   | { type: 'progress'; done: number; total: number; file: ConvertedFile }
-  | { type: 'result'; result: ProjectResult };
+  | { type: 'result'; result: Result };
 
 /** `convertFiles` on a thread with a large stack; same arguments, same result. */
 export function convertFilesInWorker(
   files: readonly ProjectFile[],
   options: ConvertProjectOptions = {},
 ): Promise<ProjectResult> {
+  return onEngineThread<ProjectResult>(
+    {
+      task: 'convert',
+      files: files.map((f) => ({ path: f.path, source: f.source })),
+      from: options.from,
+      liveApp: options.liveApp,
+      keepGherkin: options.keepGherkin,
+      reportProgress: options.onProgress !== undefined,
+    },
+    (engine) => engine.convertFiles(files, options),
+    options.onProgress,
+  );
+}
+
+/**
+ * `liveAppLookups` (what `--base-url` has to count on each page) on the engine's thread: it reads
+ * the natural-language sources with their front end (and the Gherkin parser), which the CLI's
+ * main thread never loads.
+ */
+export function liveAppLookupsInWorker(
+  files: readonly ProjectFile[],
+  baseUrl: string,
+): Promise<PageLookups[]> {
+  return onEngineThread<PageLookups[]>(
+    {
+      task: 'live-app-lookups',
+      files: files.map((f) => ({ path: f.path, source: f.source })),
+      baseUrl,
+    },
+    (engine) => engine.liveAppLookups(files, baseUrl),
+  );
+}
+
+function onEngineThread<Result>(
+  task: Record<string, unknown>,
+  here: (engine: typeof Engine) => Result | Promise<Result>,
+  onProgress?: ConvertProjectOptions['onProgress'],
+): Promise<Result> {
   // Run from TypeScript source (tsx) or from compiled JavaScript: the worker loads the same.
   const source = import.meta.url.endsWith('.ts');
   const coreUrl = new URL(source ? './convert.ts' : './convert.js', import.meta.url).href;
@@ -35,19 +74,12 @@ export function convertFilesInWorker(
       if (settled) return;
       settled = true;
       // Loaded only here: this thread otherwise never needs the engine (TypeScript, Prettier).
-      resolve(loadCore(coreUrl, tsconfig).then(({ convertFiles }) => convertFiles(files, options)));
+      resolve(loadCore(coreUrl, tsconfig).then(here));
     };
     let worker: Worker;
     try {
       worker = new Worker(new URL('./deep-stack-worker.mjs', import.meta.url), {
-        workerData: {
-          coreUrl,
-          tsconfig,
-          files: files.map((f) => ({ path: f.path, source: f.source })),
-          from: options.from,
-          liveApp: options.liveApp,
-          reportProgress: options.onProgress !== undefined,
-        },
+        workerData: { ...task, coreUrl, tsconfig },
         resourceLimits: { stackSizeMb: workerStackSizeMb },
         stdout: false,
         stderr: false,
@@ -56,9 +88,9 @@ export function convertFilesInWorker(
       fallBack();
       return;
     }
-    worker.on('message', (message: WorkerMessage) => {
+    worker.on('message', (message: WorkerMessage<Result>) => {
       if (message.type === 'progress') {
-        options.onProgress?.(message.done, message.total, message.file);
+        onProgress?.(message.done, message.total, message.file);
       } else if (!settled) {
         settled = true;
         resolve(message.result);

@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { cachedBundle } from './cached-bundle.mjs';
 
 /**
- * `convertFiles` of the engine at `coreUrl` (its TypeScript entry), from the cached bundle or a
- * new one; undefined when no bundle can be built or loaded.
+ * The engine module at `coreUrl` (its TypeScript entry: `convertFiles`, `liveAppLookups`), from
+ * the cached bundle or a new one; undefined when no bundle can be built or loaded.
  */
 export async function loadBundledEngine(coreUrl, tsconfig) {
   try {
@@ -23,7 +23,7 @@ export async function loadBundledEngine(coreUrl, tsconfig) {
       tsconfig,
       format: 'cjs',
     });
-    return bundle ? createRequire(entry)(bundle).convertFiles : undefined;
+    return bundle ? createRequire(entry)(bundle) : undefined;
   } catch {
     return undefined;
   }

@@ -3,7 +3,6 @@ import { withUnreadFiles } from '@rewright/converter/source-text';
 import { resolveTodos, type AiRunReport } from './ai/resolve-todos';
 import type { AiSettingsOutcome } from './ai/settings';
 import { readLiveApp } from './live-app/read-live-app';
-import { keepGherkin, KeepGherkinError } from '@rewright/converter/keep-gherkin';
 import {
   conversionFacts,
   conversionKey,
@@ -131,20 +130,17 @@ export async function convertAndCharge(
   const converted = await engine.convertFiles(project.files, {
     ...(options.from ? { from: options.from } : {}),
     ...(liveApp ? { liveApp } : {}),
+    ...(options.keepGherkin ? { keepGherkin: true } : {}),
     onProgress: (done, total, file) =>
       options.onProgress?.({ phase: 'converting', done, total, path: file.sourcePath }),
   });
-  const plain = withUnreadFiles(withoutOutputConflicts(converted), project.unread);
-  const deterministic = options.keepGherkin
-    ? await keepGherkin(plain, project.files).catch((error: unknown) => {
-        throw error instanceof KeepGherkinError
-          ? new WorkspaceError(
-              'unreadable-input',
-              `${error.message}. Nothing was written or charged.`,
-            )
-          : error;
-      })
-    : plain;
+  if (converted.refused) {
+    throw new WorkspaceError(
+      'unreadable-input',
+      `${converted.refused}. Nothing was written or charged.`,
+    );
+  }
+  const deterministic = withUnreadFiles(withoutOutputConflicts(converted), project.unread);
   if (options.ai?.enabled) {
     options.onProgress?.({ phase: 'asking-ai', todos: deterministic.report.todos });
   }

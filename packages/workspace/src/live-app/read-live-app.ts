@@ -7,12 +7,10 @@
  * clicked or typed into: a conversion must not change the app's data.
  */
 import type { LiveAppFacts, LivePage, ProjectFile } from '@rewright/converter';
-import {
-  liveAppLookups,
-  parseAriaSnapshot,
-  type LocatorCall,
-  type PageLookups,
-} from '@rewright/converter/live-app';
+// Types only: the lookups are made on the engine's thread (liveAppLookupsInWorker), and this
+// thread loads no front end, no Gherkin parser.
+import type { LocatorCall, PageLookups } from '@rewright/converter/live-app';
+import { parseAriaSnapshot } from '@rewright/converter/aria-nodes';
 import type { Browser, FrameLocator, Locator, Page } from '@playwright/test';
 import { WorkspaceError } from '../errors';
 import { chromiumPath } from '../playwright-run';
@@ -106,7 +104,8 @@ export async function readLiveApp(
   baseUrl: string,
   options: ReadLiveAppOptions = {},
 ): Promise<LiveAppFacts> {
-  const targets = liveAppLookups(files, baseUrl);
+  const { liveAppLookupsInWorker } = await import('@rewright/converter/node');
+  const targets = await liveAppLookupsInWorker(files, baseUrl);
   if (targets.length === 0) return { baseUrl, pages: [] };
   const { chromium } = await import('@playwright/test');
   const executablePath = chromiumPath(options.env ?? process.env);

@@ -1,19 +1,17 @@
 /**
- * `--keep-gherkin` on a converted project (`@rewright/converter/keep-gherkin`, used by the
- * workspace's convert): each `.feature` file is written unchanged where it was, one `steps.ts`
+ * `--keep-gherkin` on a converted project (the engine's `keepGherkin` option, applied last by
+ * `convertFiles` on the engine's thread): each `.feature` file is written unchanged where it was, one `steps.ts`
  * beside the Playwright config holds the playwright-bdd step definitions (`bdd.ts`), and the config
  * generates the features' tests with `defineBddConfig`. The plain conversion's test cases stay
  * what is counted; a feature whose step definitions hold a TODO is charged for none of them.
  * Natural-language projects only: a config made from another kind's (a Protractor config) is not
- * rewritten, so such a project is refused.
+ * rewritten, so such a project is refused (`ProjectResult.refused`).
  */
 import type { ConvertedFile, ProjectFile, ProjectResult } from '../../api.js';
 import { countTodos } from '../../diagnostics/todo.js';
 import { formatTypeScript } from '../../emit/format.js';
 import { quote } from '../../playwright/code.js';
 import { convertFeaturesForBdd } from './bdd.js';
-
-export class KeepGherkinError extends Error {}
 
 const isFeature = (path: string) => path.toLowerCase().endsWith('.feature');
 
@@ -60,9 +58,10 @@ export async function keepGherkin(
     (f) => f.role === 'spec' && f.code !== undefined && f.kind !== 'natural-language',
   );
   if (foreign.length) {
-    throw new KeepGherkinError(
-      `--keep-gherkin keeps the .feature files of a natural-language project; ${foreign[0]!.sourcePath} is ${foreign[0]!.kind ?? 'another kind'}: convert the features on their own`,
-    );
+    return {
+      ...result,
+      refused: `--keep-gherkin keeps the .feature files of a natural-language project; ${foreign[0]!.sourcePath} is ${foreign[0]!.kind ?? 'another kind'}: convert the features on their own`,
+    };
   }
   const sources = new Map(inputs.map((f) => [f.path, f.source]));
   const bdd = convertFeaturesForBdd(
