@@ -33,24 +33,51 @@ export function suiteFor(kind: { id: string; aliases: readonly string[] }): Kind
   return { origin: 'fixtures', generate: (dir, count) => fixtureSuite(names, dir, count) };
 }
 
-/** The kind's fixture inputs, each case in its own folder, copied round until `count` files. */
+/**
+ * The kind's fixture inputs, each case in its own folder, copied round until `count` files. The
+ * whole folder is converted as one project, where a Java class is known by its simple name: each
+ * copy of a case renames the classes it declares (`LoginPage` → `LoginPage_0002_7`), so every copy
+ * is converted as the case alone is, not against another case's or copy's class of that name.
+ */
 function fixtureSuite(names: readonly string[], dir: string, count: number): GeneratedSuite {
-  const files = fixtureCases()
-    .filter((c) => names.includes(c.kind))
-    .flatMap((c) =>
-      c.files.map((f) => ({ path: `${c.rule}/${c.name}/${f.path}`, source: f.source })),
-    );
+  const cases = fixtureCases().filter((c) => names.includes(c.kind));
+  const files = cases.flatMap((c, caseIndex) =>
+    c.files.map((f) => ({
+      path: `${c.rule}/${c.name}/${f.path}`,
+      source: f.source,
+      caseIndex,
+      javaClasses: c.files.flatMap((g) => declaredJavaTypes(g)),
+    })),
+  );
   let lines = 0;
   let written = 0;
   for (let copy = 1; files.length > 0 && written < count; copy += 1) {
+    const copyName = String(copy).padStart(4, '0');
     for (const file of files) {
       if (written === count) break;
-      const target = path.join(dir, `copy-${String(copy).padStart(4, '0')}`, file.path);
+      const target = path.join(dir, `copy-${copyName}`, file.path);
       mkdirSync(path.dirname(target), { recursive: true });
-      writeFileSync(target, file.source);
+      writeFileSync(
+        target,
+        renameTypes(file.source, file.javaClasses, `_${copyName}_${file.caseIndex}`),
+      );
       lines += file.source.split('\n').length - 1;
       written += 1;
     }
   }
   return { dir, specFiles: written, totalFiles: written, lines };
+}
+
+/** The classes, interfaces and enums a Java fixture input declares. */
+function declaredJavaTypes(file: { path: string; source: string }): string[] {
+  if (!file.path.endsWith('.java')) return [];
+  return [...file.source.matchAll(/\b(?:class|interface|enum)\s+([A-Z]\w*)/g)].map(
+    (m) => m[1] as string,
+  );
+}
+
+function renameTypes(source: string, names: readonly string[], suffix: string): string {
+  if (!names.length) return source;
+  const pattern = new RegExp(`\\b(${[...new Set(names)].join('|')})\\b`, 'g');
+  return source.replace(pattern, (name) => `${name}${suffix}`);
 }

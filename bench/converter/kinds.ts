@@ -8,6 +8,7 @@
 //   npm run converter:kinds -w bench
 //   BENCH_KINDS_FILES=200 BENCH_KINDS_SEED=3 npm run converter:kinds -w bench
 //   BENCH_CONVERTER_CLI=<another checkout's packages/cli/bin/rewright.js> … (figures "before")
+//   BENCH_KINDS_ONLY=selenium-java npm run converter:kinds -w bench   (some kinds, comma-separated ids)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,7 +50,8 @@ interface Row {
 const loadAtStart = os.loadavg();
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'rewright-bench-kinds-'));
 const rows: Row[] = [];
-for (const kind of convertingKinds()) {
+const only = process.env.BENCH_KINDS_ONLY?.split(',').map((id) => id.trim());
+for (const kind of convertingKinds().filter((k) => !only || only.includes(k.id))) {
   const suite = suiteFor(kind);
   const input = path.join(scratch, kind.id);
   const generated = suite.generate(input, count, seed);
@@ -98,7 +100,10 @@ console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const row of rows) console.log(formatRow(row));
 mkdirSync(resultsDir, { recursive: true });
 writeFileSync(
-  path.join(resultsDir, `converter-kinds${otherCli ? '-other' : ''}.json`),
+  path.join(
+    resultsDir,
+    `converter-kinds${otherCli ? '-other' : ''}${only ? `-${only.join('-')}` : ''}.json`,
+  ),
   `${JSON.stringify({ date, machine, loadAtStart, loadAtEnd: os.loadavg(), count, seed, cli: otherCli ?? null, rows }, null, 2)}\n`,
 );
 
