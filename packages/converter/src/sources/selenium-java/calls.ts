@@ -22,7 +22,7 @@ import { elementStream } from './streams.js';
 const staticClasses = new Set([
   'Thread', 'String', 'Integer', 'Long', 'Double', 'Float', 'Boolean', 'Math', 'System',
   'Arrays', 'List', 'Set', 'Map', 'Duration', 'PageFactory', 'By', 'Objects', 'Collections',
-  'TimeUnit', 'Keys', 'Paths', 'Path', 'Files',
+  'TimeUnit', 'Keys', 'Paths', 'Path', 'Files', 'LocalDate',
 ]); // prettier-ignore
 
 export function translateCall(ctx: RuleContext, node: JNode, scope: Scope): Val {
@@ -206,6 +206,8 @@ function staticCall(
       return js(`${paren(values()[0] ?? "''")}.toLowerCase() === 'true'`, 'boolean');
     case 'System.currentTimeMillis':
       return js('Date.now()', 'long');
+    case 'LocalDate.now':
+      return js('new Date()', 'LocalDate');
     case 'System.getProperty':
     case 'System.getenv': {
       const [n, fallback] = values();

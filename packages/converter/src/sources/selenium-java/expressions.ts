@@ -267,6 +267,8 @@ function creation(ctx: RuleContext, node: JNode, scope: Scope): Val {
     return js(args[0] ? `[...${paren(ctx.value(args[0], scope))}]` : '[]', typeNode?.text);
   if (['HashMap', 'LinkedHashMap', 'TreeMap'].includes(type))
     return js(`new Map${tsType(typeNode?.text ?? '').replace(/^Map/, '')}()`, typeNode?.text);
+  // `new Random()`: Math.random (a seeded Random repeats its numbers; Math.random cannot).
+  if (type === 'Random' && !args.length) return js('Math', 'Random');
   if (type === 'StringBuilder') return js(args[0] ? ctx.value(args[0], scope) : "''", 'String');
   if (
     /^(Exception|RuntimeException|AssertionError|IllegalStateException|IllegalArgumentException|Error)$/.test(

@@ -105,8 +105,37 @@ const cookieMethods: Record<string, Form> = {
   isHttpOnly: (s) => ({ code: `${s}!.httpOnly`, type: 'boolean' }),
 };
 
+/** `new Random()` is `Math`: each draw is Math.random's. */
+const randomMethods: Record<string, Form> = {
+  nextInt: (_s, [n]) => ({
+    code: n ? `Math.floor(Math.random() * ${n})` : 'Math.floor(Math.random() * 2 ** 32) - 2 ** 31',
+    type: 'int',
+  }),
+  nextDouble: () => ({ code: 'Math.random()', type: 'double' }),
+  nextBoolean: () => ({ code: 'Math.random() < 0.5', type: 'boolean' }),
+};
+
+/** A `LocalDate` is a `Date` at the local time it was taken; it prints as Java's `2024-05-01`. */
+const localDateMethods: Record<string, Form> = {
+  plusDays: (s, [n]) => ({
+    code: `new Date(${s}.getTime() + ${n} * 86_400_000)`,
+    type: 'LocalDate',
+  }),
+  minusDays: (s, [n]) => ({
+    code: `new Date(${s}.getTime() - ${n} * 86_400_000)`,
+    type: 'LocalDate',
+  }),
+  getYear: (s) => ({ code: `${s}.getFullYear()`, type: 'int' }),
+  getMonthValue: (s) => ({ code: `${s}.getMonth() + 1`, type: 'int' }),
+  getDayOfMonth: (s) => ({ code: `${s}.getDate()`, type: 'int' }),
+  // Swedish dates are written year-month-day, as ISO 8601 and Java's LocalDate.toString().
+  toString: (s: string) => ({ code: `${s}.toLocaleDateString('sv-SE')`, type: 'String' }),
+};
+
 function tableFor(type: string | undefined): Record<string, Form> | undefined {
   if (!type) return undefined;
+  if (type === 'Random') return randomMethods;
+  if (type === 'LocalDate') return localDateMethods;
   if (type === 'Cookie') return cookieMethods;
   if (/Exception$|Error$/.test(type)) return exceptionMethods;
   const ts = tsType(type);

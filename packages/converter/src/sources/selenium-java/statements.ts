@@ -328,7 +328,8 @@ function declaration(ctx: RuleContext, node: JNode, scope: Scope): string[] {
         : ctx.expr(value, scope);
     if (
       ['page', 'wait', 'actions', 'alert', 'by', 'path'].includes(v.t) ||
-      (v.t === 'soft' && v.code === 'expect.soft')
+      (v.t === 'soft' && v.code === 'expect.soft') ||
+      (v.t === 'js' && v.type === 'Random')
     ) {
       scope.vars.set(name, v);
       continue;

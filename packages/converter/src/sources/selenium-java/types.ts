@@ -53,6 +53,7 @@ export function tsType(type: string): string {
   if (['String', 'char', 'Character', 'CharSequence', 'File', 'Path', 'Keys'].includes(raw))
     return 'string';
   if (raw === 'void' || raw === 'Void') return 'void';
+  if (raw === 'LocalDate' || raw === 'Date') return 'Date';
   if (raw === 'Object' || raw === 'var') return 'any';
   const arg = typeArgument(t);
   if (['List', 'ArrayList', 'LinkedList', 'Collection', 'Set', 'HashSet', 'Iterable'].includes(raw))
