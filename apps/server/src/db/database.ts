@@ -58,15 +58,20 @@ export interface OpenDatabaseOptions {
   pgliteDataDir?: string;
   /** PostgreSQL schema to use instead of `public` (tests use one per file). */
   schemaName?: string;
+  /** Embedded only: a dumped data folder to start from (tests start from a migrated one). */
+  pgliteTemplate?: Uint8Array;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   return options.databaseUrl === ''
-    ? openPglite(options.pgliteDataDir)
+    ? openPglite(options.pgliteDataDir, options.pgliteTemplate)
     : openPostgres(options.databaseUrl, options.schemaName);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  template: Uint8Array | undefined,
+): Promise<Database> {
   let lock: DataDirLock | undefined;
   if (dataDir) {
     await mkdir(dataDir, { recursive: true });
@@ -75,7 +80,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
   let client: PgliteThreadClient;
   try {
-    client = await openPgliteThread(dataDir);
+    client = await openPgliteThread(dataDir, template);
   } catch (error) {
     await lock?.release();
     throw error;

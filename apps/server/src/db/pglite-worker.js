@@ -21,7 +21,10 @@ import { PGlite } from '@electric-sql/pglite';
 /** @type {import('@electric-sql/pglite').PGlite} */
 let db;
 try {
-  db = workerData.dataDir ? new PGlite(workerData.dataDir) : new PGlite();
+  db = new PGlite({
+    ...(workerData.dataDir ? { dataDir: workerData.dataDir } : {}),
+    ...(workerData.template ? { loadDataDir: new Blob([workerData.template]) } : {}),
+  });
   await db.waitReady;
   parentPort.postMessage({ ready: true });
 } catch (error) {

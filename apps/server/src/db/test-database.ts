@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { openDatabase, type Database } from './database';
+import { migratedTemplate } from './migrated-template';
 
 /**
  * An isolated, migrated database for one test file.
  *
- * - Default: PGlite in memory — nothing to install, gone when closed.
+ * - Default: PGlite in memory — nothing to install, gone when closed. It starts from a migrated
+ *   cluster dumped once per test run (`migrated-template.ts`), not from initdb.
  * - With `DATABASE_URL` set (the Postgres leg of .ci/run): a fresh schema on that server, migrated
  *   through `search_path` and dropped on close, so test files run in parallel without seeing each other.
  *
@@ -14,7 +16,11 @@ import { openDatabase, type Database } from './database';
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL ?? '';
   if (url === '') {
-    const database = await openDatabase({ databaseUrl: '' });
+    const database = await openDatabase({
+      databaseUrl: '',
+      pgliteTemplate: await migratedTemplate(),
+    });
+    // Nothing to apply (the template has every migration): the journal is read and checked.
     await database.migrate();
     return database;
   }
