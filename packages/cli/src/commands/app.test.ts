@@ -36,6 +36,22 @@ afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
+/**
+ * Waits for the cost dialog or the summary of a conversion; if it does not come, the error says
+ * what the Convert panel showed instead (its state, or its error), not only that time ran out.
+ */
+async function waitForConvertStep(page: Page, step: ReturnType<Page['getByRole']>) {
+  try {
+    await step.waitFor({ timeout: 60_000 });
+  } catch (error) {
+    const panel = await page
+      .getByRole('region', { name: 'Convert' })
+      .innerText({ timeout: 1_000 })
+      .catch(() => '(no Convert panel)');
+    throw new Error(`${(error as Error).message}\nThe Convert panel showed: ${panel}`);
+  }
+}
+
 /** Starts `rewright app --no-open` in this process; stop() is its Ctrl-C. */
 async function startApp(
   options: { env?: Record<string, string>; openBrowser?: (url: string) => Promise<void> } = {},
@@ -358,7 +374,7 @@ describe('rewright app, signed in', () => {
       const convert = page.getByRole('button', { name: 'Convert', exact: true });
       await convert.click();
       const dialog = page.getByRole('dialog', { name: 'Convert for 3 credits?' });
-      await dialog.waitFor({ timeout: 60_000 });
+      await waitForConvertStep(page, dialog);
       const costRows = await dialog.getByRole('row').allInnerTexts();
       expect(costRows.map((row) => row.split('\t').map((cell) => cell.trim()))).toEqual([
         ['File', 'Test case', 'Cost'],
@@ -384,10 +400,10 @@ describe('rewright app, signed in', () => {
       expect(await creditsUsed()).toBe(before);
 
       await convert.click();
-      await dialog.waitFor({ timeout: 60_000 });
+      await waitForConvertStep(page, dialog);
       await dialog.getByRole('button', { name: 'Convert and use 3 credits' }).click();
       const summary = page.getByRole('status', { name: 'Conversion summary' });
-      await summary.waitFor({ timeout: 60_000 });
+      await waitForConvertStep(page, summary);
       expect(await summary.innerText()).toContain('3 credits used, 22 left.');
       expect(await summary.innerText()).toContain('Charged: 3. Free: 1.');
       expect(await summary.innerText()).toContain(
@@ -498,11 +514,11 @@ describe('rewright app, signed in', () => {
       await page.getByRole('button', { name: 'Open project' }).click();
       await page.getByRole('button', { name: 'Convert', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Convert for 3 credits?' });
-      await dialog.waitFor({ timeout: 60_000 });
+      await waitForConvertStep(page, dialog);
       expect(await dialog.innerText()).toContain(out);
       await dialog.getByRole('button', { name: 'Convert and use 3 credits' }).click();
       const summary = page.getByRole('status', { name: 'Conversion summary' });
-      await summary.waitFor({ timeout: 60_000 });
+      await waitForConvertStep(page, summary);
       expect(await summary.innerText()).toContain(`into ${out} (`);
       expect(existsSync(path.join(out, 'specs', 'todo.spec.ts'))).toBe(true);
       expect(existsSync(`${project}-playwright`)).toBe(false);
@@ -543,7 +559,7 @@ describe('rewright app, signed in', () => {
       await page.getByRole('button', { name: 'Open project' }).click();
       await page.getByRole('button', { name: 'Convert', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Convert for 30 credits?' });
-      await dialog.waitFor({ timeout: 60_000 });
+      await waitForConvertStep(page, dialog);
       await dialog.getByRole('button', { name: 'Convert and use 30 credits' }).click();
       const alert = page.locator('.out-of-credits');
       await alert.waitFor({ timeout: 60_000 });
