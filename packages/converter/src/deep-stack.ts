@@ -27,9 +27,9 @@ export function convertFilesInWorker(
   options: ConvertProjectOptions = {},
 ): Promise<ProjectResult> {
   return onEngineThread<ProjectResult>(
+    files,
     {
       task: 'convert',
-      files: files.map((f) => ({ path: f.path, source: f.source })),
       from: options.from,
       liveApp: options.liveApp,
       keepGherkin: options.keepGherkin,
@@ -49,17 +49,13 @@ export function liveAppLookupsInWorker(
   files: readonly ProjectFile[],
   baseUrl: string,
 ): Promise<PageLookups[]> {
-  return onEngineThread<PageLookups[]>(
-    {
-      task: 'live-app-lookups',
-      files: files.map((f) => ({ path: f.path, source: f.source })),
-      baseUrl,
-    },
-    (engine) => engine.liveAppLookups(files, baseUrl),
+  return onEngineThread<PageLookups[]>(files, { task: 'live-app-lookups', baseUrl }, (engine) =>
+    engine.liveAppLookups(files, baseUrl),
   );
 }
 
 function onEngineThread<Result>(
+  files: readonly ProjectFile[],
   task: Record<string, unknown>,
   here: (engine: typeof Engine) => Result | Promise<Result>,
   onProgress?: ConvertProjectOptions['onProgress'],
@@ -79,7 +75,12 @@ function onEngineThread<Result>(
     let worker: Worker;
     try {
       worker = new Worker(new URL('./deep-stack-worker.mjs', import.meta.url), {
-        workerData: { ...task, coreUrl, tsconfig },
+        workerData: {
+          ...task,
+          files: files.map((f) => ({ path: f.path, source: f.source })),
+          coreUrl,
+          tsconfig,
+        },
         resourceLimits: { stackSizeMb: workerStackSizeMb },
         stdout: false,
         stderr: false,

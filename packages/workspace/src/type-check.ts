@@ -93,9 +93,31 @@ export async function typeCheckFolder(
  * Declaration files outside the checked folder (TypeScript's libs, `@playwright/test`,
  * `@types/node`: megabytes of text), parsed once per process and kept while their size and
  * modification time stay the same. A second verify in the same process (the desktop app, the
- * CLI's app) then parses only the output's own files.
+ * CLI's app) and every check of the AI pass then parse only the output's own files.
  */
 const declarations = new Map<string, { stamp: string; file: SourceFile }>();
+
+/** `getSourceFile`, answering declarations outside `folder` from the process's kept ones. */
+export function keepingDeclarations(
+  getSourceFile: CompilerHost['getSourceFile'],
+  folder: string,
+): CompilerHost['getSourceFile'] {
+  const inFolder = path.resolve(folder) + path.sep;
+  return (fileName, language, onError, shouldCreate) => {
+    if (!fileName.endsWith('.d.ts') || path.resolve(fileName).startsWith(inFolder)) {
+      return getSourceFile(fileName, language, onError, shouldCreate);
+    }
+    const version = typeof language === 'object' ? language.languageVersion : language;
+    const format = typeof language === 'object' ? language.impliedNodeFormat : undefined;
+    const key = `${fileName}\0${version}\0${format}`;
+    const stamp = stampOf(fileName);
+    const kept = declarations.get(key);
+    if (kept && stamp !== undefined && kept.stamp === stamp) return kept.file;
+    const file = getSourceFile(fileName, language, onError, shouldCreate);
+    if (file && stamp !== undefined) declarations.set(key, { stamp, file });
+    return file;
+  };
+}
 
 function hostKeepingDeclarations(
   ts: typeof TypeScript,
@@ -103,25 +125,7 @@ function hostKeepingDeclarations(
   folder: string,
 ): CompilerHost {
   const host = ts.createCompilerHost(options, true);
-  const inFolder = path.resolve(folder) + path.sep;
-  const getSourceFile = host.getSourceFile.bind(host);
-  return {
-    ...host,
-    getSourceFile: (fileName, language, onError, shouldCreate) => {
-      if (!fileName.endsWith('.d.ts') || path.resolve(fileName).startsWith(inFolder)) {
-        return getSourceFile(fileName, language, onError, shouldCreate);
-      }
-      const version = typeof language === 'object' ? language.languageVersion : language;
-      const format = typeof language === 'object' ? language.impliedNodeFormat : undefined;
-      const key = `${fileName}\0${version}\0${format}`;
-      const stamp = stampOf(fileName);
-      const kept = declarations.get(key);
-      if (kept && stamp !== undefined && kept.stamp === stamp) return kept.file;
-      const file = getSourceFile(fileName, language, onError, shouldCreate);
-      if (file && stamp !== undefined) declarations.set(key, { stamp, file });
-      return file;
-    },
-  };
+  return { ...host, getSourceFile: keepingDeclarations(host.getSourceFile.bind(host), folder) };
 }
 
 function stampOf(fileName: string): string | undefined {

@@ -13,7 +13,9 @@ import { migrationsFolder } from './database';
  * version, so the whole test run builds it once and any change to a migration builds a new one.
  */
 export async function migratedTemplate(): Promise<Uint8Array> {
-  const file = path.join(cacheDir, `${await templateKey(migrationsFolder)}.tar`);
+  // The migrations are hashed once per test file, not once per database it opens.
+  templateFile ??= templateKey(migrationsFolder).then((key) => path.join(cacheDir, `${key}.tar`));
+  const file = await templateFile;
   try {
     return new Uint8Array(await readFile(file));
   } catch {
@@ -27,6 +29,7 @@ export async function migratedTemplate(): Promise<Uint8Array> {
   return dump;
 }
 
+let templateFile: Promise<string> | undefined;
 const require = createRequire(import.meta.url);
 const cacheDir = fileURLToPath(
   new URL('../../node_modules/.cache/pglite-template/', import.meta.url),

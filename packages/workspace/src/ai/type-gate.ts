@@ -1,15 +1,15 @@
 import type TypeScript from 'typescript';
 import path from 'node:path';
-import type { CompilerHost, CompilerOptions, Program, SourceFile } from 'typescript';
-import { playwrightCompilerOptions, type TypeError } from '../type-check';
+import type { CompilerHost, CompilerOptions, Program } from 'typescript';
+import { keepingDeclarations, playwrightCompilerOptions, type TypeError } from '../type-check';
 
 type Ts = typeof TypeScript;
 
 /**
  * Type-checks one converted file in memory, against `@playwright/test`, with the other files of the
  * output beside it (page objects, helpers and generated modules it imports) — before anything is
- * written. Each check reuses the previous program, so the Playwright and DOM declarations are read
- * once per run rather than once per answer.
+ * written. Each check reuses the previous program, and the Playwright and DOM declarations are
+ * parsed once per process (`keepingDeclarations`), not once per answer.
  */
 export class TypeGate {
   private program: Program | undefined;
@@ -24,8 +24,8 @@ export class TypeGate {
     this.options = playwrightCompilerOptions(ts, root);
     const host = ts.createCompilerHost(this.options, true);
     const virtual = (fileName: string) => this.files.get(this.relative(fileName));
-    const parsed = new Map<string, SourceFile>();
-    const getSourceFile = host.getSourceFile.bind(host);
+    // Declarations on disk (Playwright's, the DOM's) are parsed once per process, not per answer.
+    const fromDisk = keepingDeclarations(host.getSourceFile.bind(host), root);
     this.host = {
       ...host,
       fileExists: (fileName) => virtual(fileName) !== undefined || host.fileExists(fileName),
@@ -34,14 +34,7 @@ export class TypeGate {
         this.isVirtualFolder(name) || (host.directoryExists?.(name) ?? true),
       getSourceFile: (fileName, language, onError, shouldCreate) => {
         const text = virtual(fileName);
-        if (text === undefined) {
-          // Declarations on disk never change during a run: parsed once.
-          const cached = parsed.get(fileName);
-          if (cached) return cached;
-          const file = getSourceFile(fileName, language, onError, shouldCreate);
-          if (file) parsed.set(fileName, file);
-          return file;
-        }
+        if (text === undefined) return fromDisk(fileName, language, onError, shouldCreate);
         return ts.createSourceFile(fileName, text, language, true);
       },
     };
