@@ -40,11 +40,25 @@ describe('one emission', () => {
   });
 
   for (const project of projects) {
-    it(`${project.name}: each file emitted once, no fact learnt after it was read`, () => {
+    it(`${project.name}: each file and function emitted once, no fact learnt after it was read`, () => {
       const result = convertProtractorProject(project.files, { isolated: project.isolated });
       const emitted = result.files.filter((f) => f.code !== undefined && f.role !== 'config');
       expect(result.emissions).toBe(emitted.length);
       expect(result.lateFacts).toEqual([]);
+      expect(result.reemittedFunctions).toEqual([]);
     });
   }
+});
+
+describe('a forEach callback', () => {
+  it('that the facts said would not wait, but does, is still awaited in turn and is a late fact', () => {
+    // `self.button` is an element only the emission of the constructor tells.
+    const source = `var Page = function () {\n  this.button = element(by.id('b'));\n  this.clickAll = function (names) {\n    var self = this;\n    names.forEach(function (n) {\n      self.button.click();\n    });\n  };\n};\nmodule.exports = Page;\n`;
+    const result = convertProtractorProject([{ path: 'page.js', source }], { isolated: true });
+    expect(result.files[0]?.code).toContain(
+      'for (const [index, item] of names.entries()) await (async function(n) {',
+    );
+    expect(result.lateFacts).toEqual(['page.js: a forEach callback awaits']);
+    expect(result.reemittedFunctions).toEqual([]);
+  });
 });

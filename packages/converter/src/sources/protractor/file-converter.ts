@@ -229,6 +229,7 @@ export class FileConverter implements RuleContext {
   }
 
   asLoopBody<T>(fn: ts.Node, emit: () => T): T {
+    this.state.noteFunctionEmitted(fn);
     this.returnAsContinue.add(fn);
     try {
       return emit();

@@ -24,6 +24,7 @@ export function emitFunction(
   node: ts.FunctionLikeDeclaration,
   options: FunctionOptions = {},
 ): string {
+  cx.state.noteFunctionEmitted(node);
   const role = options.role ?? roleOf(node);
   const [frame, body] = cx.inFrame(node, role, (frame): [Frame, string] => {
     node.parameters.forEach((p, i) => {

@@ -7,6 +7,7 @@ import ts from 'typescript';
 import { type Kind, type Out, finder, out, unknown } from './kinds.js';
 import type { RuleContext, StatementResult } from './context.js';
 import { usesThisOrArguments } from './callbacks.js';
+import { callbackAwaits } from './callback-awaits.js';
 
 /**
  * Statement rule: `xs.forEach(function (x, i) { … })` whose callback now awaits becomes
@@ -45,30 +46,38 @@ export function asyncForEach(
         : unknown;
   // Known before the callback is emitted (an unknown item needs no record).
   if (item && itemKind.type !== 'unknown') cx.state.setKind(item, itemKind);
-  if (!isElements) {
-    // Only when the callback needs to await: emit it once to find out.
-    const probe = cx.fn(fn, {});
-    if (!probe.startsWith('async')) return undefined;
+  const itemName = () =>
+    item ? (ts.isIdentifier(item.name) ? item.name.text : cx.generic(item.name)) : '_item';
+  const head = (collection: string) =>
+    position && ts.isIdentifier(position.name)
+      ? `const [${position.name.text}, ${itemName()}] of ${collection}.entries()`
+      : `const ${itemName()} of ${collection}`;
+  if (!isElements && !callbackAwaits(fn, [itemKind], cx)) {
+    // A callback that does not wait stays one; emitted once, here.
+    const collection = cx.settle(receiver, call.expression.expression);
+    const callback = cx.fn(fn, {});
+    const dot = call.expression.questionDotToken ? '?.' : '.';
+    if (!callback.startsWith('async'))
+      return { text: `${collection}${dot}forEach(${callback});`, consumed: 1 };
+    // It waits after all: each call is still awaited in turn, as the control flow ran them.
+    cx.state.lateFacts.push(`${cx.options.path}: a forEach callback awaits`);
+    cx.markAwait();
+    const [i, x] = ['index', 'item'].map((base) => cx.freshName(base));
+    return {
+      text: `for (const [${i}, ${x}] of ${collection}.entries()) await (${callback})(${x}, ${i});`,
+      consumed: 1,
+    };
   }
   const collection = isElements
     ? cx.snapshotAll(receiver.text, call)
     : cx.settle(receiver, call.expression.expression);
-  const itemName = item
-    ? ts.isIdentifier(item.name)
-      ? item.name.text
-      : cx.generic(item.name)
-    : '_item';
-  const head =
-    position && ts.isIdentifier(position.name)
-      ? `const [${position.name.text}, ${itemName}] of ${collection}.entries()`
-      : `const ${itemName} of ${collection}`;
   const fnBody = fn.body;
   const body = cx.asLoopBody(fn, () =>
     ts.isBlock(fnBody)
       ? cx.block(fnBody)
       : `{\n${cx.statement(ts.factory.createExpressionStatement(fnBody))}\n}`,
   );
-  return { text: `for (${head}) ${body}`, consumed: 1 };
+  return { text: `for (${head(collection)}) ${body}`, consumed: 1 };
 }
 
 /** `list.each(fn)` / `list.map(fn)` / `list.reduce(fn, init)` in an expression. */
@@ -123,22 +132,34 @@ export function elementsIteration(
   return undefined;
 }
 
-/** Array `map` whose callback now awaits: `Promise.all(xs.map(async …))`. */
+/**
+ * Array `map`: a callback that now awaits gives `Promise.all(xs.map(async …))`; one that does not
+ * stays a `map` (the callback is emitted once, and what it became decides).
+ */
 export function asyncArrayMap(
   node: ts.CallExpression,
   receiver: Out,
   name: string,
   cx: RuleContext,
 ): Out | undefined {
-  if (name !== 'map' || receiver.kind.type === 'finders') return undefined;
+  if (name !== 'map' || receiver.kind.type === 'finders' || receiver.kind.type === 'instance')
+    return undefined;
   const fn = node.arguments[0];
   if (!fn || !(ts.isFunctionExpression(fn) || ts.isArrowFunction(fn))) return undefined;
+  const callee = node.expression as ts.PropertyAccessExpression;
+  // A project's own `map` (or a typed call) is converted as the user's call.
+  const declared = cx.declarationOf(callee.name);
+  if (
+    node.typeArguments ||
+    (declared && !declared.getSourceFile().isDeclarationFile) ||
+    (!declared && cx.isExternalProjectBinding(callee))
+  )
+    return undefined;
   const itemKind: Kind = receiver.kind.type === 'locator-array' ? finder(false) : unknown;
+  const list = cx.settle(receiver, callee.expression);
   const callback = cx.fn(fn, { paramKinds: [itemKind] });
-  if (!callback.startsWith('async')) return undefined;
   const rest = node.arguments.slice(1).map((a) => cx.emit(a));
-  return out(
-    `Promise.all(${cx.settle(receiver, (node.expression as ts.PropertyAccessExpression).expression)}.map(${[callback, ...rest].join(', ')}))`,
-    { type: 'promise', of: { type: 'value', of: 'array' } },
-  );
+  const mapped = `${list}${callee.questionDotToken ? '?.' : '.'}map${node.questionDotToken ? '?.' : ''}(${[callback, ...rest].join(', ')})`;
+  if (!callback.startsWith('async')) return out(mapped, unknown);
+  return out(`Promise.all(${mapped})`, { type: 'promise', of: { type: 'value', of: 'array' } });
 }

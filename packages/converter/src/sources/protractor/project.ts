@@ -58,6 +58,8 @@ export interface ProtractorProjectResult {
   emissions: number;
   /** Facts emission learnt after it had read them (`ProjectState.lateFacts`): none when the analysis found them. */
   lateFacts: string[];
+  /** Functions emitted more than once (`ProjectState.reemittedFunctions`): none. */
+  reemittedFunctions: string[];
 }
 
 function roleOf(path: string, sf: ts.SourceFile, testCount: number): ProjectFileRole {
@@ -247,6 +249,7 @@ export function convertProtractorProject(
     supportDir: state.supportDir,
     emissions,
     lateFacts: state.lateFacts,
+    reemittedFunctions: state.reemittedFunctions,
   };
 }
 

@@ -113,6 +113,12 @@ export class ProjectState {
   readonly globalAliases = new Map<string, string>();
   /** Names the project registers with `by.addLocator`: `by.<name>(…)` is a custom locator. */
   readonly customLocators = new FactSet<string>(this.lateFacts);
+  /**
+   * Functions emitted so far, and those emitted again (`file:line …`): emission writes each
+   * function once, deciding how from facts it has, never from a trial emission.
+   */
+  private readonly emittedFunctions = new Set<ts.Node>();
+  readonly reemittedFunctions: string[] = [];
   private angularEngines = false;
   private angularEnginesAsked = false;
 
@@ -146,6 +152,12 @@ export class ProjectState {
   /** The analysis found that the suite uses the Angular selector engines. */
   knownToUseAngularEngines(): void {
     this.angularEngines = true;
+  }
+
+  /** A function is being emitted; a second emission of it is recorded. */
+  noteFunctionEmitted(node: ts.Node): void {
+    if (this.emittedFunctions.has(node)) this.reemittedFunctions.push(describeFact(node));
+    else this.emittedFunctions.add(node);
   }
 
   add(set: FactSet<ts.Node>, node: ts.Node): void {

@@ -256,6 +256,8 @@ export function mochaContextCall(node: ts.CallExpression, cx: RuleContext): Out 
   )
     return undefined;
   const name = callee.name.text;
+  // The matchers are emitted by their own rule (once).
+  if (name === 'addMatchers') return addMatchersCall(node, cx);
   const arg = node.arguments[0] ? cx.emit(node.arguments[0]) : undefined;
   const inDescribe = cx.frame.role === 'describe';
   const inTest =
@@ -278,8 +280,6 @@ export function mochaContextCall(node: ts.CallExpression, cx: RuleContext): Out 
       return inTest ? out(`${test}.slow()`, unknown) : undefined;
     case 'skip':
       return inTest ? out(`${test}.skip()`, unknown) : undefined;
-    case 'addMatchers':
-      return addMatchersCall(node, cx);
     default:
       return undefined;
   }
