@@ -8,8 +8,9 @@ import { print, text } from '../../playwright/code.js';
 import { Unconvertible, type RuleContext, type Scope, type Val } from './context.js';
 import type { JNode } from './parser.js';
 import { argument } from './arguments.js';
-import { keyInputs } from './selenium.js';
+import { charSequenceArgs, keyInputs } from './selenium.js';
 import { awaitedJs, js } from './values.js';
+import { shiftHeldText } from './keys.js';
 
 export function actionsCall(
   ctx: RuleContext,
@@ -29,7 +30,12 @@ export function actionsCall(
       );
     return v.code;
   };
-  const step = (...lines: string[]): Val => ({ t: 'actions', steps: [...chain.steps, ...lines] });
+  const held = chain.held ?? [];
+  const step = (...lines: string[]): Val => ({
+    t: 'actions',
+    steps: [...chain.steps, ...lines],
+    ...(held.length ? { held } : {}),
+  });
   const mouse = `${scope.page}.mouse`;
   switch (name) {
     case 'build':
@@ -76,18 +82,32 @@ export function actionsCall(
     case 'keyUp': {
       const key = keyInputs(ctx, args.slice(-1), scope)[0];
       if (key?.t !== 'key') throw new Unconvertible(node, 'selenium-java/send-keys', node.text);
-      const held = keyNames[key.name];
-      if (!held) throw new Unconvertible(node, 'selenium-java/send-keys', node.text);
-      return step(
-        `await ${scope.page}.keyboard.${name === 'keyDown' ? 'down' : 'up'}(${JSON.stringify(held)});`,
-      );
+      const modifier = keyNames[key.name];
+      if (!modifier) throw new Unconvertible(node, 'selenium-java/send-keys', node.text);
+      // `keyDown(element, key)` clicks the element first, to focus it.
+      const lines = [
+        ...(args.length > 1 ? [`await ${el(0)}.click();`] : []),
+        `await ${scope.page}.keyboard.${name === 'keyDown' ? 'down' : 'up'}(${JSON.stringify(modifier)});`,
+      ];
+      const now = name === 'keyDown' ? [...held, modifier] : held.filter((k) => k !== modifier);
+      return {
+        t: 'actions',
+        steps: [...chain.steps, ...lines],
+        ...(now.length ? { held: now } : {}),
+      };
     }
     case 'sendKeys': {
-      const target = args.length > 1 ? el(0) : `${scope.page}.keyboard`;
+      // `sendKeys(element, keys…)` types into the element; `sendKeys(keys…)` at the focus.
+      const onElement = !!args[0] && args.length > 1 && ctx.expr(args[0], scope).t === 'loc';
+      const target = onElement ? el(0) : `${scope.page}.keyboard`;
+      const keys = onElement ? args.slice(1) : args;
+      const sequences = charSequenceArgs(ctx, target, keys, scope);
+      if (sequences?.t === 'js') return step(`${sequences.code};`);
       const calls = typeKeys(
         text(target),
-        keyInputs(ctx, args.length > 1 ? args.slice(1) : args, scope),
-        { cleared: false, typeMethod: args.length > 1 ? 'pressSequentially' : 'type' },
+        // Text typed while the chain holds Shift comes out shifted, as WebDriver types it.
+        shiftHeldText(keyInputs(ctx, keys, scope), held.includes('Shift')),
+        { cleared: false, typeMethod: onElement ? 'pressSequentially' : 'type' },
       );
       if (!calls) throw new Unconvertible(node, 'selenium-java/send-keys', node.text);
       return step(...calls.map((c) => `await ${print(c)};`));

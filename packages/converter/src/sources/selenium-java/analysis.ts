@@ -88,8 +88,10 @@ function methodsOf(body: JNode): MethodFacts[] {
               field(p, 'name')?.text ??
               named(p).find((c) => c.type === 'variable_declarator')?.text ??
               '',
+            // `CharSequence... keys`: the type says it is an array (`CharSequence...`).
             type:
-              (field(p, 'type') ?? named(p).find((c) => c.type.endsWith('type')))?.text ?? 'Object',
+              ((field(p, 'type') ?? named(p).find((c) => /type(_identifier)?$/.test(c.type)))
+                ?.text ?? 'Object') + (p.type === 'spread_parameter' ? '...' : ''),
           })),
         annotations: annotationsOf(m).map(annotationName),
         isStatic: hasModifier(m, 'static'),

@@ -17,6 +17,8 @@ import { waitCall } from './waits.js';
 import { valueMethod } from './java-library.js';
 import { fileStatic } from './files.js';
 import { elementStream } from './streams.js';
+import { charSequence, isCharSequences } from './keys.js';
+import type { MethodFacts } from './facts.js';
 
 /** Classes whose static methods are Java's or Selenium's, not the project's. */
 const staticClasses = new Set([
@@ -124,7 +126,7 @@ function ownCall(ctx: RuleContext, node: JNode, scope: Scope, name: string, args
   // A test class's helpers are functions; the browser ones take the page first.
   if (hit.owner.path !== ctx.path) importFrom(ctx, hit.owner.path, name);
   const isAsync = ctx.facts.asyncMethods.has(name);
-  const list = [...(isAsync ? [scope.page] : []), ...args.map((a) => argument(ctx, a, scope))];
+  const list = [...(isAsync ? [scope.page] : []), ...projectArgs(ctx, hit.method, args, scope)];
   const call = `${name}(${list.join(', ')})`;
   return returned(hit.method.returnType, call, isAsync, scope);
 }
@@ -140,6 +142,17 @@ function returned(returnType: string, call: string, isAsync: boolean, scope: Sco
   return isAsync ? awaitedJs(call, returnType) : js(call, returnType);
 }
 
+/**
+ * A project method's arguments; those given to a `CharSequence... keys` parameter keep their keys
+ * as WebDriver's characters (the method types them with the generated `sendKeys`).
+ */
+function projectArgs(ctx: RuleContext, method: MethodFacts, args: JNode[], scope: Scope): string[] {
+  const spread = method.params.findIndex((p) => isCharSequences(p.type) && p.type.endsWith('...'));
+  return args.map((a, i) =>
+    spread !== -1 && i >= spread ? charSequence(ctx, a, scope) : argument(ctx, a, scope),
+  );
+}
+
 function projectCall(
   ctx: RuleContext,
   node: JNode,
@@ -153,7 +166,9 @@ function projectCall(
   const isAsync = ctx.facts.asyncMethods.has(name) && !!hit;
   if (!hit && !lineage(ctx.facts, cls).length)
     throw new Unconvertible(node, 'selenium-java/unknown-call', `${name}()`);
-  const values = args.map((a) => argument(ctx, a, scope));
+  const values = hit
+    ? projectArgs(ctx, hit.method, args, scope)
+    : args.map((a) => argument(ctx, a, scope));
   // A static method of a page class that drives the browser takes the page first.
   if (hit?.method.isStatic && isAsync && holdsDriver(ctx.facts, hit.owner.name))
     values.unshift(scope.page);

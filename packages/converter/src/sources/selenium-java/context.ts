@@ -21,7 +21,8 @@ export type Val =
   | { t: 'select'; code: string }
   /** A wait: its timeout and `FluentWait` options (poll interval, failure message), as code. */
   | { t: 'wait'; timeout?: string; intervals?: string; message?: string }
-  | { t: 'actions'; steps: string[] }
+  /** `held`: the modifiers a `keyDown` holds down at the chain's end. */
+  | { t: 'actions'; steps: string[]; held?: string[] }
   /** An alert; `dialog`: the Playwright dialog it is, when one was listened for. */
   | { t: 'alert'; dialog?: string }
   | { t: 'soft'; code: string }

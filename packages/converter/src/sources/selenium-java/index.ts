@@ -17,6 +17,7 @@ import { rowCount } from './data.js';
 import { parameterizedRows } from './parameterized.js';
 import { dialogsSupportFile, dialogsSupportSource } from './dialogs.js';
 import { framesSupportFile, framesSupportSource } from './frames.js';
+import { keysSupportFile, keysSupportSource } from './keys.js';
 
 /** One credit per test method; each literal data row or parameter set counts. */
 export function countTests(facts: ProjectFacts, path: string): number {
@@ -98,10 +99,11 @@ export const seleniumJavaFrontEnd: FrontEnd = {
     return {
       files: results,
       ...(java.length ? { config: { ...config, dir: '' } } : {}),
-      // The dialogs and frames modules, when a converted file imports them.
+      // The generated modules a converted file imports.
       support: [
         { path: dialogsSupportFile, code: dialogsSupportSource },
         { path: framesSupportFile, code: framesSupportSource },
+        { path: keysSupportFile, code: keysSupportSource },
       ].filter((module) =>
         results.some((r) => r.code?.includes(`/${module.path.replace(/\.ts$/, '')}'`)),
       ),

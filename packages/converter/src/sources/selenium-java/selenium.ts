@@ -17,6 +17,7 @@ import { field, named, stringLiteral, type JNode } from './parser.js';
 import { found } from './locate.js';
 import { argument } from './arguments.js';
 import { awaitedJs, js } from './values.js';
+import { holdsCharSequences, sendCharSequences, shiftHeldText } from './keys.js';
 import { findRoot, pageRoot, switchFrameStatement } from './frames.js';
 
 /** Java's names for commands the shared table knows by Selenium JavaScript's. */
@@ -234,7 +235,25 @@ export function keyInputs(ctx: RuleContext, args: JNode[], scope: Scope): KeyInp
     } else inputs.push({ t: 'dynamic', code: text(argument(ctx, node, scope)) });
   };
   for (const a of args) add(a);
-  return inputs;
+  return shiftHeldText(inputs);
+}
+
+/**
+ * `sendKeys(keys)` with a `CharSequence[]` or a `CharSequence... keys` parameter (text and keys in
+ * one array): typed by the generated `sendKeys`, which tells keys by WebDriver's characters.
+ */
+export function charSequenceArgs(
+  ctx: RuleContext,
+  target: string,
+  args: JNode[],
+  scope: Scope,
+): Val | undefined {
+  const values = args.map((a) =>
+    a.type === 'identifier' || a.type === 'field_access' ? ctx.expr(a, scope) : js(''),
+  );
+  return holdsCharSequences(values)
+    ? sendCharSequences(ctx, target, args, values, scope)
+    : undefined;
 }
 
 /** A file input (its selector says so): `sendKeys(path)` chooses the file. */
@@ -260,6 +279,8 @@ function typed(
   const only =
     args.length === 1 && args[0]?.type === 'identifier' ? ctx.expr(args[0], scope) : undefined;
   if (only?.t === 'js' && only.type === 'Keys') return awaitedJs(`${target}.press(${only.code})`);
+  const sequences = charSequenceArgs(ctx, target, args, scope);
+  if (sequences) return sequences;
   const calls = typeKeys(text(target), keyInputs(ctx, args, scope), { cleared: false, typeMethod });
   if (!calls) throw new Unconvertible(node, 'selenium-java/send-keys', node.text);
   return js(calls.map((c) => `await ${print(c)};`).join('\n'), 'statements');

@@ -14,6 +14,7 @@ import { field, named, type JNode } from './parser.js';
 import { roleOf, tsType } from './types.js';
 import { assertion } from './asserts.js';
 import { lambda } from './lambdas.js';
+import { charSequenceArray, isCharSequences } from './keys.js';
 import { downloadFolder } from './files.js';
 import { dialogsImport } from './dialogs.js';
 import { catchFormOf } from './exceptions.js';
@@ -322,10 +323,13 @@ function declaration(ctx: RuleContext, node: JNode, scope: Scope): string[] {
       lines.push(`let ${name}: ${tsType(type)}${role ? '' : ' | undefined'};`);
       continue;
     }
+    const sequences = isCharSequences(type) ? charSequenceArray(ctx, value, scope) : undefined;
     const v =
       value.type === 'lambda_expression'
         ? { t: 'js' as const, code: lambda(ctx, value, scope), type }
-        : ctx.expr(value, scope);
+        : sequences !== undefined
+          ? { t: 'js' as const, code: sequences, type }
+          : ctx.expr(value, scope);
     if (
       ['page', 'wait', 'actions', 'alert', 'by', 'path'].includes(v.t) ||
       (v.t === 'soft' && v.code === 'expect.soft') ||
