@@ -6,45 +6,32 @@
  * rules do not know stay as the user wrote them. Each emitted expression reports its kind, and the
  * parent decides what that kind needs in its position (an `await`, a `.first()`, a selector
  * string). Rules get it as the narrow `RuleContext` (`context.ts`); the walker itself only
- * dispatches and settles — expressions, calls, functions, statement lists and variables are
- * emitted by their own modules, and its bookkeeping lives in `frames.ts`, `declarations.ts`,
- * `file-imports.ts` and `file-notes.ts`.
- */ import ts from 'typescript';
+ * dispatches (`expression-dispatch.ts`) and settles — expressions, calls, functions, statement
+ * lists and variables are emitted by their own modules, and its bookkeeping lives in `frames.ts`,
+ * `declarations.ts`, `file-imports.ts`, `file-notes.ts` and `angular-sync.ts`.
+ */
+import type ts from 'typescript';
 import type { Diagnostic } from '../../api.js';
 import type { DiagnosticCode } from '../../diagnostics/catalogue.js';
-import { call } from './calls.js';
-import type { FileOptions, Frame, FunctionOptions, RuleContext } from './context.js';
+import { snapshotAll, syncBefore } from './angular-sync.js';
+import type { FileOptions, Frame, FunctionOptions } from './context.js';
 import { Declarations } from './declarations.js';
-import {
-  assertion,
-  awaitExpression,
-  binary,
-  elementAccess,
-  identifier,
-  property,
-  thisKind,
-} from './expressions.js';
+import { emitExpression, type ExpressionWalker } from './expression-dispatch.js';
+import { thisKind } from './expressions.js';
 import { FileImports } from './file-imports.js';
 import { FileNotes } from './file-notes.js';
 import { FrameStack } from './frames.js';
 import { emitFunction, emitParameter, emitPropertyName } from './functions.js';
-import { kindOfLiteral } from './kind-facts.js';
 import { out, unknown, type Kind, type Out } from './kinds.js';
-import { emitClassDeclaration, emitNewExpression } from './page-objects.js';
 import type { Role } from './roles.js';
 import type { ModuleShape, ProjectState } from './state.js';
 import { emitStatementList, emitStatement } from './statement-list.js';
-import {
-  enclosingFunction,
-  enclosingStatement,
-  isExpressionNode,
-  leadingCommentsEnd,
-} from './syntax-facts.js';
+import { isExpressionNode, leadingCommentsEnd } from './syntax-facts.js';
 import { declaresName } from './syntax-walk.js';
 import { settleValue } from './settle.js';
 import { emitGeneric } from './generic.js';
 
-export class FileConverter implements RuleContext {
+export class FileConverter implements ExpressionWalker {
   readonly text: string;
   /** The name the Playwright page has in this file (`page`, unless the file already uses it). */
   readonly pageName: string;
@@ -98,21 +85,11 @@ export class FileConverter implements RuleContext {
     const leading = this.text.slice(0, headerEnd);
     const body = this.statementList(this.sf.statements, headerEnd, this.sf.end);
     this.popFrame();
-    if (
-      this.state.usesAngularEngines &&
-      this.options.isSpec &&
-      this.files.imports.has('@playwright/test', 'test')
-    ) {
-      // The selector engines are registered by the fixture of the generated Angular support module.
-      this.files.imports.move('@playwright/test', this.files.supportModule('rewright-angular'), [
-        'test',
-        'expect',
-      ]);
-    }
-    const generated = [this.files.imports.render(), ...this.header]
-      .filter((p) => p.trim().length > 0)
-      .join('\n');
-    const head = generated ? `${leading}${leading ? '\n' : ''}${generated}\n` : leading;
+    const head = this.files.head(
+      leading,
+      this.header,
+      this.state.usesAngularEngines && this.options.isSpec,
+    );
     return [head + body, ...this.footer].filter((p) => p.trim().length > 0).join('\n');
   }
 
@@ -127,32 +104,12 @@ export class FileConverter implements RuleContext {
     this.notes.todo(node, code, detail);
   }
 
-  /**
-   * `(await list.all())`: a snapshot of a list. Protractor waited for Angular before reading one,
-   * so in an AngularJS suite the statement first waits for Angular to be stable.
-   */
   snapshotAll(list: string, node: ts.Node): string {
-    this.syncBefore(node);
-    return `(${this.awaitText(`${list}.all()`)})`;
+    return snapshotAll(this, this.notes, list, node);
   }
 
-  /**
-   * In an AngularJS suite, the statement holding `node` (a read of a list Protractor would have
-   * made after waiting for Angular) first waits for Angular to be stable.
-   */
   syncBefore(node: ts.Node): void {
-    if (!this.state.usesAngularEngines) return;
-    const statement = enclosingStatement(node);
-    const frame = this.frame;
-    if (
-      enclosingFunction(statement) === frame.node ||
-      (frame.role === 'file' && !enclosingFunction(statement))
-    ) {
-      this.notes.addBefore(statement, () => {
-        this.useAngularHelper('waitForAngular');
-        return `${this.awaitText(`waitForAngular(${this.pageRef()})`)};`;
-      });
-    }
+    syncBefore(this, this.notes, node);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -341,53 +298,14 @@ export class FileConverter implements RuleContext {
 
   /** Emits an expression and reports its kind; its parent decides what the kind needs. */
   expr(node: ts.Expression): Out {
-    switch (node.kind) {
-      case ts.SyntaxKind.Identifier:
-        return identifier(this, node as ts.Identifier);
-      case ts.SyntaxKind.ThisKeyword:
-        this.scope.markThis();
-        // Jasmine's and Mocha's `this` in a test or hook is not Playwright's.
-        if (this.scope.inTestContext()) this.todo(node, 'protractor/structure/this-context');
-        return out('this', thisKind(this, node));
-      case ts.SyntaxKind.ParenthesizedExpression: {
-        const inner = this.expr((node as ts.ParenthesizedExpression).expression);
-        if (
-          inner.kind.type === 'promise' ||
-          inner.kind.type === 'finder' ||
-          inner.kind.type === 'by'
-        ) {
-          return inner;
-        }
-        return out(`(${inner.text})`, inner.kind);
-      }
-      case ts.SyntaxKind.AwaitExpression:
-        return awaitExpression(this, node as ts.AwaitExpression);
-      case ts.SyntaxKind.CallExpression:
-        return call(this, node as ts.CallExpression);
-      case ts.SyntaxKind.PropertyAccessExpression:
-        return property(this, node as ts.PropertyAccessExpression);
-      case ts.SyntaxKind.ElementAccessExpression:
-        return elementAccess(this, node as ts.ElementAccessExpression);
-      case ts.SyntaxKind.NewExpression:
-        return emitNewExpression(node as ts.NewExpression, this);
-      case ts.SyntaxKind.FunctionExpression:
-      case ts.SyntaxKind.ArrowFunction:
-        return this.functionOut(node as ts.FunctionExpression | ts.ArrowFunction);
-      case ts.SyntaxKind.BinaryExpression:
-        return binary(this, node as ts.BinaryExpression);
-      case ts.SyntaxKind.AsExpression:
-      case ts.SyntaxKind.TypeAssertionExpression:
-      case ts.SyntaxKind.SatisfiesExpression:
-        return assertion(this, node as ts.AsExpression);
-      case ts.SyntaxKind.NonNullExpression: {
-        const inner = this.expr((node as ts.NonNullExpression).expression);
-        return out(`${this.settle(inner)}!`, inner.kind);
-      }
-      case ts.SyntaxKind.ClassExpression:
-        return out(emitClassDeclaration(node as ts.ClassExpression, this), unknown);
-      default:
-        return out(this.generic(node), kindOfLiteral(node));
-    }
+    return emitExpression(this, node);
+  }
+
+  /** `this`: Jasmine's and Mocha's `this` in a test or hook is not Playwright's. */
+  thisExpression(node: ts.Expression): Out {
+    this.scope.markThis();
+    if (this.scope.inTestContext()) this.todo(node, 'protractor/structure/this-context');
+    return out('this', thisKind(this, node));
   }
 
   /** Emits an expression for use as a plain value (awaited, materialised). */

@@ -19,6 +19,23 @@ export class FileImports {
     private readonly path: string,
   ) {}
 
+  /**
+   * The file's head: its opening comments, then the imports and `header` lines. In a spec of a
+   * suite using the Angular selector engines, `test` and `expect` come from the generated support
+   * module, whose fixture registers the engines.
+   */
+  head(leading: string, header: readonly string[], angularSpec: boolean): string {
+    if (angularSpec && this.imports.has('@playwright/test', 'test'))
+      this.imports.move('@playwright/test', this.supportModule('rewright-angular'), [
+        'test',
+        'expect',
+      ]);
+    const generated = [this.imports.render(), ...header]
+      .filter((p) => p.trim().length > 0)
+      .join('\n');
+    return generated ? `${leading}${leading ? '\n' : ''}${generated}\n` : leading;
+  }
+
   useImport(module: string, name: string, typeOnly = false): string {
     this.imports.add(module, name, { typeOnly });
     return name;
