@@ -120,6 +120,12 @@ export async function convertFiles(
   input: readonly ProjectFile[],
   options: ConvertProjectOptions = {},
 ): Promise<ProjectResult> {
+  // `.feature` files with the project's own step definitions: bound to them, not read by the grammar.
+  if (options.from === undefined && input.some((f) => f.path.toLowerCase().endsWith('.feature'))) {
+    const { bindStepDefinitions } = await import('./sources/natural-language/bound-steps.js');
+    const bound = await bindStepDefinitions(input, options, convertFiles);
+    if (bound) return bound;
+  }
   // Data files (a Python suite's JSON and CSV) are not converted: their kind's front end writes
   // them to the output as they are, when the project has sources of that kind.
   const data = input.filter((file) => dataKindOf(file.path) !== undefined);

@@ -92,6 +92,21 @@ export const naturalLanguageCatalogue = {
     message:
       'With --keep-gherkin each step is a step definition of its own; this one needs what another step did (a dialog handled before the action that opens it, a tab, a remembered value, a table) and is kept as a TODO',
   },
+  'natural-language/bound-step-definitions': {
+    severity: 'info',
+    message:
+      "The feature is kept as written and runs through playwright-bdd on the project's own step definitions, converted with their kind's rules; the grammar does not read its steps",
+  },
+  'natural-language/unbound-step': {
+    severity: 'warning',
+    message:
+      'No step definition of the project matches this step: it is bound to a generated definition that is a TODO (the scenario is marked fixme, and not charged)',
+  },
+  'natural-language/step-definition-not-converted': {
+    severity: 'warning',
+    message:
+      'This Cucumber step definition or support call cannot be carried over to playwright-bdd as it is; it is kept as a TODO (steps it matches are marked fixme, and their scenarios not charged)',
+  },
 } as const satisfies Record<string, { severity: Severity; message: string }>;
 
 export type NaturalLanguageCode = keyof typeof naturalLanguageCatalogue;

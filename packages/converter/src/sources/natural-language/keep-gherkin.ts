@@ -15,13 +15,13 @@ import { convertFeaturesForBdd } from './bdd.js';
 
 const isFeature = (path: string) => path.toLowerCase().endsWith('.feature');
 
-function dirOf(path: string): string {
+export function dirOf(path: string): string {
   const slash = path.lastIndexOf('/');
   return slash < 0 ? '' : path.slice(0, slash);
 }
 
 /** `to` as seen from the folder `from` ('' is the root), `/`-separated. */
-function relativeTo(from: string, to: string): string {
+export function relativeTo(from: string, to: string): string {
   const a = from ? from.split('/') : [];
   const b = to.split('/');
   let same = 0;
@@ -29,17 +29,22 @@ function relativeTo(from: string, to: string): string {
   return [...a.slice(same).map(() => '..'), ...b.slice(same)].join('/');
 }
 
-function bddConfig(features: string[], specs: string[]): string {
+export function bddConfig(
+  features: string[],
+  specs: string[],
+  steps: string[] = ['steps.ts'],
+  baseURL = 'process.env.BASE_URL',
+): string {
   const list = (paths: string[]) => `[${paths.map(quote).join(', ')}]`;
   return `import { defineConfig } from '@playwright/test';
 import { defineBddConfig } from 'playwright-bdd';
 
-// The .feature files are kept as written; playwright-bdd generates their tests from steps.ts
+// The .feature files are kept as written; playwright-bdd generates their tests from the steps
 // (install it with \`npm install -D playwright-bdd\`, then run \`npx bddgen && npx playwright test\`).
-const featuresTestDir = defineBddConfig({ features: ${list(features)}, steps: ['steps.ts'] });
+const featuresTestDir = defineBddConfig({ features: ${list(features)}, steps: ${list(steps)} });
 
 export default defineConfig({
-  use: { baseURL: process.env.BASE_URL },
+  use: { baseURL: ${baseURL} },
   projects: [
     { name: 'features', testDir: featuresTestDir },${specs.length ? `\n    { name: 'specs', testDir: '.', testMatch: ${list(specs)} },` : ''}
   ],

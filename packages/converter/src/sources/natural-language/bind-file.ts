@@ -1,0 +1,195 @@
+/**
+ * A step definition file's stand-in spec, converted by its kind's front end, turned back into a
+ * playwright-bdd module: each `test('rewright step N', async ({ page }) => {…})` becomes
+ * `Given(<the same expression>, async ({ page }, url: string) => {…})` (its parameters read back
+ * from the marker bindings), each test hook the matching scenario hook, and `createBdd(test)`
+ * gives them the `test` the converted code imports (its fixtures included).
+ */
+import ts from 'typescript';
+import { todoPrefix } from '../../diagnostics/todo.js';
+import { quote } from '../../playwright/code.js';
+import {
+  argumentMarker,
+  type NotCarried,
+  type StepDefinition,
+  type StepPattern,
+} from './step-definitions.js';
+
+const numberTypes = new Set(['int', 'float', 'double', 'byte', 'short', 'long']);
+const hooks: Record<string, string> = {
+  beforeEach: 'Before',
+  afterEach: 'After',
+  beforeAll: 'BeforeAll',
+  afterAll: 'AfterAll',
+};
+
+export function patternLiteral(pattern: StepPattern): string {
+  return pattern.regex ? `/${pattern.text}/${pattern.regex.flags}` : quote(pattern.text);
+}
+
+/** The TypeScript types of a Cucumber expression's parameters, in order. */
+function expressionTypes(pattern: StepPattern): string[] {
+  if (pattern.regex) return [];
+  return [...pattern.text.matchAll(/(?<!\\)\{(\w*)\}/g)].map((m) =>
+    numberTypes.has(m[1]!) ? 'number' : 'string',
+  );
+}
+
+/** A definition that stays a TODO: its step fails as fixme, never passes for nothing. */
+export function todoDefinition(
+  keyword: string,
+  pattern: StepPattern,
+  code: string,
+  why: string,
+  original?: string,
+): string {
+  return [
+    `${keyword}(${patternLiteral(pattern)}, async () => {`,
+    `${todoPrefix} ${code}: ${why}`,
+    ...(original ?? '')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => `// ${line}`),
+    `test.fixme(true, ${quote(`rewright: ${why}`)});`,
+    '});',
+    '',
+  ].join('\n');
+}
+
+export interface BoundFile {
+  code: string;
+  /** Definitions whose converted body was not found (left as TODO definitions). */
+  lost: Set<number>;
+  /** Definitions whose converted body holds a TODO. */
+  todo: Set<number>;
+}
+
+/**
+ * `tableParams`: definitions whose extra parameter takes a data table (else a doc string).
+ * `notCarriedCode`: the diagnostic code of definitions and calls the binding could not carry.
+ */
+export function bindConvertedFile(
+  converted: string,
+  path: string,
+  definitions: readonly StepDefinition[],
+  notCarried: readonly NotCarried[],
+  tableParams: ReadonlySet<number>,
+  notCarriedCode: string,
+): BoundFile {
+  const sf = ts.createSourceFile(path, converted, ts.ScriptTarget.Latest, true);
+  const edits: { start: number; end: number; text: string }[] = [];
+  const used = new Set<string>();
+  const found = new Set<number>();
+  const todo = new Set<number>();
+  let usesTable = false;
+  /** Where the converted code's `test` comes from (a fixtures module of the kind's, or Playwright). */
+  let testFrom: string | undefined;
+  let lastImportEnd = 0;
+  for (const statement of sf.statements) {
+    if (ts.isImportDeclaration(statement)) {
+      lastImportEnd = statement.end;
+      const named = statement.importClause?.namedBindings;
+      if (named && ts.isNamedImports(named) && named.elements.some((e) => e.name.text === 'test'))
+        testFrom = (statement.moduleSpecifier as ts.StringLiteral).text;
+      continue;
+    }
+    if (!ts.isExpressionStatement(statement) || !ts.isCallExpression(statement.expression))
+      continue;
+    const call = statement.expression;
+    const callee = call.expression;
+    if (
+      ts.isPropertyAccessExpression(callee) &&
+      ts.isIdentifier(callee.expression) &&
+      callee.expression.text === 'test' &&
+      callee.name.text in hooks
+    ) {
+      const hook = hooks[callee.name.text]!;
+      used.add(hook);
+      edits.push({ start: callee.getStart(sf), end: callee.end, text: hook });
+      continue;
+    }
+    const title = call.arguments[0];
+    const fn = call.arguments.at(-1);
+    const index = /^rewright step (\d+)$/.exec(
+      title && ts.isStringLiteral(title) ? title.text : '',
+    )?.[1];
+    if (!ts.isIdentifier(callee) || callee.text !== 'test' || index === undefined) continue;
+    const definition = definitions[Number(index)];
+    if (!definition || !fn || !ts.isArrowFunction(fn) || !ts.isBlock(fn.body)) continue;
+    if (fn.parameters.length > 1) continue;
+    const params: string[] = [];
+    const body = converted
+      .slice(fn.body.getStart(sf) + 1, fn.body.end - 1)
+      .replace(
+        new RegExp(
+          `^[ \\t]*(?:const|let|var)\\s+(\\w+)\\s*(?::[^=\\n]+)?=\\s*${argumentMarker}\\((\\d+)\\);?[ \\t]*\\n?`,
+          'gm',
+        ),
+        (_, name: string, at: string) => {
+          params[Number(at)] = name;
+          return '';
+        },
+      );
+    // The front end moved or rewrote a parameter: it is not bound faithfully.
+    if (body.includes(argumentMarker)) continue;
+    const types = expressionTypes(definition.pattern);
+    const list = definition.params.map((p, i) => {
+      let type = p.type ?? types[i];
+      if (!type) {
+        const table = i >= types.length && tableParams.has(definition.index);
+        usesTable ||= table;
+        type = table ? 'DataTable' : 'string';
+      }
+      return `${params[i] ?? p.name}: ${type}`;
+    });
+    const fixtures = fn.parameters[0]?.getText(sf) ?? '{}';
+    found.add(definition.index);
+    if (body.includes(todoPrefix)) todo.add(definition.index);
+    used.add(definition.keyword);
+    edits.push({
+      start: statement.getStart(sf),
+      end: statement.end,
+      text: `${definition.keyword}(${patternLiteral(definition.pattern)}, async (${[fixtures, ...list].join(', ')}) => {${body}});`,
+    });
+  }
+  const lost = new Set(definitions.filter((d) => !found.has(d.index)).map((d) => d.index));
+  const tail: string[] = [];
+  for (const d of definitions.filter((d) => lost.has(d.index))) {
+    used.add(d.keyword);
+    tail.push(
+      todoDefinition(
+        d.keyword,
+        d.pattern,
+        notCarriedCode,
+        d.notCarried?.why ?? 'the body could not be converted with its parameters',
+        d.notCarried?.original,
+      ),
+    );
+  }
+  for (const n of notCarried)
+    tail.push(
+      `${todoPrefix} ${notCarriedCode}: ${n.why}`,
+      ...n.original.split('\n').map((line) => `// ${line}`),
+      '',
+    );
+  let code = converted;
+  for (const edit of edits.sort((a, b) => b.start - a.start))
+    code = code.slice(0, edit.start) + edit.text + code.slice(edit.end);
+  // playwright-bdd's steps take its own `test`; a kind's fixtures (AngularJS synchronisation) are
+  // merged into it.
+  const own = testFrom !== undefined && testFrom !== '@playwright/test';
+  const header = [
+    ...(testFrom === undefined ? ["import { test } from '@playwright/test';"] : []),
+    ...(own ? ["import { mergeTests } from '@playwright/test';"] : []),
+    `import { createBdd${own ? ', test as bddTest' : ''}${usesTable ? ', type DataTable' : ''} } from 'playwright-bdd';`,
+    '',
+    ...(used.size
+      ? [
+          `const { ${[...used].sort().join(', ')} } = createBdd(${own ? 'mergeTests(bddTest, test)' : ''});`,
+          '',
+        ]
+      : []),
+  ].join('\n');
+  code = `${code.slice(0, lastImportEnd)}\n${header}${code.slice(lastImportEnd)}\n${tail.join('\n')}`;
+  return { code, lost, todo };
+}

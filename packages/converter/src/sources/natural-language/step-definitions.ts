@@ -1,0 +1,243 @@
+/**
+ * Cucumber-js step definition files (`Given('the user opens {string}', async function (url) {…})`,
+ * `defineStep`, regexes, cucumber 2–3's `defineSupportCode(({ Given }) => {…})`) read so that
+ * their bodies can be converted by the kind's own front end: each definition becomes a test of a
+ * stand-in spec (`it('rewright step N', …)`, its parameters `let` bindings of a marker call),
+ * each hook the matching `beforeEach`/`afterEach`, and `bound-steps.ts` turns the converted tests
+ * back into playwright-bdd definitions. What the binding cannot carry (a callback-style body, the
+ * World's `this`, a tagged hook, `defineParameterType`) is taken out of the stand-in and kept as
+ * the original text for a TODO.
+ */
+import ts from 'typescript';
+
+export const stepKeywords = ['Given', 'When', 'Then', 'And', 'But', 'Step', 'defineStep'] as const;
+const hookNames: Record<string, string> = {
+  Before: 'beforeEach',
+  After: 'afterEach',
+  BeforeAll: 'beforeAll',
+  AfterAll: 'afterAll',
+};
+const cucumberModules = new Set(['@cucumber/cucumber', 'cucumber', 'cucumber-js']);
+/** The marker the stand-in spec reads a step's parameters from (removed again when binding). */
+export const argumentMarker = '__rewrightStepArgument';
+export const standInTitle = (index: number): string => `rewright step ${index}`;
+
+export interface StepPattern {
+  /** A Cucumber expression's text, or a regular expression's source. */
+  text: string;
+  regex?: { flags: string };
+}
+
+export interface StepDefinition {
+  index: number;
+  /** `Given`, `When` or `Then` (`defineStep`, `Step`, `And`, `But` bind as `Given`). */
+  keyword: 'Given' | 'When' | 'Then';
+  pattern: StepPattern;
+  /** The body's parameters: name and declared type, if any. */
+  params: { name: string; type?: string }[];
+  line: number;
+  /** Set when the binding cannot carry the body: the definition stays, as a TODO. */
+  notCarried?: { original: string; why: string };
+}
+
+export interface NotCarried {
+  line: number;
+  /** The original call, for the TODO. */
+  original: string;
+  why: string;
+}
+
+export interface StepDefinitionFile {
+  definitions: StepDefinition[];
+  notCarried: NotCarried[];
+  /** The stand-in spec: the same file with definitions as tests and hooks as test hooks. */
+  standIn: string;
+}
+
+function calleeName(call: ts.CallExpression): string | undefined {
+  const callee = call.expression;
+  if (ts.isIdentifier(callee)) return callee.text;
+  if (ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.name))
+    return callee.name.text;
+  return undefined;
+}
+
+function patternOf(node: ts.Expression): StepPattern | undefined {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
+    return { text: node.text };
+  if (ts.isRegularExpressionLiteral(node)) {
+    const slash = node.text.lastIndexOf('/');
+    return { text: node.text.slice(1, slash), regex: { flags: node.text.slice(slash + 1) } };
+  }
+  return undefined;
+}
+
+type Body = ts.FunctionExpression | ts.ArrowFunction;
+const isBody = (node: ts.Node | undefined): node is Body =>
+  !!node && (ts.isFunctionExpression(node) || ts.isArrowFunction(node));
+
+function usesThis(node: ts.Node): boolean {
+  let found = false;
+  const visit = (n: ts.Node): void => {
+    if (found) return;
+    if (n.kind === ts.SyntaxKind.ThisKeyword) found = true;
+    // A nested `function` has a `this` of its own; arrows share the step's.
+    else if (!ts.isFunctionDeclaration(n) && !ts.isFunctionExpression(n)) n.forEachChild(visit);
+  };
+  node.forEachChild(visit);
+  return found;
+}
+
+/** Whether the file defines Cucumber steps (what makes it a step definition file). */
+export function definesSteps(path: string, source: string): boolean {
+  if (!/\.[cm]?[jt]sx?$/i.test(path)) return false;
+  if (!/\b(Given|When|Then|defineStep|Step)\s*\(/.test(source)) return false;
+  const read = readStepDefinitions(path, source);
+  return read.definitions.length > 0;
+}
+
+export function readStepDefinitions(path: string, source: string): StepDefinitionFile {
+  const sf = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true);
+  const edits: { start: number; end: number; text: string }[] = [];
+  const definitions: StepDefinition[] = [];
+  const notCarried: NotCarried[] = [];
+  const lineOf = (node: ts.Node) => sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
+  const drop = (statement: ts.Node, why: string): void => {
+    notCarried.push({ line: lineOf(statement), original: statement.getText(sf), why });
+    edits.push({ start: statement.getStart(sf), end: statement.end, text: '' });
+  };
+
+  const bodyText = (fn: Body): string =>
+    ts.isBlock(fn.body)
+      ? source.slice(fn.body.getStart(sf) + 1, fn.body.end - 1)
+      : `\nawait (${fn.body.getText(sf)});\n`;
+  const asyncText = (fn: Body): string =>
+    fn.modifiers?.some((m) => m.kind === ts.SyntaxKind.AsyncKeyword) ? 'async ' : '';
+
+  const visitStatement = (statement: ts.Statement): void => {
+    if (isCucumberImport(statement)) {
+      edits.push({ start: statement.getStart(sf), end: statement.end, text: '' });
+      return;
+    }
+    if (!ts.isExpressionStatement(statement) || !ts.isCallExpression(statement.expression)) return;
+    const call = statement.expression;
+    const name = calleeName(call);
+    if (name === 'defineSupportCode' && isBody(call.arguments[0])) {
+      const fn = call.arguments[0];
+      if (ts.isBlock(fn.body)) {
+        // The wrapper goes; what it registers is read like top-level calls.
+        edits.push({ start: statement.getStart(sf), end: fn.body.getStart(sf) + 1, text: '' });
+        fn.body.statements.forEach(visitStatement);
+        edits.push({ start: fn.body.end - 1, end: statement.end, text: '' });
+      }
+      return;
+    }
+    if (name && (stepKeywords as readonly string[]).includes(name)) {
+      const pattern = call.arguments[0] && patternOf(call.arguments[0]);
+      const fn = call.arguments.at(-1);
+      if (!pattern) {
+        drop(statement, 'its pattern is not a literal string or regular expression');
+        return;
+      }
+      const keyword = name === 'When' ? 'When' : name === 'Then' ? 'Then' : 'Given';
+      const why = !isBody(fn)
+        ? 'its body is not a function written here'
+        : call.arguments.length > 2
+          ? 'it takes step options (a timeout, a wrapper)'
+          : usesThis(fn)
+            ? "its body uses the World (`this`), which playwright-bdd's steps have not"
+            : /^(callback|done|next|cb)$/.test(fn.parameters.at(-1)?.name.getText(sf) ?? '') &&
+                !asyncText(fn)
+              ? 'it is callback-style (it signals the end through its last parameter)'
+              : undefined;
+      if (why || !isBody(fn)) {
+        // Kept as a definition, so the steps it matches are still bound (to a TODO).
+        definitions.push({
+          index: definitions.length,
+          keyword,
+          pattern,
+          params: [],
+          line: lineOf(statement),
+          notCarried: { original: statement.getText(sf), why: why ?? '' },
+        });
+        edits.push({ start: statement.getStart(sf), end: statement.end, text: '' });
+        return;
+      }
+      const params = fn.parameters.map((p, i) => ({
+        name: ts.isIdentifier(p.name) ? p.name.text : `arg${i}`,
+        ...(p.type ? { type: p.type.getText(sf) } : {}),
+      }));
+      const index = definitions.length;
+      definitions.push({
+        index,
+        keyword,
+        pattern,
+        params,
+        line: lineOf(statement),
+      });
+      const bindings = params.map(
+        (p, i) => `let ${p.name}${p.type ? `: ${p.type}` : ''} = ${argumentMarker}(${i});`,
+      );
+      edits.push({
+        start: statement.getStart(sf),
+        end: statement.end,
+        text: `it('${standInTitle(index)}', ${asyncText(fn)}function () {\n${bindings.join('\n')}${bodyText(fn)}});`,
+      });
+      return;
+    }
+    if (name && name in hookNames) {
+      const fn = call.arguments[0];
+      if (call.arguments.length !== 1 || !isBody(fn)) {
+        drop(statement, 'a hook for tagged scenarios or with options');
+        return;
+      }
+      if (fn.parameters.length > 0 || usesThis(fn)) {
+        drop(statement, 'the hook reads the scenario or the World');
+        return;
+      }
+      edits.push({
+        start: call.expression.getStart(sf),
+        end: call.expression.end,
+        text: hookNames[name]!,
+      });
+      return;
+    }
+    if (
+      name &&
+      [
+        'defineParameterType',
+        'setWorldConstructor',
+        'setDefaultTimeout',
+        'setDefinitionFunctionWrapper',
+      ].includes(name)
+    )
+      drop(statement, 'Cucumber configuration playwright-bdd sets another way');
+  };
+  sf.statements.forEach(visitStatement);
+  let standIn = source;
+  for (const edit of edits.sort((a, b) => b.start - a.start))
+    standIn = standIn.slice(0, edit.start) + edit.text + standIn.slice(edit.end);
+  return { definitions, notCarried, standIn };
+}
+
+function isCucumberImport(statement: ts.Statement): boolean {
+  if (ts.isImportDeclaration(statement))
+    return (
+      ts.isStringLiteral(statement.moduleSpecifier) &&
+      cucumberModules.has(statement.moduleSpecifier.text)
+    );
+  if (!ts.isVariableStatement(statement)) return false;
+  return statement.declarationList.declarations.every((d) => {
+    let init = d.initializer;
+    while (init && ts.isPropertyAccessExpression(init)) init = init.expression;
+    return (
+      !!init &&
+      ts.isCallExpression(init) &&
+      ts.isIdentifier(init.expression) &&
+      init.expression.text === 'require' &&
+      !!init.arguments[0] &&
+      ts.isStringLiteral(init.arguments[0]) &&
+      cucumberModules.has(init.arguments[0].text)
+    );
+  });
+}
