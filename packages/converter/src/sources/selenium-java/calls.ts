@@ -18,13 +18,14 @@ import { valueMethod } from './java-library.js';
 import { fileStatic } from './files.js';
 import { elementStream } from './streams.js';
 import { charSequence, isCharSequences } from './keys.js';
+import { formatter, parseCall } from './dates.js';
 import type { MethodFacts } from './facts.js';
 
 /** Classes whose static methods are Java's or Selenium's, not the project's. */
 const staticClasses = new Set([
   'Thread', 'String', 'Integer', 'Long', 'Double', 'Float', 'Boolean', 'Math', 'System',
   'Arrays', 'List', 'Set', 'Map', 'Duration', 'PageFactory', 'By', 'Objects', 'Collections',
-  'TimeUnit', 'Keys', 'Paths', 'Path', 'Files', 'LocalDate',
+  'TimeUnit', 'Keys', 'Paths', 'Path', 'Files', 'LocalDate', 'LocalDateTime', 'DateTimeFormatter',
 ]); // prettier-ignore
 
 export function translateCall(ctx: RuleContext, node: JNode, scope: Scope): Val {
@@ -223,6 +224,21 @@ function staticCall(
       return js('Date.now()', 'long');
     case 'LocalDate.now':
       return js('new Date()', 'LocalDate');
+    case 'LocalDateTime.now':
+      return js('new Date()', 'LocalDateTime');
+    case 'LocalDate.of': {
+      const [y, m, d] = values();
+      return js(`new Date(${y}, ${m} - 1, ${d})`, 'LocalDate');
+    }
+    case 'DateTimeFormatter.ofPattern':
+      return formatter(node, args[0], args[0] ? argument(ctx, args[0], scope) : undefined);
+    case 'LocalDate.parse':
+    case 'LocalDateTime.parse': {
+      const [text, pattern] = values();
+      if (!pattern && cls === 'LocalDateTime')
+        throw new Unconvertible(node, 'selenium-java/date-pattern', key);
+      return parseCall(ctx, text ?? "''", pattern ?? "'yyyy-MM-dd'", cls);
+    }
     case 'System.getProperty':
     case 'System.getenv': {
       const [n, fallback] = values();

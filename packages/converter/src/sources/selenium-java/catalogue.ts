@@ -104,6 +104,11 @@ export const seleniumJavaCatalogue = {
     severity: 'warning',
     message: 'This key sequence could not be translated',
   },
+  'selenium-java/date-pattern': {
+    severity: 'warning',
+    message:
+      'A date pattern with letters the converter does not format (time zones, week numbers, eras…) or a formatter it cannot read; kept as the original Java',
+  },
   'selenium-java/window-switch': {
     severity: 'warning',
     message:

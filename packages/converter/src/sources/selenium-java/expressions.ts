@@ -15,6 +15,7 @@ import { lambda } from './lambdas.js';
 import { js, numberLiteral, paren } from './values.js';
 import { keyNames } from '../../webdriver/keys.js';
 import { newFile } from './files.js';
+import { formatter, isoFormatters } from './dates.js';
 
 const binaryOps: Record<string, string> = { '==': '===', '!=': '!==' };
 
@@ -203,6 +204,8 @@ function fieldAccessExpr(ctx: RuleContext, node: JNode, scope: Scope): Val {
   }
   if (object.text === 'File' && (name === 'separator' || name === 'pathSeparator'))
     return js(name === 'separator' ? "'/'" : "':'", 'String');
+  if (object.text === 'DateTimeFormatter' && isoFormatters[name])
+    return js(isoFormatters[name], 'DateTimeFormatter');
   if (object.text === 'Keys' && keyNames[name] !== undefined)
     return js(JSON.stringify(keyNames[name]), `Key:${name}`);
   const cls = ctx.facts.classes.get(object.text);
@@ -259,6 +262,10 @@ function creation(ctx: RuleContext, node: JNode, scope: Scope): Val {
       ctx,
       args.map((a) => ctx.value(a, scope)),
     );
+  if (type === 'SimpleDateFormat')
+    return formatter(node, args[0], args[0] ? ctx.value(args[0], scope) : undefined, true);
+  if (type === 'Date' && args.length <= 1)
+    return js(`new Date(${args[0] ? ctx.value(args[0], scope) : ''})`, 'Date');
   if (type === 'Cookie') {
     const [n, v] = args.map((a) => ctx.value(a, scope));
     return js(`{ name: ${n}, value: ${v} }`);

@@ -18,6 +18,7 @@ import { parameterizedRows } from './parameterized.js';
 import { dialogsSupportFile, dialogsSupportSource } from './dialogs.js';
 import { framesSupportFile, framesSupportSource } from './frames.js';
 import { keysSupportFile, keysSupportSource } from './keys.js';
+import { datesSupportFile, datesSupportSource } from './dates.js';
 
 /** One credit per test method; each literal data row or parameter set counts. */
 export function countTests(facts: ProjectFacts, path: string): number {
@@ -104,6 +105,7 @@ export const seleniumJavaFrontEnd: FrontEnd = {
         { path: dialogsSupportFile, code: dialogsSupportSource },
         { path: framesSupportFile, code: framesSupportSource },
         { path: keysSupportFile, code: keysSupportSource },
+        { path: datesSupportFile, code: datesSupportSource },
       ].filter((module) =>
         results.some((r) => r.code?.includes(`/${module.path.replace(/\.ts$/, '')}'`)),
       ),

@@ -10,6 +10,7 @@ import { js, paren } from './values.js';
 import { argument } from './arguments.js';
 import { fileMethod, isFileType } from './files.js';
 import { streamMethod } from './streams.js';
+import { formatCall, formatterTypes, parseCall } from './dates.js';
 
 type Form = (self: string, args: string[]) => { code: string; type?: string };
 
@@ -132,10 +133,27 @@ const localDateMethods: Record<string, Form> = {
   toString: (s: string) => ({ code: `${s}.toLocaleDateString('sv-SE')`, type: 'String' }),
 };
 
+/** A `LocalDateTime` is a `Date` too; its `toString()` (ISO with the nanoseconds) is not kept. */
+const localDateTimeMethods: Record<string, Form> = {
+  ...Object.fromEntries(Object.entries(localDateMethods).filter(([name]) => name !== 'toString')),
+  getHour: (s) => ({ code: `${s}.getHours()`, type: 'int' }),
+  getMinute: (s) => ({ code: `${s}.getMinutes()`, type: 'int' }),
+  getSecond: (s) => ({ code: `${s}.getSeconds()`, type: 'int' }),
+};
+
+/** `java.util.Date`. */
+const dateMethods: Record<string, Form> = {
+  getTime: (s) => ({ code: `${s}.getTime()`, type: 'long' }),
+  before: (s, [a]) => ({ code: `${s}.getTime() < ${paren(a ?? '')}.getTime()`, type: 'boolean' }),
+  after: (s, [a]) => ({ code: `${s}.getTime() > ${paren(a ?? '')}.getTime()`, type: 'boolean' }),
+};
+
 function tableFor(type: string | undefined): Record<string, Form> | undefined {
   if (!type) return undefined;
   if (type === 'Random') return randomMethods;
   if (type === 'LocalDate') return localDateMethods;
+  if (type === 'LocalDateTime') return localDateTimeMethods;
+  if (type === 'Date') return dateMethods;
   if (type === 'Cookie') return cookieMethods;
   if (/Exception$|Error$/.test(type)) return exceptionMethods;
   const ts = tsType(type);
@@ -181,6 +199,18 @@ export function valueMethod(
       name,
       args.map((a) => argument(ctx, a, scope)),
     );
+  // Formatting and parsing dates: `fmt.format(date)`, `date.format(fmt)`, `fmt.parse(text)`.
+  if (
+    type &&
+    formatterTypes.has(rawType(type)) &&
+    (name === 'format' || name === 'parse') &&
+    args[0]
+  ) {
+    const value = argument(ctx, args[0], scope);
+    return name === 'format' ? formatCall(ctx, value, self) : parseCall(ctx, value, self, 'Date');
+  }
+  if ((type === 'LocalDate' || type === 'LocalDateTime') && name === 'format' && args[0])
+    return formatCall(ctx, self, argument(ctx, args[0], scope));
   const enumClass = type ? ctx.facts.classes.get(rawType(type)) : undefined;
   const table =
     enumClass?.kind === 'enum'

@@ -53,7 +53,9 @@ export function tsType(type: string): string {
   if (['String', 'char', 'Character', 'CharSequence', 'File', 'Path', 'Keys'].includes(raw))
     return 'string';
   if (raw === 'void' || raw === 'Void') return 'void';
-  if (raw === 'LocalDate' || raw === 'Date') return 'Date';
+  if (raw === 'LocalDate' || raw === 'LocalDateTime' || raw === 'Date') return 'Date';
+  // A date formatter is its pattern (`dates.ts`).
+  if (['SimpleDateFormat', 'DateFormat', 'DateTimeFormatter'].includes(raw)) return 'string';
   if (raw === 'Object' || raw === 'var') return 'any';
   const arg = typeArgument(t);
   if (['List', 'ArrayList', 'LinkedList', 'Collection', 'Set', 'HashSet', 'Iterable'].includes(raw))
