@@ -43,9 +43,23 @@ export interface ReadForm {
   ) => { matcher: string; args: Code[]; negate?: boolean } | undefined;
 }
 
+const isNull = (code: Code): boolean =>
+  (code.k === 'text' && code.text === 'null') || (code.k === 'id' && code.name === 'null');
+
 /** `toHaveText` compares `textContent`; WebDriver's text is the rendered `innerText`. */
 const innerTextOption = (leaf: boolean): Code[] =>
   leaf ? [] : [object({ useInnerText: text('true') })];
+
+/**
+ * Properties `getAttribute` reads whose element type says them: read typed
+ * (`(el as HTMLAnchorElement).href`) when the name is a literal (`str`), else by name.
+ */
+const typedProperties: Record<string, string> = {
+  href: '(el) => (el as HTMLAnchorElement).href',
+  src: '(el) => (el as HTMLImageElement).src',
+  checked: "(el) => ((el as HTMLInputElement).checked ? 'true' : null)",
+  selected: "(el) => ((el as HTMLOptionElement).selected ? 'true' : null)",
+};
 
 export const reads: Record<ReadKind, ReadForm> = {
   text: {
@@ -61,10 +75,12 @@ export const reads: Record<ReadKind, ReadForm> = {
   },
   attribute: {
     read: (t, args) => method(t, 'getAttribute', ...args),
-    webFirst: (args, expected, how) =>
-      expected && how !== 'truthy' && args[0] && how !== 'contain'
-        ? { matcher: 'toHaveAttribute', args: [args[0], expected] }
-        : undefined,
+    webFirst: (args, expected, how) => {
+      if (!expected || how === 'truthy' || how === 'contain' || !args[0]) return undefined;
+      // Equal to null: the attribute is absent.
+      if (isNull(expected)) return { matcher: 'toHaveAttribute', args: [args[0]], negate: true };
+      return { matcher: 'toHaveAttribute', args: [args[0], expected] };
+    },
   },
   /** `getAttribute('value')`: WebDriver reads the property, the current value of a field. */
   value: {
@@ -79,15 +95,19 @@ export const reads: Record<ReadKind, ReadForm> = {
    * and for a boolean one `"true"` or null.
    */
   property: {
-    read: (t, args) =>
-      method(
+    read: (t, args) => {
+      const name = args[0]?.k === 'str' ? args[0].value : undefined;
+      const typed = name !== undefined ? typedProperties[name] : undefined;
+      if (typed) return method(t, 'evaluate', text(typed));
+      return method(
         t,
         'evaluate',
         text(
           "(el, name) => { const value = (el as any)[name]; return typeof value === 'boolean' ? (value ? 'true' : null) : String(value ?? '') || null; }",
         ),
         ...args,
-      ),
+      );
+    },
   },
   /** `getProperty(name)`: the element's property as it is (a boolean, a number, a string). */
   domProperty: {
@@ -227,14 +247,20 @@ export const elementMethods: Record<string, ElementMethod> = {
 
 /**
  * `submit()`: WebDriver submits the element's form (firing `submit`, as the browser does when a
- * user submits), which no Playwright action does.
+ * user submits), which no Playwright action does. selenium-webdriver's script walks up from the
+ * element to the closest form (`closestForm`: a descendant that is not a form control submits
+ * too); the Java and Python front ends still take the form of a form control only, as their
+ * fixtures pin.
  */
-export function submitForm(locator: Code): Code {
+export function submitForm(locator: Code, options: { closestForm?: boolean } = {}): Code {
+  const form = options.closestForm
+    ? "el.closest('form')"
+    : '(el instanceof HTMLFormElement ? el : (el as HTMLInputElement).form)';
   return method(
     locator,
     'evaluate',
     text(
-      "(el) => { const form = (el instanceof HTMLFormElement ? el : (el as HTMLInputElement).form); if (form && form.dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }))) form.submit(); }",
+      `(el) => { const form = ${form}; if (form && form.dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }))) form.submit(); }`,
     ),
   );
 }

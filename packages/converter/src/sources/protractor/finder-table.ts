@@ -10,33 +10,24 @@ import { sendKeys } from './send-keys.js';
 import { stringValue } from './text.js';
 import { locate } from './locators.js';
 import { type MethodEntry, type Target, arg, read } from './finder-entry.js';
-import { method, print, text as code } from '../../playwright/code.js';
+import { method, print, str, text as code } from '../../playwright/code.js';
 import {
   attributeRead as sharedAttributeRead,
   elementMethods,
   reads,
+  submitForm,
   type ReadKind,
 } from '../../webdriver/elements.js';
-
-/** Properties `getAttribute` reads whose element type says them (`(el as HTMLAnchorElement).href`). */
-const typedProperties: Record<string, string> = {
-  href: '(el) => (el as HTMLAnchorElement).href',
-  src: '(el) => (el as HTMLImageElement).src',
-  checked: "(el) => ((el as HTMLInputElement).checked ? 'true' : null)",
-  selected: "(el) => ((el as HTMLOptionElement).selected ? 'true' : null)",
-};
 
 /**
  * `getAttribute(name)` as WebDriver answers it: the shared table (`webdriver/elements.ts`)
  * decides which read — the field's value, the property for `href`, `disabled`…, else the
- * attribute. A property whose element type is known is read typed (the shared form reads any
- * property by name), and an `<option>` of a list answers its own value.
+ * attribute (a property named by a literal is read typed). An `<option>` of a list answers its own
+ * value.
  */
 export function attributeRead(t: Target, node: ts.CallExpression, cx: RuleContext): Out {
   const name = stringValue(node.arguments[0]);
   const kind = sharedAttributeRead(name);
-  const typed = kind === 'property' && name !== undefined ? typedProperties[name] : undefined;
-  if (typed) return read('getAttribute', t, node, cx, `${t.loc}.evaluate(${typed})`);
   if (kind === 'value')
     return read(
       'getAttribute',
@@ -46,14 +37,13 @@ export function attributeRead(t: Target, node: ts.CallExpression, cx: RuleContex
       t.options ? `${t.loc}.evaluate((el) => (el as HTMLOptionElement).value)` : shared('value', t),
       { type: 'value', of: 'string' },
     );
-  return read('getAttribute', t, node, cx, shared(kind, t, [arg(node, cx)]));
+  const nameArg = name !== undefined ? str(name) : code(arg(node, cx));
+  return read('getAttribute', t, node, cx, print(reads[kind].read(code(t.loc), [nameArg])));
 }
 
 /**
  * A read or action WebDriver's `WebElement` has too, as the shared tables
- * (`webdriver/elements.ts`) write it. The methods below that write their own differ from WebDriver
- * in what Protractor does (`submit` requests the submit of the closest form, which the shared
- * form does not find from a descendant that is not a form control).
+ * (`webdriver/elements.ts`) write it.
  */
 function shared(kind: ReadKind, t: Target, args: string[] = []): string {
   return print(
@@ -87,8 +77,7 @@ export const finderTable: MethodEntry[] = [
   { from: 'ElementFinder.clear', to: (t) => sharedAction(t, 'clear') },
   {
     from: 'ElementFinder.submit',
-    to: (t) =>
-      out(`${t.loc}.evaluate((el) => el.closest('form')?.requestSubmit())`, promiseOf(unknown)),
+    to: (t) => out(print(submitForm(code(t.loc), { closestForm: true })), promiseOf(unknown)),
   },
   {
     from: 'ElementFinder.getText',

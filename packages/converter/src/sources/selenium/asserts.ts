@@ -269,7 +269,10 @@ export function emitAssertion(a: Assertion, cx: RuleContext): Code {
         ? reads[read.kind].webFirst?.(read.args, expected, how, read.leaf ?? false)
         : undefined;
     if (form)
-      return expectWebFirst(cx.out, read.target, form.matcher, form.args, { ...options, negated });
+      return expectWebFirst(cx.out, read.target, form.matcher, form.args, {
+        ...options,
+        negated: form.negate ? !negated : negated,
+      });
     if (reads[read.kind].unreadable) return cx.todo(a.actual, 'selenium/accessibility-read').code;
   }
   const args =

@@ -42,7 +42,7 @@ export function elementRule(
     case 'type':
       return typeInto(target, node, cx, false);
     case 'submit':
-      return value(submitForm(target), { t: 'promise' });
+      return value(submitForm(target, { closestForm: true }), { t: 'promise' });
     case 'shadow-root':
       // Playwright's CSS finds pierce open shadow roots: finds in the root start from its host.
       return value(target, { t: 'locator', firstMatch: false });
@@ -58,14 +58,13 @@ export function elementRule(
     case 'read': {
       const args = node.arguments.map((a) => cx.settle(a));
       const arg = node.arguments[0];
-      const kind =
-        entry.read === 'getAttribute'
-          ? attributeRead(
-              arg && (ts.isStringLiteral(arg) || ts.isNoSubstitutionTemplateLiteral(arg))
-                ? arg.text
-                : undefined,
-            )
-          : entry.read;
+      const literal =
+        arg && (ts.isStringLiteral(arg) || ts.isNoSubstitutionTemplateLiteral(arg))
+          ? arg.text
+          : undefined;
+      const kind = entry.read === 'getAttribute' ? attributeRead(literal) : entry.read;
+      // A property named by a literal is read typed (`(el as HTMLAnchorElement).href`).
+      if (kind === 'property' && literal !== undefined) args[0] = str(literal);
       if (reads[kind].unreadable && !isAsserted(node, cx))
         return cx.todo(node, 'selenium/accessibility-read');
       const leaf = shape.leaf ?? false;
