@@ -85,12 +85,61 @@ export function bindConvertedFile(
   /** Where the converted code's `test` comes from (a fixtures module of the kind's, or Playwright). */
   let testFrom: string | undefined;
   let lastImportEnd = 0;
+  /** The definition with this converted body, or undefined when it cannot be bound faithfully. */
+  const bindBody = (index: number, block: ts.Block, fixtures: string): string | undefined => {
+    const definition = definitions[index];
+    if (!definition) return undefined;
+    const params: string[] = [];
+    const body = converted
+      .slice(block.getStart(sf) + 1, block.end - 1)
+      .replace(
+        new RegExp(
+          `^[ \\t]*(?:const|let|var)\\s+(\\w+)\\s*(?::[^=\\n]+)?=\\s*${argumentMarker}\\((\\d+)\\);?[ \\t]*\\n?`,
+          'gm',
+        ),
+        (_, name: string, at: string) => {
+          params[Number(at)] = name;
+          return '';
+        },
+      )
+      // An argument the conversion reads through a cast (Python's `int(…)`): the raw text.
+      .replace(new RegExp(`${argumentMarker}\\((\\d+)\\)`, 'g'), (_, at: string) => {
+        params[Number(at)] ??= `arg${at}`;
+        return params[Number(at)]!;
+      });
+    const types = expressionTypes(definition.pattern);
+    const list = definition.params.map((p, i) => {
+      let type = p.type ?? types[i];
+      if (!type) {
+        const table = i >= types.length && tableParams.has(definition.index);
+        usesTable ||= table;
+        type = table ? 'DataTable' : 'string';
+      }
+      return `${params[i] ?? p.name}: ${type}`;
+    });
+    found.add(definition.index);
+    if (body.includes(todoPrefix)) todo.add(definition.index);
+    used.add(definition.keyword);
+    return `${definition.keyword}(${patternLiteral(definition.pattern)}, async (${[fixtures, ...list].join(', ')}) => {${body}});`;
+  };
   for (const statement of sf.statements) {
     if (ts.isImportDeclaration(statement)) {
       lastImportEnd = statement.end;
       const named = statement.importClause?.namedBindings;
       if (named && ts.isNamedImports(named) && named.elements.some((e) => e.name.text === 'test'))
         testFrom = (statement.moduleSpecifier as ts.StringLiteral).text;
+      continue;
+    }
+    // A Python definition: its stand-in's `def rewright_step_N(driver)` as a helper of the page.
+    const helper =
+      ts.isFunctionDeclaration(statement) && statement.body
+        ? /^rewrightStep(\d+)$/.exec(statement.name?.text ?? '')?.[1]
+        : undefined;
+    if (helper !== undefined) {
+      const fn = statement as ts.FunctionDeclaration;
+      const names = fn.parameters.map((p) => p.name.getText(sf));
+      const bound = bindBody(Number(helper), fn.body!, `{ ${names.join(', ')} }`);
+      if (bound) edits.push({ start: statement.getStart(sf), end: statement.end, text: bound });
       continue;
     }
     if (!ts.isExpressionStatement(statement) || !ts.isCallExpression(statement.expression))
@@ -114,43 +163,10 @@ export function bindConvertedFile(
       title && ts.isStringLiteral(title) ? title.text : '',
     )?.[1];
     if (!ts.isIdentifier(callee) || callee.text !== 'test' || index === undefined) continue;
-    const definition = definitions[Number(index)];
-    if (!definition || !fn || !ts.isArrowFunction(fn) || !ts.isBlock(fn.body)) continue;
-    if (fn.parameters.length > 1) continue;
-    const params: string[] = [];
-    const body = converted
-      .slice(fn.body.getStart(sf) + 1, fn.body.end - 1)
-      .replace(
-        new RegExp(
-          `^[ \\t]*(?:const|let|var)\\s+(\\w+)\\s*(?::[^=\\n]+)?=\\s*${argumentMarker}\\((\\d+)\\);?[ \\t]*\\n?`,
-          'gm',
-        ),
-        (_, name: string, at: string) => {
-          params[Number(at)] = name;
-          return '';
-        },
-      );
-    // The front end moved or rewrote a parameter: it is not bound faithfully.
-    if (body.includes(argumentMarker)) continue;
-    const types = expressionTypes(definition.pattern);
-    const list = definition.params.map((p, i) => {
-      let type = p.type ?? types[i];
-      if (!type) {
-        const table = i >= types.length && tableParams.has(definition.index);
-        usesTable ||= table;
-        type = table ? 'DataTable' : 'string';
-      }
-      return `${params[i] ?? p.name}: ${type}`;
-    });
-    const fixtures = fn.parameters[0]?.getText(sf) ?? '{}';
-    found.add(definition.index);
-    if (body.includes(todoPrefix)) todo.add(definition.index);
-    used.add(definition.keyword);
-    edits.push({
-      start: statement.getStart(sf),
-      end: statement.end,
-      text: `${definition.keyword}(${patternLiteral(definition.pattern)}, async (${[fixtures, ...list].join(', ')}) => {${body}});`,
-    });
+    if (!fn || !ts.isArrowFunction(fn) || !ts.isBlock(fn.body) || fn.parameters.length > 1)
+      continue;
+    const bound = bindBody(Number(index), fn.body, fn.parameters[0]?.getText(sf) ?? '{}');
+    if (bound) edits.push({ start: statement.getStart(sf), end: statement.end, text: bound });
   }
   const lost = new Set(definitions.filter((d) => !found.has(d.index)).map((d) => d.index));
   const tail: string[] = [];

@@ -93,6 +93,39 @@ defineSupportCode(function ({ Given, Before }) {
   ]);
 });
 
+it('binds behave steps: parse fields as regex groups, the driver from the context', async () => {
+  const result = await convertFiles(fixture('behave-preferences'));
+  const steps = fileOf(result, 'features/steps/preferences_steps.py');
+  expect(steps).toMatchObject({ role: 'helper', testCount: 0, kind: 'selenium-python' });
+  expect(steps.code).toContain(
+    'Given(/^the user opens "(.+?)"$/, async ({ page }, path: string) => {',
+  );
+  // `{count:d}` is an int in behave: the raw text goes through the conversion's parseInt.
+  expect(steps.code).toContain(
+    'Then(/^the page has (-?\\d+) links$/, async ({ page }, arg0: string) => {\n  let count = parseInt(arg0, 10);',
+  );
+  expect(steps.diagnostics.map((d) => d.rule)).not.toContain('selenium-python/unknown-call');
+  const feature = fileOf(result, 'features/preferences.feature');
+  expect(feature.testCases!.map((c) => c.todo)).toEqual([false, false, true]);
+});
+
+it("binds pytest-bdd steps with the suite's fixtures, and keeps a step needing another fixture a TODO", async () => {
+  const result = await convertFiles(fixture('pytest-bdd-consent'));
+  const steps = fileOf(result, 'tests/test_consent.py');
+  expect(steps.outputPath).toBe('tests/test_consent.steps.ts');
+  expect(steps.code).toContain('createBdd(mergeTests(bddTest, test))');
+  expect(steps.code).not.toContain('scenarios(');
+  expect(steps.diagnostics.map((d) => [d.line, d.rule])).toContainEqual([
+    24,
+    'natural-language/step-definition-not-converted',
+  ]);
+  expect(result.playwrightConfig.code).toContain("steps: ['tests/test_consent.steps.ts']");
+  expect(fileOf(result, 'features/consent.feature').testCases!.map((c) => c.todo)).toEqual([
+    false,
+    true,
+  ]);
+});
+
 it('runs the bound output with bddgen and Playwright Test against the fixture app', async () => {
   const result = await convertFiles(fixture('protractor-preferences'));
   const dir = join(repoRoot, '.test-results', 'gherkin-bound', 'run');

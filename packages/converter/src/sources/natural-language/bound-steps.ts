@@ -203,6 +203,8 @@ export async function bindStepDefinitions(
       const { testCases: _, ...rest } = file;
       return {
         ...rest,
+        // A step module, not a spec Playwright should collect (pytest's `test_*.py`).
+        outputPath: file.outputPath.replace(/\.spec\.ts$/, '.steps.ts'),
         role: 'helper',
         testCount: 0,
         ...(code !== undefined ? { code } : {}),
