@@ -74,6 +74,8 @@ const kinds = [
     aliases: [],
     // `testng.xml` says which tests run together: the config's projects.
     extensions: ['.java', 'testng.xml'],
+    // Configuration the suite reads (`Properties.load`): written beside the converted files.
+    dataFiles: ['.properties'],
     detection: { extensions: ['.java', 'testng.xml'] },
     testCase:
       'one per `@Test` method (TestNG, JUnit 4 and 5; each data-provider row or parameter set counts)',

@@ -19,6 +19,7 @@ import { fileStatic } from './files.js';
 import { elementStream } from './streams.js';
 import { charSequence, isCharSequences } from './keys.js';
 import { formatter, parseCall } from './dates.js';
+import { resourceStream } from './properties.js';
 import type { MethodFacts } from './facts.js';
 
 /** Classes whose static methods are Java's or Selenium's, not the project's. */
@@ -33,6 +34,8 @@ export function translateCall(ctx: RuleContext, node: JNode, scope: Scope): Val 
   const name = field(node, 'name')?.text ?? '';
   const args = callArgs(node);
   if (!object) return ownCall(ctx, node, scope, name, args);
+  if (name === 'getResourceAsStream' || name === 'getSystemResourceAsStream')
+    return resourceStream(ctx, node, scope);
   // `System.out.println(x)`: the console.
   if (/^System\s*\.\s*(out|err)$/.test(object.text) && /^(println|print|printf)$/.test(name)) {
     const values = args.map((a) => argument(ctx, a, scope));

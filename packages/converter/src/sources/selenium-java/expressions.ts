@@ -16,6 +16,7 @@ import { js, numberLiteral, paren } from './values.js';
 import { keyNames } from '../../webdriver/keys.js';
 import { newFile } from './files.js';
 import { formatter, isoFormatters } from './dates.js';
+import { propertiesCreation } from './properties.js';
 
 const binaryOps: Record<string, string> = { '==': '===', '!=': '!==' };
 
@@ -262,6 +263,8 @@ function creation(ctx: RuleContext, node: JNode, scope: Scope): Val {
       ctx,
       args.map((a) => ctx.value(a, scope)),
     );
+  const opened = propertiesCreation(ctx, node, scope, type);
+  if (opened) return opened;
   if (type === 'SimpleDateFormat')
     return formatter(node, args[0], args[0] ? ctx.value(args[0], scope) : undefined, true);
   if (type === 'Date' && args.length <= 1)

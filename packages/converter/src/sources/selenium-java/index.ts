@@ -6,7 +6,7 @@
 import type { Diagnostic, ProjectFile, ProjectFileRole } from '../../api.js';
 import { engineFailure } from '../../diagnostics/engine-failure.js';
 import { messageFor, severityOf } from '../../diagnostics/catalogue.js';
-import type { FrontEnd, FrontEndFile } from '../../core/front-end.js';
+import type { FrontEnd, FrontEndFile, FrontEndOptions } from '../../core/front-end.js';
 import { outputPathOf } from '../../paths.js';
 import { analyseProject, isTestMethod } from './analysis.js';
 import type { ProjectFacts } from './facts.js';
@@ -19,6 +19,7 @@ import { dialogsSupportFile, dialogsSupportSource } from './dialogs.js';
 import { framesSupportFile, framesSupportSource } from './frames.js';
 import { keysSupportFile, keysSupportSource } from './keys.js';
 import { datesSupportFile, datesSupportSource } from './dates.js';
+import { propertiesSupportFile, propertiesSupportSource } from './properties.js';
 
 /** One credit per test method; each literal data row or parameter set counts. */
 export function countTests(facts: ProjectFacts, path: string): number {
@@ -40,7 +41,7 @@ function roleOf(facts: ProjectFacts, path: string, tests: number): ProjectFileRo
 }
 
 export const seleniumJavaFrontEnd: FrontEnd = {
-  convertProject(files: readonly ProjectFile[]) {
+  convertProject(files: readonly ProjectFile[], options?: FrontEndOptions) {
     const java = files.filter((f) => f.path.endsWith('.java'));
     const parsed = java.map((f) => ({ path: f.path, tree: parseJava(f.source).rootNode }));
     const facts = analyseProject(parsed);
@@ -106,9 +107,16 @@ export const seleniumJavaFrontEnd: FrontEnd = {
         { path: framesSupportFile, code: framesSupportSource },
         { path: keysSupportFile, code: keysSupportSource },
         { path: datesSupportFile, code: datesSupportSource },
-      ].filter((module) =>
-        results.some((r) => r.code?.includes(`/${module.path.replace(/\.ts$/, '')}'`)),
-      ),
+        { path: propertiesSupportFile, code: propertiesSupportSource },
+      ]
+        .filter((module) =>
+          results.some((r) => r.code?.includes(`/${module.path.replace(/\.ts$/, '')}'`)),
+        )
+        // The suite's `.properties` files, at the same relative paths: the converted code reads
+        // them there.
+        .concat(
+          java.length ? (options?.data ?? []).map((f) => ({ path: f.path, code: f.source })) : [],
+        ),
     };
   },
   defaultConfig: (specs) => javaConfig(analyseProject([]), specs).code,

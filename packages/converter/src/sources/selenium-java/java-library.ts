@@ -11,6 +11,7 @@ import { argument } from './arguments.js';
 import { fileMethod, isFileType } from './files.js';
 import { streamMethod } from './streams.js';
 import { formatCall, formatterTypes, parseCall } from './dates.js';
+import { openedFileMethod, propertiesMethod, streamTypes } from './properties.js';
 
 type Form = (self: string, args: string[]) => { code: string; type?: string };
 
@@ -211,6 +212,15 @@ export function valueMethod(
   }
   if ((type === 'LocalDate' || type === 'LocalDateTime') && name === 'format' && args[0])
     return formatCall(ctx, self, argument(ctx, args[0], scope));
+  if (type === 'Properties')
+    return propertiesMethod(
+      ctx,
+      node,
+      self,
+      name,
+      args.map((a) => argument(ctx, a, scope)),
+    );
+  if (type && streamTypes.has(rawType(type))) return openedFileMethod(node, name);
   const enumClass = type ? ctx.facts.classes.get(rawType(type)) : undefined;
   const table =
     enumClass?.kind === 'enum'

@@ -17,7 +17,7 @@ import { lambda } from './lambdas.js';
 import { charSequenceArray, isCharSequences } from './keys.js';
 import { downloadFolder } from './files.js';
 import { dialogsImport } from './dialogs.js';
-import { catchFormOf } from './exceptions.js';
+import { safeName, tryStatement } from './try-statements.js';
 
 /** A statement that reads an alert (Playwright must listen for the dialog before it opened). */
 const readsAlert = /switchTo\s*\(\s*\)\s*\.\s*alert\s*\(|alertIsPresent\s*\(/;
@@ -259,36 +259,6 @@ function forStatement(ctx: RuleContext, node: JNode, scope: Scope): string[] {
   return [`${head} {`, ...body(ctx, field(node, 'body') as JNode, inner), '}'];
 }
 
-function tryStatement(ctx: RuleContext, node: JNode, scope: Scope): string[] {
-  const lines = ['try {', ...ctx.block(field(node, 'body') as JNode, childScope(scope)), '}'];
-  const catches = named(node).filter((c) => c.type === 'catch_clause');
-  if (catches.length > 1)
-    throw new Unconvertible(node, 'selenium-java/unsupported-syntax', 'several catch clauses');
-  for (const clause of catches) {
-    const param = named(clause).find((c) => c.type === 'catch_formal_parameter');
-    const name = param ? (field(param, 'name')?.text ?? 'error') : 'error';
-    const types = param ? (named(param).find((c) => c.type === 'catch_type')?.text ?? '') : '';
-    const form = catchFormOf(types, name);
-    if (form.code) ctx.report(clause, form.code, types);
-    if (form.guard) ctx.importName('@playwright/test', 'errors');
-    const inner = childScope(scope);
-    inner.vars.set(name, { t: 'js', code: name, type: 'Exception' });
-    lines[lines.length - 1] = `} catch (${name}) {`;
-    lines.push(
-      ...(form.guard ? [form.guard] : []),
-      ...ctx.block(field(clause, 'body') as JNode, inner),
-      '}',
-    );
-  }
-  const fin = named(node).find((c) => c.type === 'finally_clause');
-  if (fin) {
-    lines[lines.length - 1] = '} finally {';
-    lines.push(...ctx.block(named(fin)[0] as JNode, childScope(scope)), '}');
-  }
-  if (!catches.length && !fin) lines.push('finally {', '}');
-  return lines;
-}
-
 /** Whether `name` is assigned again in the block after its declaration. */
 function reassigned(node: JNode, name: string): boolean {
   const block = node.parent;
@@ -304,12 +274,13 @@ function declaration(ctx: RuleContext, node: JNode, scope: Scope): string[] {
   const lines: string[] = [];
   for (const declarator of node.childrenForFieldName('declarator')) {
     if (!declarator) continue;
-    const name = field(declarator, 'name')?.text ?? '';
+    const javaName = field(declarator, 'name')?.text ?? '';
+    const name = safeName(javaName);
     const value = field(declarator, 'value');
     const role = roleOf(type);
     // Browser options and capabilities go to the config with the driver they configured.
     if (/(Options|Capabilities)$/.test(type)) {
-      scope.vars.set(name, { t: 'js', code: '', type: 'options' });
+      scope.vars.set(javaName, { t: 'js', code: '', type: 'options' });
       ctx.report(node, 'selenium-java/driver-fixture');
       continue;
     }
@@ -335,10 +306,10 @@ function declaration(ctx: RuleContext, node: JNode, scope: Scope): string[] {
       (v.t === 'soft' && v.code === 'expect.soft') ||
       (v.t === 'js' && v.type === 'Random')
     ) {
-      scope.vars.set(name, v);
+      scope.vars.set(javaName, v);
       continue;
     }
-    const keyword = reassigned(node, name) ? 'let' : 'const';
+    const keyword = reassigned(node, javaName) ? 'let' : 'const';
     const code = ctx.materialize(v, value);
     if (v.t === 'loc' || v.t === 'locs' || v.t === 'select') {
       lines.push(`${keyword} ${name} = ${code};`);
@@ -349,10 +320,12 @@ function declaration(ctx: RuleContext, node: JNode, scope: Scope): string[] {
       continue;
     }
     const jsType = v.t === 'read' ? 'String' : type === 'var' && v.t === 'js' ? v.type : type;
-    scope.vars.set(name, { t: 'js', code: name, ...(jsType ? { type: jsType } : {}) });
+    scope.vars.set(javaName, { t: 'js', code: name, ...(jsType ? { type: jsType } : {}) });
     // An empty collection says nothing of its items: the declared type does.
     const annotation =
-      type !== 'var' && (keyword === 'let' || code === '[]') && tsType(type) !== 'any'
+      type !== 'var' &&
+      (keyword === 'let' || code === '[]' || code === '{}') &&
+      tsType(type) !== 'any'
         ? `: ${tsType(type)}`
         : '';
     lines.push(`${keyword} ${name}${annotation} = ${code};`);

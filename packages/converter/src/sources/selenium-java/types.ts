@@ -54,6 +54,10 @@ export function tsType(type: string): string {
     return 'string';
   if (raw === 'void' || raw === 'Void') return 'void';
   if (raw === 'LocalDate' || raw === 'LocalDateTime' || raw === 'Date') return 'Date';
+  if (raw === 'Properties') return 'Record<string, string>';
+  // An opened file is its path (`properties.ts`).
+  if (['InputStream', 'FileInputStream', 'Reader', 'FileReader', 'InputStreamReader'].includes(raw))
+    return 'string';
   // A date formatter is its pattern (`dates.ts`).
   if (['SimpleDateFormat', 'DateFormat', 'DateTimeFormatter'].includes(raw)) return 'string';
   if (raw === 'Object' || raw === 'var') return 'any';
