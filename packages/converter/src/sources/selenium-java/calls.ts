@@ -20,6 +20,7 @@ import { elementStream } from './streams.js';
 import { charSequence, isCharSequences } from './keys.js';
 import { formatter, parseCall } from './dates.js';
 import { resourceStream } from './properties.js';
+import { clipboardUse } from './robot.js';
 import type { MethodFacts } from './facts.js';
 
 /** Classes whose static methods are Java's or Selenium's, not the project's. */
@@ -34,6 +35,8 @@ export function translateCall(ctx: RuleContext, node: JNode, scope: Scope): Val 
   const name = field(node, 'name')?.text ?? '';
   const args = callArgs(node);
   if (!object) return ownCall(ctx, node, scope, name, args);
+  // The system clipboard: a path pasted into a native file dialog (`robot.ts`).
+  if (/^Toolkit\s*\.\s*getDefaultToolkit\b/.test(object.text)) clipboardUse(node);
   if (name === 'getResourceAsStream' || name === 'getSystemResourceAsStream')
     return resourceStream(ctx, node, scope);
   // `System.out.println(x)`: the console.

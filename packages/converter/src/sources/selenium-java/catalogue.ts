@@ -109,6 +109,16 @@ export const seleniumJavaCatalogue = {
     message:
       'A date pattern with letters the converter does not format (time zones, week numbers, eras…) or a formatter it cannot read; kept as the original Java',
   },
+  'selenium-java/native-file-dialog': {
+    severity: 'warning',
+    message:
+      "A native file dialog answered with java.awt.Robot (and the clipboard): Playwright gives the file to the page’s file input instead — `await page.locator('input[type=file]').setInputFiles(path)`, or `page.waitForEvent('filechooser')` before the click that opens the dialog, then `fileChooser.setFiles(path)`",
+  },
+  'selenium-java/robot-input': {
+    severity: 'info',
+    message:
+      'java.awt.Robot’s mouse moved on the screen; Playwright’s moves in the page, so the coordinates are now the page’s (check them if the browser window was not at the screen’s top left)',
+  },
   'selenium-java/window-switch': {
     severity: 'warning',
     message:

@@ -17,6 +17,7 @@ import { keyNames } from '../../webdriver/keys.js';
 import { newFile } from './files.js';
 import { formatter, isoFormatters } from './dates.js';
 import { propertiesCreation } from './properties.js';
+import { clipboardUse } from './robot.js';
 
 const binaryOps: Record<string, string> = { '==': '===', '!=': '!==' };
 
@@ -265,6 +266,8 @@ function creation(ctx: RuleContext, node: JNode, scope: Scope): Val {
     );
   const opened = propertiesCreation(ctx, node, scope, type);
   if (opened) return opened;
+  if (type === 'Robot' && !args.length) return js('', 'Robot');
+  if (type === 'StringSelection') clipboardUse(node);
   if (type === 'SimpleDateFormat')
     return formatter(node, args[0], args[0] ? ctx.value(args[0], scope) : undefined, true);
   if (type === 'Date' && args.length <= 1)

@@ -10,6 +10,7 @@ import { js, paren } from './values.js';
 import { argument } from './arguments.js';
 import { fileMethod, isFileType } from './files.js';
 import { streamMethod } from './streams.js';
+import { robotCall } from './robot.js';
 import { formatCall, formatterTypes, parseCall } from './dates.js';
 import { openedFileMethod, propertiesMethod, streamTypes } from './properties.js';
 
@@ -212,6 +213,7 @@ export function valueMethod(
   }
   if ((type === 'LocalDate' || type === 'LocalDateTime') && name === 'format' && args[0])
     return formatCall(ctx, self, argument(ctx, args[0], scope));
+  if (type === 'Robot') return robotCall(ctx, node, scope, name, args);
   if (type === 'Properties')
     return propertiesMethod(
       ctx,

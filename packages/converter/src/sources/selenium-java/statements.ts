@@ -304,7 +304,7 @@ function declaration(ctx: RuleContext, node: JNode, scope: Scope): string[] {
     if (
       ['page', 'wait', 'actions', 'alert', 'by', 'path'].includes(v.t) ||
       (v.t === 'soft' && v.code === 'expect.soft') ||
-      (v.t === 'js' && v.type === 'Random')
+      (v.t === 'js' && (v.type === 'Random' || v.type === 'Robot'))
     ) {
       scope.vars.set(javaName, v);
       continue;
