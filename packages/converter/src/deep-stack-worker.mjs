@@ -8,8 +8,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { collectGarbage } from './collect-garbage.mjs';
 import { loadBundledEngine } from './engine-bundle.mjs';
 
-const { task, coreUrl, tsconfig, files, from, liveApp, keepGherkin, baseUrl, reportProgress } =
-  workerData;
+const { coreUrl, tsconfig } = workerData;
 
 async function loadEngine() {
   if (!coreUrl.endsWith('.ts')) return import(coreUrl);
@@ -20,11 +19,13 @@ async function loadEngine() {
   return import(coreUrl);
 }
 
-const engine = await loadEngine();
-if (task === 'live-app-lookups') {
-  parentPort.postMessage({ type: 'result', result: engine.liveAppLookups(files, baseUrl) });
-} else {
-  const result = await engine.convertFiles(files, {
+// Loaded once: the thread is kept for the next task (deep-stack.ts), one task at a time.
+const engine = loadEngine();
+
+async function perform({ task, files, from, liveApp, keepGherkin, baseUrl, reportProgress }) {
+  const loaded = await engine;
+  if (task === 'live-app-lookups') return loaded.liveAppLookups(files, baseUrl);
+  return loaded.convertFiles(files, {
     ...(from ? { from } : {}),
     ...(liveApp ? { liveApp } : {}),
     ...(keepGherkin ? { keepGherkin } : {}),
@@ -36,5 +37,12 @@ if (task === 'live-app-lookups') {
         }
       : {}),
   });
-  parentPort.postMessage({ type: 'result', result });
 }
+
+parentPort.on('message', (message) => {
+  perform(message).then(
+    (result) => parentPort.postMessage({ type: 'result', result }),
+    // Run again on the caller's thread, where the error reaches whoever asked.
+    () => parentPort.postMessage({ type: 'failed' }),
+  );
+});

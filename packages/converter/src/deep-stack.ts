@@ -19,7 +19,9 @@ export const workerStackSizeMb = 512;
 
 type WorkerMessage<Result> =
   | { type: 'progress'; done: number; total: number; file: ConvertedFile }
-  | { type: 'result'; result: Result };
+  | { type: 'result'; result: Result }
+  /** The task threw on the thread: it runs again here, where the error reaches the caller. */
+  | { type: 'failed' };
 
 /** `convertFiles` on a thread with a large stack; same arguments, same result. */
 export function convertFilesInWorker(
@@ -54,6 +56,29 @@ export function liveAppLookupsInWorker(
   );
 }
 
+/**
+ * How long the engine's thread is kept after its last task. Starting one loads the engine
+ * (TypeScript, Prettier, the grammars): several CPU-seconds, where the task itself often takes a
+ * fraction of one. Kept, the app's scan then convert, a re-scan, or the next command of a test
+ * start at once; let go when idle, so an idle app does not hold the engine's memory.
+ */
+export const engineThreadIdleMs = 120_000;
+
+interface EngineThread {
+  worker: Worker;
+  busy: boolean;
+  idleTimer?: ReturnType<typeof setTimeout>;
+}
+
+/** The thread kept between tasks; a task that comes while it works gets a thread of its own. */
+let kept: EngineThread | undefined;
+let started = 0;
+
+/** How many engine threads this process has started (for the tests of their reuse). */
+export function engineThreadsStarted(): number {
+  return started;
+}
+
 function onEngineThread<Result>(
   files: readonly ProjectFile[],
   task: Record<string, unknown>,
@@ -72,35 +97,86 @@ function onEngineThread<Result>(
       // Loaded only here: this thread otherwise never needs the engine (TypeScript, Prettier).
       resolve(loadCore(coreUrl, tsconfig).then(here));
     };
-    let worker: Worker;
+    let thread: EngineThread;
     try {
-      worker = new Worker(new URL('./deep-stack-worker.mjs', import.meta.url), {
-        workerData: {
-          ...task,
-          files: files.map((f) => ({ path: f.path, source: f.source })),
-          coreUrl,
-          tsconfig,
-        },
-        resourceLimits: { stackSizeMb: workerStackSizeMb },
-        stdout: false,
-        stderr: false,
-      });
+      thread = takeThread(coreUrl, tsconfig);
     } catch {
       fallBack();
       return;
     }
-    worker.on('message', (message: WorkerMessage<Result>) => {
+    const { worker } = thread;
+    const done = (keep: boolean) => {
+      worker.off('message', onMessage);
+      worker.off('error', onFailure);
+      worker.off('exit', onFailure);
+      if (keep) release(thread);
+      else discard(thread);
+    };
+    const onMessage = (message: WorkerMessage<Result>) => {
       if (message.type === 'progress') {
         onProgress?.(message.done, message.total, message.file);
-      } else if (!settled) {
+        return;
+      }
+      done(message.type === 'result');
+      if (message.type === 'result' && !settled) {
         settled = true;
         resolve(message.result);
-        void worker.terminate();
-      }
-    });
-    worker.on('error', fallBack);
-    worker.on('exit', fallBack);
+      } else fallBack();
+    };
+    // The thread died (a stack or heap limit, a crash): the task runs here; the next gets a new one.
+    const onFailure = () => {
+      done(false);
+      fallBack();
+    };
+    worker.on('message', onMessage);
+    worker.on('error', onFailure);
+    worker.on('exit', onFailure);
+    worker.postMessage({ ...task, files: files.map((f) => ({ path: f.path, source: f.source })) });
   });
+}
+
+function takeThread(coreUrl: string, tsconfig: string): EngineThread {
+  if (kept && !kept.busy) {
+    clearTimeout(kept.idleTimer);
+    kept.busy = true;
+    kept.worker.ref();
+    return kept;
+  }
+  const thread: EngineThread = {
+    worker: new Worker(new URL('./deep-stack-worker.mjs', import.meta.url), {
+      workerData: { coreUrl, tsconfig },
+      resourceLimits: { stackSizeMb: workerStackSizeMb },
+      stdout: false,
+      stderr: false,
+    }),
+    busy: true,
+  };
+  started += 1;
+  // A kept thread that ends while idle is forgotten, so no task is ever posted to a dead one.
+  thread.worker.on('exit', () => {
+    clearTimeout(thread.idleTimer);
+    if (kept === thread) kept = undefined;
+  });
+  kept ??= thread;
+  return thread;
+}
+
+/** A thread that finished its task: kept (not holding the process open) for the next, or ended. */
+function release(thread: EngineThread): void {
+  if (thread !== kept) {
+    void thread.worker.terminate();
+    return;
+  }
+  thread.busy = false;
+  thread.worker.unref();
+  thread.idleTimer = setTimeout(() => discard(thread), engineThreadIdleMs);
+  thread.idleTimer.unref();
+}
+
+function discard(thread: EngineThread): void {
+  clearTimeout(thread.idleTimer);
+  if (kept === thread) kept = undefined;
+  void thread.worker.terminate();
 }
 
 /**

@@ -1,0 +1,42 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { convertFilesInWorker, engineThreadsStarted } from './deep-stack';
+
+const spec = (title: string) => ({
+  path: `${title}.spec.js`,
+  source: `describe('${title}', () => {\n  it('opens', async () => {\n    await browser.get('/${title}');\n  });\n});\n`,
+});
+
+describe("the engine's thread", () => {
+  it('is kept for the next task, and a task that comes while it works gets one of its own', async () => {
+    const before = engineThreadsStarted();
+    const first = await convertFilesInWorker([spec('first')]);
+    const second = await convertFilesInWorker([spec('second')]);
+    expect(engineThreadsStarted() - before).toBe(1);
+    expect(first.files[0]!.code).toContain("await page.goto('/first');");
+    expect(second.files[0]!.code).toContain("await page.goto('/second');");
+
+    const [a, b] = await Promise.all([
+      convertFilesInWorker([spec('alpha')]),
+      convertFilesInWorker([spec('beta')]),
+    ]);
+    expect(engineThreadsStarted() - before).toBe(2);
+    expect(a.files[0]!.code).toContain("await page.goto('/alpha');");
+    expect(b.files[0]!.code).toContain("await page.goto('/beta');");
+  }, 120_000);
+
+  it('does not keep the process running once its task is done', async () => {
+    // A process that converts once and then has nothing to do must end on its own.
+    const script = `import { convertFilesInWorker } from ${JSON.stringify(fileURLToPath(new URL('./deep-stack.ts', import.meta.url)))};
+const result = await convertFilesInWorker([{ path: 'a.spec.js', source: "describe('a', () => { it('b', () => {}); });" }]);
+console.log(result.files.length);`;
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      { timeout: 100_000 },
+    );
+    expect(stdout.trim()).toBe('1');
+  }, 120_000);
+});
