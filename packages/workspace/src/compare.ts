@@ -60,7 +60,8 @@ export type ComparePhase = VerifyPhase | 'detect' | 'original';
 /**
  * The behavioural comparison: runs the project's original suite with its own installed runner and
  * the converted suite with Playwright against the same base URL, and pairs their tests by title.
- * The runner is detected first, so a project without one fails before anything runs.
+ * The runner is detected first, so a project without one fails before anything runs; the original
+ * suite runs before the converted one.
  */
 export async function compareSuites(options: {
   src: string;
@@ -72,13 +73,15 @@ export async function compareSuites(options: {
   const env = options.env ?? process.env;
   options.onPhase?.('detect');
   const runner = await detectLegacyRunner(options.src);
+  // The original runs first: when its runner reports nothing there is nothing to compare with, and
+  // the user hears so before the converted suite is type-checked and run for nothing.
+  options.onPhase?.('original');
+  const original = await runLegacySuite(runner, options.baseUrl, env);
   const verify = await verifyOutput(options.out, {
     baseUrl: options.baseUrl,
     env,
     ...(options.onPhase ? { onPhase: options.onPhase } : {}),
   });
-  options.onPhase?.('original');
-  const original = await runLegacySuite(runner, options.baseUrl, env);
   const tests = matchTests(original, verify.tests);
   const totals = totalsOf(tests);
   const loads =

@@ -70,7 +70,11 @@ beforeEach(async () => {
 afterEach(() => project.dispose());
 
 async function run(...args: string[]) {
-  const recording = createRecordingTerminal(project.root);
+  return runOn({}, ...args);
+}
+
+async function runOn(terminal: { isTTY?: boolean }, ...args: string[]) {
+  const recording = createRecordingTerminal(project.root, terminal);
   // The output to compare is converted unmetered (development only); charging has its own tests.
   const code = await main(args, {
     terminal: recording.terminal,
@@ -181,18 +185,17 @@ describe('rewright verify --compare', () => {
     await writeFile(path.join(project.src, 'test', 'broken.spec.js'), "require('./not-there');\n");
     const out = path.join(project.root, 'out');
     await run('convert', project.src, '--out', out);
-    const { code, stdout, stderr } = await run(
-      'verify',
-      out,
-      '--base-url',
-      baseUrl,
-      '--compare',
-      project.src,
-    );
+    const verify = ['verify', out, '--base-url', baseUrl, '--compare', project.src];
+    const { code, stdout, stderr } = await run(...verify);
     expect({ code, stdout }).toEqual({ code: 11, stdout: '' });
     expect(stderr).toMatch(
       /^rewright verify: The original suite \(selenium-webdriver on mocha\) reported no results, exit code 1:\nException during run: Error: Cannot find module '\.\/not-there'\n/,
     );
+    // The original runs first, and with no results the converted suite is not checked or run.
+    const onTty = await runOn({ isTTY: true }, ...verify);
+    expect(onTty.code).toBe(11);
+    expect(onTty.stderr).toContain('running the original tests…');
+    expect(onTty.stderr).not.toContain('type-checking…');
   }, 180_000);
 
   it('says so, with exit 10, when the project has no legacy runner installed', async () => {

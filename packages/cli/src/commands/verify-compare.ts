@@ -3,10 +3,10 @@ import { plural } from '@rewright/workspace';
 
 export const COMPARE_PHASES: Record<ComparePhase, string> = {
   detect: 'finding the legacy runner…',
+  original: 'running the original tests…',
   'type-check': 'type-checking…',
   list: 'listing the converted tests…',
   run: 'running the converted tests…',
-  original: 'running the original tests…',
 };
 
 const LABELS: Record<Agreement, string> = {
