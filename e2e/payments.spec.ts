@@ -3,6 +3,7 @@ import { signInAtIdentityProvider } from './identity-pages';
 import { signUpNewUser } from './sign-up';
 import { demoUser, paymentsPort, siteUrl } from './stack';
 import { acceptTerms, termsDialog } from './terms';
+import { keepScreenshot } from './look';
 
 const checkoutPage = new RegExp(`^http://localhost:${paymentsPort}/c/pay/`);
 const credits = (page: Page) => page.getByRole('region', { name: 'Pack & Credits' });
@@ -33,7 +34,7 @@ async function payWith(page: Page, card: string) {
 async function screenshots(page: Page, name: string, outputPath: (file: string) => string) {
   for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: outputPath(`${name}-${width}.png`), fullPage: true });
+    await keepScreenshot(page, outputPath(`${name}-${width}.png`), { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -152,7 +153,7 @@ test('a checkout left open reads pending, then expired when the provider expires
     expect(box && box.x >= 0 && box.x + box.width <= width, `amount cut off at ${width} px`).toBe(
       true,
     );
-    await page.screenshot({ path: testInfo.outputPath(`payment-history-${width}.png`) });
+    await keepScreenshot(page, testInfo.outputPath(`payment-history-${width}.png`));
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 

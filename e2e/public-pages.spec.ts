@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from './axe';
 import { signInAtIdentityProvider } from './identity-pages';
 import { demoUser, identityUrl, paymentsPort, siteUrl } from './stack';
 import { acceptTermsIfAsked } from './terms';
+import { keepScreenshot } from './look';
 
 /** Each page and what shows once its data has arrived (so axe and screenshots see the real page). */
 const pages: { path: string; ready: (page: Page) => Promise<void> }[] = [
@@ -64,8 +65,7 @@ for (const { path: pagePath, ready } of pages) {
       await ready(page);
       await expectNoAxeViolations(page);
       const name = pagePath === '/' ? 'home' : pagePath.slice(1);
-      await page.screenshot({
-        path: path.join(screenshotDir, `${name}-${width}.png`),
+      await keepScreenshot(page, path.join(screenshotDir, `${name}-${width}.png`), {
         fullPage: true,
       });
     }
@@ -328,8 +328,7 @@ test.describe('download', () => {
     await expect(page.getByRole('article', { name: 'Linux' })).toContainText(
       'Until then, run the app from source',
     );
-    await page.screenshot({
-      path: testInfo.outputPath('download-no-installers.png'),
+    await keepScreenshot(page, testInfo.outputPath('download-no-installers.png'), {
       fullPage: true,
     });
     const chooser = page.getByRole('button', { name: 'Download for your platform' });

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './axe';
 import { signUpNewUser } from './sign-up';
 import { siteUrl } from './stack';
 import { acceptTerms, termsDialog } from './terms';
+import { keepScreenshot } from './look';
 
 const credits = (page: Page) => page.getByRole('region', { name: 'Pack & Credits' });
 
@@ -67,7 +68,7 @@ test('a new user sees 25 credits and the dashboard cards; a profile edit survive
   await expectNoAxeViolations(page);
   for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`dashboard-${width}.png`), fullPage: true });
+    await keepScreenshot(page, testInfo.outputPath(`dashboard-${width}.png`), { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -84,7 +85,7 @@ test('a new user sees 25 credits and the dashboard cards; a profile edit survive
   );
   for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`profile-${width}.png`), fullPage: true });
+    await keepScreenshot(page, testInfo.outputPath(`profile-${width}.png`), { fullPage: true });
   }
 
   await page.reload();
