@@ -122,52 +122,74 @@ export function bindConvertedFile(
     used.add(definition.keyword);
     return `${definition.keyword}(${patternLiteral(definition.pattern)}, async (${[fixtures, ...list].join(', ')}) => {${body}});`;
   };
-  for (const statement of sf.statements) {
-    if (ts.isImportDeclaration(statement)) {
-      lastImportEnd = statement.end;
-      const named = statement.importClause?.namedBindings;
-      if (named && ts.isNamedImports(named) && named.elements.some((e) => e.name.text === 'test'))
-        testFrom = (statement.moduleSpecifier as ts.StringLiteral).text;
-      continue;
-    }
-    // A Python definition: its stand-in's `def rewright_step_N(driver)` as a helper of the page.
-    const helper =
-      ts.isFunctionDeclaration(statement) && statement.body
-        ? /^rewrightStep(\d+)$/.exec(statement.name?.text ?? '')?.[1]
-        : undefined;
-    if (helper !== undefined) {
-      const fn = statement as ts.FunctionDeclaration;
-      const names = fn.parameters.map((p) => p.name.getText(sf));
-      const bound = bindBody(Number(helper), fn.body!, `{ ${names.join(', ')} }`);
+  const visit = (statements: readonly ts.Statement[]): void => {
+    for (const statement of statements) {
+      if (ts.isImportDeclaration(statement)) {
+        lastImportEnd = statement.end;
+        const named = statement.importClause?.namedBindings;
+        if (named && ts.isNamedImports(named) && named.elements.some((e) => e.name.text === 'test'))
+          testFrom = (statement.moduleSpecifier as ts.StringLiteral).text;
+        continue;
+      }
+      // A Python definition: its stand-in's `def rewright_step_N(driver)` as a helper of the page.
+      const helper =
+        ts.isFunctionDeclaration(statement) && statement.body
+          ? /^rewrightStep(\d+)$/.exec(statement.name?.text ?? '')?.[1]
+          : undefined;
+      if (helper !== undefined) {
+        const fn = statement as ts.FunctionDeclaration;
+        const names = fn.parameters.map((p) => p.name.getText(sf));
+        const bound = bindBody(Number(helper), fn.body!, `{ ${names.join(', ')} }`);
+        if (bound) edits.push({ start: statement.getStart(sf), end: statement.end, text: bound });
+        continue;
+      }
+      // The marker the Java stand-in reads its arguments from.
+      if (ts.isFunctionDeclaration(statement) && statement.name?.text === argumentMarker) {
+        edits.push({ start: statement.getStart(sf), end: statement.end, text: '' });
+        continue;
+      }
+      if (!ts.isExpressionStatement(statement) || !ts.isCallExpression(statement.expression))
+        continue;
+      const call = statement.expression;
+      const callee = call.expression;
+      // A class's suite (Java): its definitions and hooks are the module's; the suite goes.
+      const suite = call.arguments.at(-1);
+      if (
+        ts.isPropertyAccessExpression(callee) &&
+        callee.getText(sf) === 'test.describe' &&
+        suite &&
+        (ts.isArrowFunction(suite) || ts.isFunctionExpression(suite)) &&
+        ts.isBlock(suite.body)
+      ) {
+        edits.push({ start: statement.getStart(sf), end: suite.body.getStart(sf) + 1, text: '' });
+        visit(suite.body.statements);
+        edits.push({ start: suite.body.end - 1, end: statement.end, text: '' });
+        continue;
+      }
+      if (
+        ts.isPropertyAccessExpression(callee) &&
+        ts.isIdentifier(callee.expression) &&
+        callee.expression.text === 'test' &&
+        callee.name.text in hooks
+      ) {
+        const hook = hooks[callee.name.text]!;
+        used.add(hook);
+        edits.push({ start: callee.getStart(sf), end: callee.end, text: hook });
+        continue;
+      }
+      const title = call.arguments[0];
+      const fn = call.arguments.at(-1);
+      const index = /^rewright ?step ?(\d+)$/i.exec(
+        title && ts.isStringLiteral(title) ? title.text : '',
+      )?.[1];
+      if (!ts.isIdentifier(callee) || callee.text !== 'test' || index === undefined) continue;
+      if (!fn || !ts.isArrowFunction(fn) || !ts.isBlock(fn.body) || fn.parameters.length > 1)
+        continue;
+      const bound = bindBody(Number(index), fn.body, fn.parameters[0]?.getText(sf) ?? '{}');
       if (bound) edits.push({ start: statement.getStart(sf), end: statement.end, text: bound });
-      continue;
     }
-    if (!ts.isExpressionStatement(statement) || !ts.isCallExpression(statement.expression))
-      continue;
-    const call = statement.expression;
-    const callee = call.expression;
-    if (
-      ts.isPropertyAccessExpression(callee) &&
-      ts.isIdentifier(callee.expression) &&
-      callee.expression.text === 'test' &&
-      callee.name.text in hooks
-    ) {
-      const hook = hooks[callee.name.text]!;
-      used.add(hook);
-      edits.push({ start: callee.getStart(sf), end: callee.end, text: hook });
-      continue;
-    }
-    const title = call.arguments[0];
-    const fn = call.arguments.at(-1);
-    const index = /^rewright step (\d+)$/.exec(
-      title && ts.isStringLiteral(title) ? title.text : '',
-    )?.[1];
-    if (!ts.isIdentifier(callee) || callee.text !== 'test' || index === undefined) continue;
-    if (!fn || !ts.isArrowFunction(fn) || !ts.isBlock(fn.body) || fn.parameters.length > 1)
-      continue;
-    const bound = bindBody(Number(index), fn.body, fn.parameters[0]?.getText(sf) ?? '{}');
-    if (bound) edits.push({ start: statement.getStart(sf), end: statement.end, text: bound });
-  }
+  };
+  visit(sf.statements);
   const lost = new Set(definitions.filter((d) => !found.has(d.index)).map((d) => d.index));
   const tail: string[] = [];
   for (const d of definitions.filter((d) => lost.has(d.index))) {

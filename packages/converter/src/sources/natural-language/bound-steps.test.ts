@@ -126,6 +126,24 @@ it("binds pytest-bdd steps with the suite's fixtures, and keeps a step needing a
   ]);
 });
 
+it('binds cucumber-java steps: {int} stays a number, a regex group is text, a DataTable step a TODO', async () => {
+  const result = await convertFiles(fixture('cucumber-java-preferences'));
+  const steps = fileOf(result, 'src/test/java/steps/PreferencesSteps.java');
+  expect(steps).toMatchObject({ role: 'helper', testCount: 0, kind: 'selenium-java' });
+  expect(steps.code).toContain(
+    "Then('the page has {int} links', async ({ page }, count: number) => {\n  await expect(page.locator('li a')).toHaveCount(count);",
+  );
+  expect(steps.code).toContain('Then(/^the consent message reads "([^"]*)"$/, async');
+  expect(steps.code).not.toContain('test.describe');
+  expect(steps.code).not.toContain('__rewrightStepArgument');
+  expect(steps.diagnostics.map((d) => [d.line, d.rule])).toContainEqual([
+    48,
+    'natural-language/step-definition-not-converted',
+  ]);
+  const feature = fileOf(result, 'src/test/resources/features/preferences.feature');
+  expect(feature.testCases!.map((c) => c.todo)).toEqual([false, false, true]);
+});
+
 it('runs the bound output with bddgen and Playwright Test against the fixture app', async () => {
   const result = await convertFiles(fixture('protractor-preferences'));
   const dir = join(repoRoot, '.test-results', 'gherkin-bound', 'run');

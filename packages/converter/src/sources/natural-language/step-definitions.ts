@@ -9,6 +9,7 @@
  * the original text for a TODO.
  */
 import ts from 'typescript';
+import { readJavaStepDefinitions } from './java-steps.js';
 import { readPythonStepDefinitions } from './python-steps.js';
 
 export const stepKeywords = ['Given', 'When', 'Then', 'And', 'But', 'Step', 'defineStep'] as const;
@@ -93,6 +94,7 @@ function usesThis(node: ts.Node): boolean {
 export function definesSteps(path: string, source: string): boolean {
   if (/\.py$/i.test(path))
     return /^@(?:behave\.|pytest_bdd\.)?(?:given|when|then|step)\(/m.test(source);
+  if (/\.java$/i.test(path)) return /^\s*import\s+io\.cucumber\.java\./m.test(source);
   if (!/\.[cm]?[jt]sx?$/i.test(path)) return false;
   if (!/\b(Given|When|Then|defineStep|Step)\s*\(/.test(source)) return false;
   const read = readStepDefinitions(path, source);
@@ -101,6 +103,7 @@ export function definesSteps(path: string, source: string): boolean {
 
 export function readStepDefinitions(path: string, source: string): StepDefinitionFile {
   if (/\.py$/i.test(path)) return readPythonStepDefinitions(source);
+  if (/\.java$/i.test(path)) return readJavaStepDefinitions(source);
   const sf = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true);
   const edits: { start: number; end: number; text: string }[] = [];
   const definitions: StepDefinition[] = [];
