@@ -8,6 +8,7 @@ import type { CallArgs } from './call-args.js';
 import type { PyNode } from './parser.js';
 import { pythonKeyAliases, sendKeys } from './keys.js';
 import { js, type Val } from './values.js';
+import { millis } from './waits.js';
 
 type Chain = Extract<Val, { t: 'actions' }>;
 
@@ -113,12 +114,13 @@ export function actionsCall(
       );
       break;
     }
+    // Given an element, Selenium clicks it first (not only focuses it).
     case 'key_down':
-      if (a1) add(`await ${element(ctx, a1, scope)}.focus()`);
+      if (a1) add(`await ${element(ctx, a1, scope)}.click()`);
       add(`await ${page}.keyboard.down('${keyName(ctx, a0)}')`);
       break;
     case 'key_up':
-      if (a1) add(`await ${element(ctx, a1, scope)}.focus()`);
+      if (a1) add(`await ${element(ctx, a1, scope)}.click()`);
       add(`await ${page}.keyboard.up('${keyName(ctx, a0)}')`);
       break;
     case 'send_keys':
@@ -127,7 +129,7 @@ export function actionsCall(
     case 'send_keys_to_element': {
       const el = element(ctx, a0, scope) as string;
       add(
-        `await ${el}.focus()`,
+        `await ${el}.click()`,
         ...sendKeys(
           ctx,
           `${page}.keyboard`,
@@ -139,7 +141,7 @@ export function actionsCall(
       break;
     }
     case 'pause':
-      add(`await ${page}.waitForTimeout(${ctx.value(a0 as PyNode, scope)} * 1000)`);
+      add(`await ${page}.waitForTimeout(${millis(ctx.value(a0 as PyNode, scope))})`);
       break;
     case 'scroll_to_element':
       add(`await ${element(ctx, a0, scope)}.scrollIntoViewIfNeeded()`);

@@ -254,6 +254,17 @@ export function analyseProject(files: readonly { path: string; tree: PyNode }[])
       for (const c of named(n)) stack.push(c);
     }
   }
+  // A class inheriting from a suite's `TestCase` is one too (`class LoginTest(BaseTest)`).
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const cls of facts.classes.values()) {
+      if (cls.isUnittest) continue;
+      cls.isUnittest = cls.bases.some(
+        (b) => facts.classes.get(b.split('.').pop() ?? b)?.isUnittest ?? false,
+      );
+      changed ||= cls.isUnittest;
+    }
+  }
   // `Class.ATTR` reads (class attributes the suite reads without an instance).
   for (const { tree } of files) {
     const stack = [tree];

@@ -74,7 +74,11 @@ function webFirst(
   );
   if (!form) return undefined;
   const not = (form.negate ?? false) !== negate ? 'not.' : '';
-  return `await expect(${subject(read.target, message)}).${not}${form.matcher}(${form.args.map(print).join(', ')});`;
+  const assertion = `await expect(${subject(read.target, message)}).${not}${form.matcher}(${form.args.map(print).join(', ')});`;
+  // Selenium's `is_displayed` of a missing element raises; `not.toBeVisible` alone would pass.
+  if (read.attached && not && form.matcher === 'toBeVisible')
+    return `await expect(${subject(read.target, message)}).toBeAttached();\n${assertion}`;
+  return assertion;
 }
 
 export function expectFor(
@@ -85,6 +89,10 @@ export function expectFor(
 ): string {
   ctx.importName('@playwright/test', 'expect');
   if (check.k === 'none') {
+    // A found element is never None: Selenium's find raised where it was missing.
+    const found = ctx.expr(check.value, scope);
+    if (found.t === 'loc' && check.negate)
+      return `await expect(${subject(found.code, message)}).toBeAttached();`;
     return `expect(${subject(`${paren(ctx.value(check.value, scope))} ?? null`, message)}).${check.negate ? 'not.' : ''}toBeNull();`;
   }
   if (check.k === 'truthy') {
@@ -188,7 +196,6 @@ const unittestChecks: Record<string, UnittestCheck> = {
   assertListEqual: { compare: '==' },
   assertDictEqual: { compare: '==' },
   assertTupleEqual: { compare: '==' },
-  assertCountEqual: { compare: '==' },
   assertNotEqual: { compare: '!=' },
   assertIn: { compare: 'in' },
   assertNotIn: { compare: 'not in' },
@@ -233,7 +240,22 @@ export function unittestAssert(
   ctx.importName('@playwright/test', 'expect');
   if (name === 'assertRegex' || name === 'assertRegexpMatches')
     return `expect(${ctx.value(a, scope)}).toMatch(${regexOf(ctx, b, scope, 'any')});`;
-  if (name === 'assertAlmostEqual')
-    return `expect(${ctx.value(a, scope)}).toBeCloseTo(${ctx.value(b as PyNode, scope)});`;
+  const withMessage = (code: string, node: PyNode | undefined) =>
+    node ? `${code}, ${ctx.value(node, scope)}` : code;
+  // unittest rounds the difference to 7 places unless told otherwise; `toBeCloseTo` says digits.
+  if ((name === 'assertAlmostEqual' || name === 'assertNotAlmostEqual') && b) {
+    const not = name === 'assertNotAlmostEqual' ? 'not.' : '';
+    const msg = keywords.get('msg') ?? args[3];
+    const delta = keywords.get('delta');
+    if (delta)
+      return `expect(${withMessage(`Math.abs(${ctx.value(a, scope)} - ${paren(ctx.value(b, scope))}) <= ${paren(ctx.value(delta, scope))}`, msg)}).toBe(${not ? 'false' : 'true'});`;
+    const places = keywords.get('places') ?? c;
+    return `expect(${withMessage(ctx.value(a, scope), msg)}).${not}toBeCloseTo(${ctx.value(b, scope)}, ${places ? ctx.value(places, scope) : '7'});`;
+  }
+  // The same items in any order: both sides sorted the same way.
+  if (name === 'assertCountEqual' && b)
+    return `expect(${withMessage(`[...${paren(ctx.value(a, scope))}].sort()`, keywords.get('msg') ?? c)}).toEqual([...${paren(ctx.value(b, scope))}].sort());`;
+  if (name === 'assertNotRegex')
+    return `expect(${ctx.value(a, scope)}).not.toMatch(${regexOf(ctx, b, scope, 'any')});`;
   throw new Unconvertible(node, 'selenium-python/unknown-call', `self.${name}()`);
 }

@@ -37,6 +37,9 @@ export function builtinCall(
       const value = first ? ctx.expr(first, scope) : undefined;
       if (value?.t === 'js' && isDateType(value.type))
         return js(dateString(ctx, ctx.materialize(value), value.type), 'str');
+      // Python's `str(error)` is the message alone, without JavaScript's `Error: ` prefix.
+      if (value?.t === 'js' && value.type === 'exception')
+        return js(`String(${value.code}?.message ?? ${value.code})`, 'str');
       return js(first ? `String(${v(first)})` : "''", 'str');
     }
     case 'int':
@@ -199,6 +202,7 @@ export function methodCall(
     if (name === 'write') return js(`fs.appendFileSync(${path}, ${a[0]})`);
     throw new Unconvertible(args.node, 'selenium-python/unknown-call', `file.${name}()`);
   }
+  if (type === 'regex') return compiledRegexCall(r, name, a);
   switch (name) {
     // str
     case 'strip':
@@ -301,8 +305,11 @@ export function methodCall(
     case 'setdefault':
       return js(`(${r}[${a[0]}] ??= ${a[1] ?? 'null'})`);
     // re match objects
-    case 'group':
-      return js(`${r}![${a[0] ?? '0'}]`, 'str');
+    case 'group': {
+      // `group("name")`: a named group.
+      const named = args.positional[0] && literalValue(args.positional[0]) !== undefined;
+      return js(named ? `${r}!.groups![${a[0]}]` : `${r}![${a[0] ?? '0'}]`, 'str');
+    }
     case 'groups':
       return js(`${r}!.slice(1)`, 'list');
     // loggers
@@ -313,6 +320,31 @@ export function methodCall(
       return /logger|log\b|logging/i.test(receiver)
         ? js(`console.${name === 'warning' ? 'warn' : name}(${a.join(', ')})`)
         : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** A pattern `re.compile` made: its methods, on a copy anchored or global as Python's are. */
+function compiledRegexCall(r: string, name: string, a: string[]): Val | undefined {
+  const text = paren(a[name === 'sub' ? 1 : 0] ?? "''");
+  const copy = (source: string, flags: string) => `new RegExp(${source}, ${flags})`;
+  switch (name) {
+    case 'search':
+      return js(`${text}.match(${r})`);
+    case 'match':
+      return js(`${text}.match(${copy(`\`^(?:\${${r}.source})\``, `${r}.flags`)})`);
+    case 'fullmatch':
+      return js(`${text}.match(${copy(`\`^(?:\${${r}.source})$\``, `${r}.flags`)})`);
+    case 'findall':
+      return js(
+        `[...${text}.matchAll(${copy(`${r}.source`, `${r}.flags + 'g'`)})].map((m) => m[1] ?? m[0])`,
+        'list',
+      );
+    case 'sub':
+      return js(`${text}.replace(${copy(`${r}.source`, `${r}.flags + 'g'`)}, ${a[0]})`, 'str');
+    case 'split':
+      return js(`${text}.split(${r})`, 'list');
     default:
       return undefined;
   }

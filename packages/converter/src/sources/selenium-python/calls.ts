@@ -8,7 +8,9 @@ import { Unconvertible, lookup, type RuleContext, type Scope } from './context.j
 import { callArgs, type CallArgs } from './call-args.js';
 
 export { callArgs, argAt, type CallArgs } from './call-args.js';
-import { field, type PyNode } from './parser.js';
+import { field, named, type PyNode } from './parser.js';
+import { definitionOf, parameterNames } from './definitions.js';
+import type { ClassFacts } from './facts.js';
 import { tsName } from './names.js';
 import { js, paren, type Val } from './values.js';
 import { seleniumAttribute, seleniumCall } from './selenium.js';
@@ -58,11 +60,17 @@ export function translateAttribute(ctx: RuleContext, node: PyNode, scope: Scope)
 }
 
 /** Positional and keyword arguments of a call to a project function, in its parameters' order. */
-function userArgs(ctx: RuleContext, callee: string, args: CallArgs, scope: Scope): string[] {
+function userArgs(
+  ctx: RuleContext,
+  callee: string,
+  args: CallArgs,
+  scope: Scope,
+  signature?: string[],
+): string[] {
   const out = args.positional.map((a) => ctx.value(a, scope));
   if (args.splat) out.push(`...${ctx.value(args.splat, scope)}`);
   if (args.keywords.size === 0) return out;
-  const params = ctx.facts.signatures.get(callee);
+  const params = signature ?? ctx.facts.signatures.get(callee);
   if (!params)
     throw new Unconvertible(
       args.node,
@@ -83,6 +91,24 @@ function userArgs(ctx: RuleContext, callee: string, args: CallArgs, scope: Scope
   return out;
 }
 
+/** The parameters of a class's `__init__` (its own, or the nearest base's in the suite). */
+function constructorParams(
+  ctx: RuleContext,
+  cls: ClassFacts,
+  seen = new Set<string>(),
+): string[] | undefined {
+  seen.add(cls.name);
+  const init = named(field(cls.node, 'body') as PyNode)
+    .map(definitionOf)
+    .find((d) => d.type === 'function_definition' && field(d, 'name')?.text === '__init__');
+  if (init) return parameterNames(init).filter((p) => p !== 'self');
+  for (const b of cls.bases) {
+    const base = ctx.facts.classes.get(b.split('.').pop() ?? b);
+    if (base && !seen.has(base.name)) return constructorParams(ctx, base, seen);
+  }
+  return undefined;
+}
+
 export function translateCall(ctx: RuleContext, node: PyNode, scope: Scope): Val {
   const fn = field(node, 'function') as PyNode;
   const args = callArgs(node);
@@ -91,7 +117,10 @@ export function translateCall(ctx: RuleContext, node: PyNode, scope: Scope): Val
     const builtin = builtinCall(ctx, name, args, scope);
     if (builtin) return builtin;
     const cls = ctx.facts.classes.get(name);
-    if (cls) return js(`new ${name}(${userArgs(ctx, name, args, scope).join(', ')})`);
+    if (cls)
+      return js(
+        `new ${name}(${userArgs(ctx, name, args, scope, constructorParams(ctx, cls)).join(', ')})`,
+      );
     const call = `${tsName(name)}(${userArgs(ctx, name, args, scope).join(', ')})`;
     return returning(ctx, name, ctx.facts.asyncNames.has(name) ? `(await ${call})` : call);
   }

@@ -26,6 +26,11 @@ export interface Scope {
   dialog?: string;
   /** Text typed into a prompt (`alert.send_keys`), given to `accept`. */
   promptText?: string;
+  /**
+   * In a wait's condition (`until(lambda d: ...)`): an element read answers at once, as Selenium's
+   * wait asks again when the element is missing, instead of first waiting for the element.
+   */
+  polling?: boolean;
   /** The function is async (awaits allowed). */
   isAsync: boolean;
   /**
@@ -59,6 +64,13 @@ export function childScope(parent: Scope, overrides: Partial<Scope> = {}): Scope
 /** A block scope inside the same function: shares declarations' bookkeeping with its parent. */
 export function blockScope(parent: Scope): Scope {
   return { ...parent, parent, vars: new Map(), declared: new Set(parent.declared) };
+}
+
+/** The block of `except E as name`: `name` holds the caught error (`str(name)`: its message). */
+export function exceptScope(parent: Scope, name: string | undefined, code: string): Scope {
+  const scope = blockScope(parent);
+  if (name) scope.vars.set(name, { t: 'js', code, type: 'exception' });
+  return scope;
 }
 
 export function lookup(scope: Scope, name: string): Val | undefined {

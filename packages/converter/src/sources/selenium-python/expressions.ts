@@ -11,6 +11,7 @@ import { tsName } from './names.js';
 import { js, paren, type Val } from './values.js';
 import { binaryOperator, comparison, condition, isElements } from './operators.js';
 import { formatSpec, literalValue, stringParts, templateText } from './strings.js';
+import { strategyKey } from './locate.js';
 
 export function translateExpr(ctx: RuleContext, node: PyNode, scope: Scope): Val {
   switch (node.type) {
@@ -190,7 +191,7 @@ export function locatorTuple(
   arg: PyNode,
   scope: Scope,
 ): Val | undefined {
-  return ctx.locator(by.text.replace(/\s+/g, ''), arg, scope);
+  return ctx.locator(strategyKey(by), arg, scope);
 }
 
 function dictionary(ctx: RuleContext, node: PyNode, scope: Scope): Val {

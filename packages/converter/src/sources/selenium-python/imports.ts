@@ -9,6 +9,7 @@ import type { ModuleFacts } from './facts.js';
 import { field, named, type PyNode } from './parser.js';
 import { importedModule } from './modules.js';
 import { tsName } from './names.js';
+import { isTestClassFacts } from './inheritance.js';
 
 const reportedRemoval = new WeakSet<RuleContext>();
 
@@ -91,6 +92,13 @@ export function bindImport(ctx: RuleContext, node: PyNode, scope: Scope): string
         const local = tsName(alias);
         const exported = ctx.facts.classes.has(name) ? name : tsName(name);
         if (ctx.facts.fixtures.has(name) || name === 'test') continue;
+        // A test class is a `test.describe`; a subclass holds what it inherits (`inheritance.ts`).
+        const cls = ctx.facts.classes.get(name);
+        if (cls && isTestClassFacts(cls)) {
+          for (const used of moduleNamesUsedBy(target.tree, cls.node))
+            ctx.importName(specifier, tsName(used));
+          continue;
+        }
         ctx.importName(specifier, exported === local ? local : `${exported} as ${local}`);
         continue;
       }
@@ -113,4 +121,27 @@ export function bindImport(ctx: RuleContext, node: PyNode, scope: Scope): string
     ctx.report(node, 'selenium-python/import-removed');
   }
   return [];
+}
+
+/** The module-level names (constants, functions) of `module` that the class's code reads. */
+function moduleNamesUsedBy(module: PyNode, cls: PyNode): string[] {
+  const defined = new Set<string>();
+  for (const statement of named(module)) {
+    const def = statement.type === 'decorated_definition' ? named(statement).pop() : statement;
+    const assigned =
+      statement.type === 'expression_statement' && named(statement)[0]?.type === 'assignment'
+        ? field(named(statement)[0] as PyNode, 'left')
+        : def?.type === 'function_definition'
+          ? field(def, 'name')
+          : undefined;
+    if (assigned?.type === 'identifier') defined.add(assigned.text);
+  }
+  const used = new Set<string>();
+  const stack = [cls];
+  while (stack.length) {
+    const n = stack.pop() as PyNode;
+    if (n.type === 'identifier' && defined.has(n.text)) used.add(n.text);
+    stack.push(...named(n));
+  }
+  return [...used].sort();
 }

@@ -12,6 +12,7 @@ import { analyseProject } from './analysis.js';
 import type { ProjectFacts } from './facts.js';
 import { definitionOf } from './definitions.js';
 import { FileEmitter } from './emitter.js';
+import { classChain, isTestClassFacts } from './inheritance.js';
 import {
   field,
   firstSyntaxError,
@@ -34,12 +35,10 @@ export function countTests(facts: ProjectFacts, path: string, tree: PyNode): num
       const name = field(def, 'name')?.text ?? '';
       if (def.type === 'class_definition') {
         const cls = facts.classes.get(name);
-        if (
-          cls &&
-          (cls.isUnittest || (cls.isTestClass && !cls.methods.has('__init__'))) &&
-          field(def, 'body')
-        )
-          visit(field(def, 'body') as PyNode, name);
+        // Inherited tests run for the subclass too.
+        if (cls && isTestClassFacts(cls))
+          for (const member of classChain(facts, cls))
+            if (field(member.node, 'body')) visit(field(member.node, 'body') as PyNode, name);
         continue;
       }
       if (def.type !== 'function_definition' || !/^test/.test(name)) continue;

@@ -31,12 +31,19 @@ function keyInputs(ctx: RuleContext, node: PyNode, scope: Scope): KeyInput[] {
 
 const pathLike = /os\.path|Path\(|__file__|abspath|\b\w*(file|path)\w*\b/i;
 
+/** A string written as a file's path: absolute, `./`/`../`/`~/`-relative, ending in an extension. */
+const literalPath = /^(?:[A-Za-z]:[\\/]|\/|\.{1,2}[\\/]|~[\\/])[^?#\n]*\.\w{1,5}$/;
+
+/** A locator whose selector names a file input. */
+const fileInput = /type\s*=\s*\\?['"]?file\b/;
+
 /**
  * A value that names a file to upload: a path built with `os.path`/`pathlib`, a `*_path` name, or
  * a module constant assigned such a path (`AVATAR = os.path.join(...)`).
  */
 function isFilePath(node: PyNode): boolean {
-  if (literalValue(node) !== undefined) return false;
+  const literal = literalValue(node);
+  if (literal !== undefined) return literalPath.test(literal);
   if (pathLike.test(node.text)) return true;
   if (node.type !== 'identifier') return false;
   const definition = named(node.tree.rootNode)
@@ -64,7 +71,12 @@ export function sendKeys(
   keyboard = false,
 ): string[] {
   const first = args.positional[0];
-  if (!keyboard && args.positional.length === 1 && first && isFilePath(first))
+  if (
+    !keyboard &&
+    args.positional.length === 1 &&
+    first &&
+    (isFilePath(first) || (fileInput.test(target) && !/Keys\s*\./.test(first.text)))
+  )
     return [`await ${target}.setInputFiles(${ctx.value(first, scope)})`];
   const inputs = args.positional.flatMap((a) => keyInputs(ctx, a, scope));
   const calls = typeKeys(text(target), inputs, {

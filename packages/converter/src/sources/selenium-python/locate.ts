@@ -29,6 +29,14 @@ const legacyFinders: Record<string, { strategy: string; many: boolean }> = Objec
   ]),
 ); // prettier-ignore
 
+/**
+ * How a strategy argument names its strategy: a string's value (`"css selector"`, whose space
+ * matters) or the dotted name without whitespace (`By . ID`).
+ */
+export function strategyKey(node: PyNode): string {
+  return literalValue(node) ?? node.text.replace(/\s+/g, '');
+}
+
 /** The strategy named by `By.ID`, `"css selector"`, … */
 export function strategyOf(by: string): string | undefined {
   const key = by.replace(/^(webdriver\.common\.by\.)?By\./, '');
@@ -105,8 +113,7 @@ export function findFrom(
   const valueNode = args.positional[1] ?? args.keywords.get('value');
   let value: Val | undefined;
   if (args.splat && !byNode) value = ctx.expr(args.splat, scope);
-  else if (byNode && valueNode)
-    value = ctx.locator(byNode.text.replace(/\s+/g, ''), valueNode, scope);
+  else if (byNode && valueNode) value = ctx.locator(strategyKey(byNode), valueNode, scope);
   else if (byNode && !valueNode) value = ctx.expr(byNode, scope);
   if (value?.t !== 'by')
     throw new Unconvertible(

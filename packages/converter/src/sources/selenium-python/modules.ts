@@ -242,7 +242,9 @@ export function moduleCall(
         'str',
       );
     case 're.compile':
-      return js(regexOf(ctx, first, scope, 'any'));
+      return js(regexOf(ctx, first, scope, 'any'), 'regex');
+    case 're.split':
+      return js(`${paren(a()[1] ?? "''")}.split(${regexOf(ctx, first, scope, 'any')})`, 'list');
     case 're.escape':
       return js(`${paren(a()[0] ?? "''")}.replace(/[.*+?^\${}()|[\\]\\\\]/g, '\\\\$&')`, 'str');
     case 'random.choice':

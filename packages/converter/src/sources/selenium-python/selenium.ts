@@ -15,6 +15,7 @@ import { sendKeys } from './keys.js';
 import { actionsCall } from './actions.js';
 import { waitCall } from './waits.js';
 import { alertOf, switchCall } from './switching.js';
+import { pythonSupportSpecifier } from './support.js';
 
 function command(
   name: string,
@@ -71,6 +72,9 @@ export function seleniumAttribute(
       if (name === 'parent') return { t: 'page', code: scope.page };
       if (name === 'id') return js(object.code);
       if (name === 'shadow_root') return object;
+      if (name === 'screenshot_as_png') return js(`(await ${object.code}.screenshot())`);
+      if (name === 'screenshot_as_base64')
+        return js(`(await ${object.code}.screenshot()).toString('base64')`, 'str');
       throw new Unconvertible(node, 'selenium-python/unsupported-command', `element.${name}`);
     }
     case 'select':
@@ -80,6 +84,12 @@ export function seleniumAttribute(
         return { t: 'locs', code: `${object.code}.locator('option:checked')`, leaf: true };
       if (name === 'first_selected_option')
         return { t: 'loc', code: `${object.code}.locator('option:checked').first()`, leaf: true };
+      if (name === 'is_multiple')
+        return js(
+          `(await ${object.code}.evaluate((el) => (el as HTMLSelectElement).multiple))`,
+          'bool',
+        );
+      if (name === 'wrapped_element') return { t: 'loc', code: object.code, leaf: false };
       throw new Unconvertible(node, 'selenium-python/unsupported-command', `Select.${name}`);
     case 'switch':
       if (name === 'alert') return alertOf(ctx, node, scope);
@@ -198,8 +208,14 @@ function driverCall(
     case 'set_window_size':
       return js(command('manage.window.setSize', page, a().slice(0, 2)));
     case 'get_window_size':
-    case 'get_window_rect':
       return js(command('manage.window.getSize', page, []));
+    // The window's place on the screen, as the page sees it (Playwright cannot move it).
+    case 'get_window_position':
+      return js(`(await ${page}.evaluate(() => ({ x: window.screenX, y: window.screenY })))`);
+    case 'get_window_rect':
+      return js(
+        `{ ...(await ${page}.evaluate(() => ({ x: window.screenX, y: window.screenY }))), ...${command('manage.window.getSize', page, [])} }`,
+      );
     case 'add_cookie':
       return js(command('manage.addCookie', page, a()));
     case 'get_cookies':
@@ -218,6 +234,8 @@ function driverCall(
     case 'get_screenshot_as_base64':
       return js(`(await ${page}.screenshot()).toString('base64')`, 'str');
     case 'quit':
+      // Playwright Test closes the page and its browser after the test.
+      ctx.report(node, 'selenium-python/driver-fixture');
       return js('');
     case 'close':
       return js(`await ${page}.close()`);
@@ -261,6 +279,7 @@ function elementCall(
       read: methodRead.read,
       args: arg ? [ctx.value(arg, scope)] : [],
       leaf: el.leaf,
+      ...(methodRead.read === 'displayed' && !scope.polling ? { attached: true } : {}),
     };
   }
   const legacy = legacyFind(ctx, el.code, name, args, scope);
@@ -277,11 +296,15 @@ function elementCall(
     case 'get_attribute': {
       const attr = argAt(args, 0, 'name') as PyNode;
       const literal = literalValue(attr);
+      // An `<option>`'s value is no input's value (`inputValue` refuses it): its property is.
+      const onOption = /\.locator\('option(:checked)?'\)(\.first\(\)|\.nth\([^()]*\))?$/.test(
+        el.code,
+      );
       return {
         t: 'read',
         target: el.code,
-        read: attributeRead(literal),
-        args: literal === 'value' ? [] : [ctx.value(attr, scope)],
+        read: onOption && literal === 'value' ? 'property' : attributeRead(literal),
+        args: literal === 'value' && !onOption ? [] : [ctx.value(attr, scope)],
         leaf: el.leaf,
       };
     }
@@ -293,8 +316,6 @@ function elementCall(
       return js(
         `await ${el.code}.screenshot({ path: ${ctx.value(args.positional[0] as PyNode, scope)} })`,
       );
-    case 'screenshot_as_png':
-      return js(`(await ${el.code}.screenshot())`);
     default:
       throw new Unconvertible(node, 'selenium-python/unsupported-command', `element.${name}()`);
   }
@@ -307,17 +328,17 @@ function selectCall(
   args: CallArgs,
   scope: Scope,
 ): Val {
-  const arg = () => ctx.value(args.positional[0] as PyNode, scope);
-  switch (name) {
-    case 'select_by_visible_text':
-      return js(`await ${select}.selectOption({ label: ${arg()} })`);
-    case 'select_by_value':
-      return js(`await ${select}.selectOption({ value: ${arg()} })`);
-    case 'select_by_index':
-      return js(`await ${select}.selectOption({ index: ${arg()} })`);
-    case 'deselect_all':
-      return js(`await ${select}.selectOption([])`);
-    default:
+  const by = /^(de)?select_by_(visible_text|value|index)$/.exec(name);
+  if (by) {
+    const helper = by[1] ? 'deselectOption' : 'selectOption';
+    const key = { visible_text: 'label', value: 'value', index: 'index' }[by[2] as string];
+    const keyword = by[2] === 'visible_text' ? 'text' : by[2] === 'index' ? 'index' : 'value';
+    const arg = argAt(args, 0, keyword);
+    if (!arg)
       throw new Unconvertible(args.node, 'selenium-python/unsupported-command', `Select.${name}()`);
+    ctx.importName(pythonSupportSpecifier(ctx.path), helper);
+    return js(`await ${helper}(${select}, { ${key}: ${ctx.value(arg, scope)} })`);
   }
+  if (name === 'deselect_all') return js(`await ${select}.selectOption([])`);
+  throw new Unconvertible(args.node, 'selenium-python/unsupported-command', `Select.${name}()`);
 }

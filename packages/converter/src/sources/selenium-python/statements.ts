@@ -20,6 +20,7 @@ import { callArgs } from './call-args.js';
 import { literalValue } from './strings.js';
 import { paren } from './values.js';
 import { bindImport } from './imports.js';
+import { tryStatement } from './try-except.js';
 import { assignment, rebind } from './assignments.js';
 
 export function comment(node: PyNode): string {
@@ -279,47 +280,6 @@ function forStatement(ctx: RuleContext, node: PyNode, scope: Scope): string[] {
     ...translateBlock(ctx, field(node, 'body') as PyNode, inner),
     '}',
   ]);
-}
-
-function tryStatement(ctx: RuleContext, node: PyNode, scope: Scope): string[] {
-  const out = ['try {', ...block(ctx, field(node, 'body') as PyNode, scope)];
-  const handlers = named(node).filter(
-    (c) => c.type === 'except_clause' || c.type === 'except_group_clause',
-  );
-  const finallyClause = named(node).find((c) => c.type === 'finally_clause');
-  const elseClause = named(node).find((c) => c.type === 'else_clause');
-  if (elseClause) out.push(...block(ctx, field(elseClause, 'body') as PyNode, scope));
-  if (handlers.length) {
-    const first = handlers[0] as PyNode;
-    const alias = named(first).find((c) => c.type === 'as_pattern');
-    const errorName = alias ? tsName(named(alias).pop()?.text ?? 'error') : 'error';
-    const body = named(first).find((c) => c.type === 'block') as PyNode;
-    const typeNode = named(first).find((c) => c.type !== 'block' && c.type !== 'comment');
-    if (
-      typeNode &&
-      !/^(Exception|BaseException)$/.test(
-        typeNode.type === 'as_pattern' ? (named(typeNode)[0]?.text ?? '') : typeNode.text,
-      )
-    )
-      ctx.report(typeNode, 'selenium-python/exception-type', typeNode.text);
-    const inner = blockScope(scope);
-    out.push(`} catch (${errorName}) {`, ...translateBlock(ctx, body, inner));
-    for (const extra of handlers.slice(1)) {
-      ctx.report(extra, 'selenium-python/exception-type', 'a second except clause');
-      out.push(
-        ctx.todo('selenium-python/exception-type', 'a second except clause'),
-        ...extra.text.split('\n').map((l) => `// ${l}`),
-      );
-    }
-  }
-  if (finallyClause)
-    out.push(
-      '} finally {',
-      ...block(ctx, named(finallyClause).find((c) => c.type === 'block') as PyNode, scope),
-    );
-  if (!handlers.length && !finallyClause) out.push('} catch {');
-  out.push('}');
-  return out;
 }
 
 function withStatement(ctx: RuleContext, node: PyNode, scope: Scope): string[] {

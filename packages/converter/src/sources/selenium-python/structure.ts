@@ -18,6 +18,7 @@ import { translateBlock, translateStatement, todoLines } from './statements.js';
 import { assignedAttributes, emitFunction, parameters } from './functions.js';
 import { emitTestClass, emitTestFunction, isFixture, moduleTags } from './tests.js';
 import { emitFixtures, testImportFor } from './pytest-fixtures.js';
+import { isTestClassFacts } from './inheritance.js';
 
 export function moduleScope(): Scope {
   return {
@@ -86,7 +87,7 @@ export function emitModule(
       if (def.type === 'class_definition') {
         const name = field(def, 'name')?.text ?? '';
         const facts = ctx.facts.classes.get(name);
-        if (facts && (facts.isUnittest || (facts.isTestClass && !facts.methods.has('__init__')))) {
+        if (facts && isTestClassFacts(facts)) {
           out.push(...emitTestClass(ctx, item, facts, scope, tags));
           continue;
         }

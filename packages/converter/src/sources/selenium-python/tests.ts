@@ -30,6 +30,7 @@ import { pythonSupportSpecifier } from './support.js';
 import { paren } from './values.js';
 import { fixtureAsker } from './request.js';
 import { fixtureParam } from './fixture-args.js';
+import { classChain, classStatements, isSuperCall } from './inheritance.js';
 
 export function isFixture(item: PyNode): boolean {
   return decoratorsOf(item).some((d) => /^(pytest\.)?fixture$/.test(decoratorName(d)));
@@ -237,7 +238,6 @@ export function emitTestClass(
   scope: Scope,
   moduleTags: string[],
 ): string[] {
-  const def = definitionOf(item);
   const name = facts.name;
   ctx.importName('@playwright/test', 'test');
   const marks = marksOf(ctx, item, scope);
@@ -245,7 +245,9 @@ export function emitTestClass(
   const self = { prefix: '', page: 'page', className: name };
   const describeScope = childScope(scope, { self });
   const out: string[] = [];
-  const attrs = [...assignedAttributes(def)].filter((a) => !ctx.facts.driverNames.has(a));
+  const attrs = [
+    ...new Set(classChain(ctx.facts, facts).flatMap((c) => [...assignedAttributes(c.node)])),
+  ].filter((a) => !ctx.facts.driverNames.has(a));
   for (const attr of attrs) {
     const ts = tsName(attr);
     const kind = ctx.facts.attrKinds.get(attr)?.(ts, { page: 'page', root: 'page' }).t;
@@ -254,8 +256,7 @@ export function emitTestClass(
     out.push(`let ${ts}: ${isLocator ? 'Locator' : 'any'};`);
     describeScope.declared.add(ts);
   }
-  const body = field(def, 'body') as PyNode;
-  for (const statement of named(body)) {
+  for (const statement of classStatements(ctx.facts, facts)) {
     const member = definitionOf(statement);
     try {
       if (statement.type === 'comment') {
@@ -324,7 +325,8 @@ function emitHook(
   const params = parameterNames(def)
     .filter((p) => p !== 'self' && p !== 'cls' && p !== 'method')
     .map((p) => fixtureParam(ctx, p, inner, def));
-  const statements = named(field(def, 'body') as PyNode);
+  // `super().setUp()`: the inherited hook is a hook of its own (`classStatements`).
+  const statements = named(field(def, 'body') as PyNode).filter((s) => !isSuperCall(s));
   const yieldAt = statements.findIndex(
     (s) => s.type === 'expression_statement' && named(s)[0]?.type === 'yield',
   );

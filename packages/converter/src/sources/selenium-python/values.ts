@@ -26,7 +26,9 @@ export type Val =
         | 'elements'
         | 'date'
         | 'datetime'
-        | 'delta';
+        | 'delta'
+        | 'regex'
+        | 'exception';
     }
   /** The driver: Playwright's page (`page`, `this.page`). */
   | { t: 'page'; code: string }
@@ -43,7 +45,15 @@ export type Val =
       leaf: boolean;
     }
   /** An element or page read not yet awaited (an assertion may make it web-first). */
-  | { t: 'read'; target: string; read: ReadKind; args: string[]; leaf: boolean }
+  | {
+      t: 'read';
+      target: string;
+      read: ReadKind;
+      args: string[];
+      leaf: boolean;
+      /** Wait for the element before reading (`is_displayed` of a missing element raises). */
+      attached?: boolean;
+    }
   /** `Select(element)`. */
   | { t: 'select'; code: string }
   /** `ActionChains(driver)` with the steps chained so far. */
@@ -64,6 +74,9 @@ export const js = (code: string, type?: Extract<Val, { t: 'js' }>['type']): Val 
 
 /** The read as an awaited Playwright call (`await el.innerText()`). */
 export function readCall(value: Extract<Val, { t: 'read' }>): string {
+  // `isVisible()` answers false at once for a missing element, where Selenium finds it first.
+  if (value.attached && value.read === 'displayed')
+    return `(await ${value.target}.waitFor({ state: 'attached' }).then(() => ${value.target}.isVisible()))`;
   const form = reads[value.read];
   const call = print(
     form.read(

@@ -7,7 +7,7 @@ import { conditions, type ConditionId } from '../../webdriver/conditions.js';
 import { Unconvertible, type RuleContext, type Scope } from './context.js';
 import type { CallArgs } from './call-args.js';
 import { callArgs } from './call-args.js';
-import { field, type PyNode } from './parser.js';
+import { field, named, type PyNode } from './parser.js';
 import { literalValue } from './strings.js';
 import { found } from './locate.js';
 import { substringRegex } from '../../playwright/assertions.js';
@@ -105,21 +105,8 @@ export function waitCall(
   if (!conditionNode) throw new Unconvertible(args.node, 'selenium-python/unknown-condition');
   const message = messageNode ? `, ${ctx.value(messageNode, scope)}` : '';
   const timeout = timeoutOption(wait);
-  if (conditionNode.type === 'lambda') {
-    const fn = ctx.lambda(conditionNode, scope, true);
-    const body = field(conditionNode, 'body') as PyNode;
-    const bodyValue = ctx.expr(body, { ...scope, vars: new Map(scope.vars) });
-    // `until(lambda d: d.find_element(...))`: waits for the element, answers it.
-    if (!negate && bodyValue.t === 'loc') {
-      ctx.before.push(`await expect(${bodyValue.code}${message}).toBeAttached(${timeout});`);
-      ctx.importName('@playwright/test', 'expect');
-      return bodyValue;
-    }
-    ctx.importName('@playwright/test', 'expect');
-    const callback = fn.replace(/^(async )?\([^)]*\)/, 'async ()');
-    const poll = `await expect.poll(${callback}${timeout ? `, ${timeout}` : ''}).${negate ? 'toBeFalsy' : 'toBeTruthy'}()`;
-    return js(poll);
-  }
+  if (conditionNode.type === 'lambda')
+    return lambdaWait(ctx, wait, negate, conditionNode, args, scope);
   const call = conditionNode.type === 'call' ? conditionNode : undefined;
   const ecName = call
     ? (field(call, 'function')
@@ -255,6 +242,71 @@ export function waitCall(
       return js(statement);
     }
   }
+}
+
+/**
+ * `until(lambda d: ...)`: an element or elements found → waiting for them (the wait's value),
+ * `is_displayed()` → a visibility assertion, anything else → `expect.poll` of the lambda (whose
+ * truthy answer is the wait's value where the code uses it).
+ */
+function lambdaWait(
+  ctx: RuleContext,
+  wait: Wait,
+  negate: boolean,
+  condition: PyNode,
+  args: CallArgs,
+  scope: Scope,
+): Val {
+  const messageNode = args.positional[1] ?? args.keywords.get('message');
+  const messageCode = messageNode ? ctx.value(messageNode, scope) : undefined;
+  const message = messageCode ? `, ${messageCode}` : '';
+  const timeout = timeoutOption(wait);
+  const polling: Scope = { ...scope, polling: true };
+  const bodyScope: Scope = { ...polling, vars: new Map(scope.vars) };
+  const params = field(condition, 'parameters');
+  const driverParam = params ? named(params)[0] : undefined;
+  if (driverParam?.type === 'identifier')
+    bodyScope.vars.set(driverParam.text, { t: 'page', code: scope.page });
+  const bodyValue = ctx.expr(field(condition, 'body') as PyNode, bodyScope);
+  ctx.importName('@playwright/test', 'expect');
+  // `until(lambda d: d.find_element(...))`: waits for the element, answers it.
+  if (bodyValue.t === 'loc') {
+    ctx.before.push(
+      `await expect(${bodyValue.code}${message}).${negate ? 'not.' : ''}toBeAttached(${timeout});`,
+    );
+    return negate ? js('true', 'bool') : bodyValue;
+  }
+  // `find_elements` answers a list, which the wait takes once it is not empty.
+  if (bodyValue.t === 'locs') {
+    ctx.before.push(
+      `await expect(${bodyValue.code}${message}).${negate ? '' : 'not.'}toHaveCount(${['0', timeout].filter(Boolean).join(', ')});`,
+    );
+    return negate ? js('true', 'bool') : bodyValue;
+  }
+  // A missing element is not displayed, and Selenium's wait asks again: a visibility assertion.
+  if (bodyValue.t === 'read' && bodyValue.read === 'displayed')
+    return js(
+      `await expect(${bodyValue.target}${message}).${negate ? 'toBeHidden' : 'toBeVisible'}(${timeout})`,
+    );
+  const callback = ctx.lambda(condition, polling, true).replace(/^(async )?\([^)]*\)/, 'async ()');
+  const options = [
+    wait.timeout ? `timeout: ${wait.timeout}` : '',
+    messageCode ? `message: ${messageCode}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const optionsArg = options ? `, { ${options} }` : '';
+  const matcher = negate ? 'toBeFalsy' : 'toBeTruthy';
+  if (args.node.parent?.type === 'expression_statement' || negate)
+    return js(`await expect.poll(${callback}${optionsArg}).${matcher}()`);
+  // The code uses what the condition answered: the poll keeps its last answer.
+  const answer = ctx.fresh('answer');
+  const body = callback.replace(/^async \(\) => /, '');
+  ctx.before.push(
+    `let ${answer};`,
+    `await expect.poll(async () => (${answer} = ${body})${optionsArg}).${matcher}();`,
+  );
+  return js(answer);
 }
 
 /** `WebDriverWait(driver, timeout)`: the wait's page and timeout in milliseconds. */
