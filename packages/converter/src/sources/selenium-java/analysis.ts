@@ -17,6 +17,7 @@ import {
 import { roleOf } from './types.js';
 import { findByStrategy, byCallStrategy } from './locate.js';
 import { switchOutlivesMethod } from './frames.js';
+import { switchesWindows } from './windows.js';
 
 const testAnnotations = new Set(['Test', 'ParameterizedTest', 'RepeatedTest', 'TestFactory']);
 export const hookAnnotations: Record<string, 'beforeEach' | 'afterEach' | 'beforeAll' | 'afterAll'> =
@@ -234,6 +235,7 @@ export function analyseProject(files: readonly { path: string; tree: JNode }[]):
     waitFields: new Map(),
     dataProviders: new Map(),
     framesOutliveMethods: false,
+    windowsOutliveMethods: false,
   };
   const all: ClassFacts[] = [];
   for (const { path, tree } of files) {
@@ -271,6 +273,7 @@ export function analyseProject(files: readonly { path: string; tree: JNode }[]):
     for (const m of c.methods.values()) {
       const body = field(m.node, 'body')?.text ?? '';
       if (!isTestMethod(c, m) && switchOutlivesMethod(body)) facts.framesOutliveMethods = true;
+      if (!isTestMethod(c, m) && switchesWindows(body)) facts.windowsOutliveMethods = true;
       if (
         !/switchTo\s*\(\s*\)\s*\.\s*alert\s*\(|alertIsPresent\s*\(/.test(body) ||
         isTestMethod(c, m)

@@ -3,6 +3,7 @@
  * `page`, `@FindBy` fields are locator getters (lazy, as PageFactory's proxies were), methods that
  * reach the browser are async. Enums become string enums; interfaces keep their signatures.
  */
+import { holdsWindowHandle, windowPage, withWindows } from './windows.js';
 import { asUnconvertible, type RuleContext, type Scope } from './context.js';
 import type { ClassFacts, FieldFacts } from './facts.js';
 import { annotationName, annotationsOf, field, hasModifier, named, type JNode } from './parser.js';
@@ -49,7 +50,7 @@ function locatorGetter(ctx: RuleContext, f: FieldFacts): string[] | undefined {
     ];
   }
   // PageFactory finds when the field is used, in the frame the driver is in then.
-  const root = pageRoot(ctx, 'this.page');
+  const root = pageRoot(ctx, windowPage(ctx, 'this.page'));
   let code: string;
   if (annotationName(annotation) === 'FindAll')
     code = forms.map((form) => found(form!, root, true)).reduce((a, b) => `${a}.or(${b})`);
@@ -87,7 +88,7 @@ function fieldLines(ctx: RuleContext, cls: ClassFacts, f: FieldFacts): string[] 
   const scope = memberScope(cls, f.isStatic);
   try {
     const value = f.value ? ctx.value(f.value, scope) : undefined;
-    const ts = tsType(f.type);
+    const ts = holdsWindowHandle(cls.node, f.name) ? 'Page' : tsType(f.type);
     if (ts === 'Page' || ts === 'Locator') ctx.importName('@playwright/test', `type ${ts}`);
     const init =
       value !== undefined
@@ -128,6 +129,7 @@ function methodLines(ctx: RuleContext, cls: ClassFacts, node: JNode): string[] {
     params.unshift('page: Page');
     if (!isCtor) Object.assign(scope, { page: 'page', root: 'page' });
   }
+  withWindows(ctx, scope);
   if (params.some((p) => p.includes(': Page'))) ctx.importName('@playwright/test', 'type Page');
   if (hasModifier(node, 'abstract') || !field(node, 'body')) {
     const isAsync = ctx.facts.asyncMethods.has(name);

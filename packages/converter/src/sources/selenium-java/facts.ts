@@ -75,6 +75,8 @@ export interface ProjectFacts {
   waitFields: Map<string, string | undefined>;
   /** A method that is not a test leaves a frame switch in place: frames are driver state (`frames.ts`). */
   framesOutliveMethods: boolean;
+  /** A method that is not a test switches windows: windows are driver state (`windows.ts`). */
+  windowsOutliveMethods: boolean;
   /** TestNG `@DataProvider` methods by name (their name attribute or the method's). */
   dataProviders: Map<string, JNode>;
 }

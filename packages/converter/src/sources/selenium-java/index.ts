@@ -20,6 +20,7 @@ import { framesSupportFile, framesSupportSource } from './frames.js';
 import { keysSupportFile, keysSupportSource } from './keys.js';
 import { datesSupportFile, datesSupportSource } from './dates.js';
 import { propertiesSupportFile, propertiesSupportSource } from './properties.js';
+import { windowsSupportFile, windowsSupportSource } from './windows.js';
 
 /** One credit per test method; each literal data row or parameter set counts. */
 export function countTests(facts: ProjectFacts, path: string): number {
@@ -108,6 +109,7 @@ export const seleniumJavaFrontEnd: FrontEnd = {
         { path: keysSupportFile, code: keysSupportSource },
         { path: datesSupportFile, code: datesSupportSource },
         { path: propertiesSupportFile, code: propertiesSupportSource },
+        { path: windowsSupportFile, code: windowsSupportSource },
       ]
         .filter((module) =>
           results.some((r) => r.code?.includes(`/${module.path.replace(/\.ts$/, '')}'`)),

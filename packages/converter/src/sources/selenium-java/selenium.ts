@@ -18,6 +18,7 @@ import { found } from './locate.js';
 import { argument } from './arguments.js';
 import { awaitedJs, js } from './values.js';
 import { holdsCharSequences, sendCharSequences, shiftHeldText } from './keys.js';
+import { switchWindowStatement } from './windows.js';
 import { findRoot, pageRoot, switchFrameStatement } from './frames.js';
 
 /** Java's names for commands the shared table knows by Selenium JavaScript's. */
@@ -129,6 +130,11 @@ export function driverCall(
     case 'window':
       return switchWindow(ctx, node, scope, page, args[0]);
     case 'new-window':
+      if (ctx.facts.windowsOutliveMethods)
+        return js(
+          switchWindowStatement(ctx, page, `await ${page}.context().newPage()`),
+          'statements',
+        );
       return js(`${page} = await ${page}.context().newPage();`, 'statements');
     default:
       throw new Unconvertible(node, 'selenium-java/window-switch', `driver.${key}()`);
@@ -150,10 +156,13 @@ function switchWindow(
   const handle = arg ? ctx.expr(arg, scope) : undefined;
   if (!arg || handle?.t !== 'js' || stringLiteral(arg) !== undefined)
     throw new Unconvertible(node, 'selenium-java/window-switch', `driver.switchTo.window()`);
+  scope.root = page;
+  // Windows are driver state: the switch reaches the method's caller.
+  if (ctx.facts.windowsOutliveMethods)
+    return js(switchWindowStatement(ctx, page, handle.code), 'statements');
   // The driver is shared, the page is not: a method's switch would not reach its caller's page.
   if (scope.inHelper)
     throw new Unconvertible(node, 'selenium-java/window-switch', 'switchTo().window() in a method');
-  scope.root = page;
   return js(`${page} = ${handle.code};\nawait ${page}.bringToFront();`, 'statements');
 }
 

@@ -18,6 +18,7 @@ import { charSequenceArray, isCharSequences } from './keys.js';
 import { downloadFolder } from './files.js';
 import { dialogsImport } from './dialogs.js';
 import { safeName, tryStatement } from './try-statements.js';
+import { unwrapWindow } from './windows.js';
 
 /** A statement that reads an alert (Playwright must listen for the dialog before it opened). */
 const readsAlert = /switchTo\s*\(\s*\)\s*\.\s*alert\s*\(|alertIsPresent\s*\(/;
@@ -343,7 +344,7 @@ function assignment(ctx: RuleContext, node: JNode, scope: Scope): string[] {
     const v = ctx.expr(right, scope);
     // `this.driver = driver` in a page object's constructor: the page it was given.
     if (target.t === 'page' && v.t === 'page' && scope.mode === 'member' && target.code !== v.code)
-      return [`${target.code} = ${v.code};`];
+      return [`${unwrapWindow(target.code)} = ${v.code};`];
     if (target.t === 'page' || target.t === 'wait' || target.t === 'actions' || target.t === 'soft')
       return [];
     return [`${ctx.materialize(target, left)} = ${ctx.materialize(v, right)};`];

@@ -4,6 +4,7 @@
  * subclasses' hooks call, in TestNG's and JUnit's order (the base's setup first, its teardown last).
  * The WebDriver the classes shared is Playwright's `page`, given to every test.
  */
+import { holdsWindowHandle, withWindows } from './windows.js';
 import { isParameterized, parameterizedRows, repeatPerRow } from './parameterized.js';
 import { parameterEnvName } from './testng.js';
 import {
@@ -74,7 +75,7 @@ function fieldDeclarations(
       continue;
     try {
       const value = f.value ? ctx.value(f.value, testScope(cls)) : undefined;
-      const ts = tsType(f.type);
+      const ts = holdsWindowHandle(cls.node, f.name) ? 'Page' : tsType(f.type);
       if (ts === 'Page' || ts === 'Locator') ctx.importName('@playwright/test', `type ${ts}`);
       if (value !== undefined && /\bpage\b/.test(value) && !exported) {
         ctx.report(f.node, 'structure/hoisted-to-before-each');
@@ -100,7 +101,7 @@ function functionLines(
   method: MethodFacts,
   exported: boolean,
 ): string[] {
-  const scope = { ...testScope(cls), inHelper: true };
+  const scope = withWindows(ctx, { ...testScope(cls), inHelper: true });
   // A hook's parameters are TestNG's to give (`@Parameters`, `@Optional`): values, not arguments.
   const hookValues = hookOf(method) ? hookParameters(ctx, method, scope) : [];
   const params = hookOf(method) ? [] : parameters(method, scope);
@@ -215,7 +216,7 @@ export function describeLines(ctx: RuleContext, cls: ClassFacts): string[] {
       );
       continue;
     }
-    const scope = testScope(cls);
+    const scope = withWindows(ctx, testScope(cls));
     const body = [...hookParameters(ctx, method, scope), ...methodBody(ctx, method, scope)];
     lines.push(...hookLine(hook, body, shared));
   }
@@ -273,7 +274,7 @@ function testLines(
       .flatMap((a) => stringsOf(annotationValue(a, 'value'))),
   ];
   const title = displayName(method.node) ?? method.name;
-  const scope = testScope(cls);
+  const scope = withWindows(ctx, testScope(cls));
   // `@Parameters` on a test: its values come from `testng.xml`, as a hook's do.
   const fromSuite = annotations.some((a) => annotationName(a) === 'Parameters');
   const values = fromSuite ? hookParameters(ctx, method, scope) : [];
