@@ -93,6 +93,16 @@ defineSupportCode(function ({ Given, Before }) {
   ]);
 });
 
+it('charges nothing for a step two definitions match, which playwright-bdd would refuse', async () => {
+  const result = await convertFiles(fixture('selenium-consent'));
+  const feature = fileOf(result, 'features/consent.feature');
+  expect(feature.diagnostics.map((d) => [d.line, d.rule])).toContainEqual([
+    22,
+    'natural-language/ambiguous-step-definition',
+  ]);
+  expect(feature.testCases!.map((c) => c.todo)).toEqual([false, false, true, true]);
+});
+
 it('binds behave steps: parse fields as regex groups, the driver from the context', async () => {
   const result = await convertFiles(fixture('behave-preferences'));
   const steps = fileOf(result, 'features/steps/preferences_steps.py');

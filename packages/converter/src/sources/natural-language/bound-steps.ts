@@ -103,7 +103,10 @@ export async function bindStepDefinitions(
   const unbound = new Map<string, Step>();
   const tableParams = new Set<string>();
   const featureNotes = new Map<string, Diagnostic[]>();
-  const scenarioSteps = new Map<string, { step: Step; definition?: Definition }[][]>();
+  const scenarioSteps = new Map<
+    string,
+    { step: Step; ambiguous: boolean; definition?: Definition }[][]
+  >();
   for (const file of input.filter((f) => isFeature(f.path))) {
     const { suite } = readFeature(file.source);
     const notes: Diagnostic[] = [];
@@ -124,7 +127,21 @@ export async function bindStepDefinitions(
     );
     const scenarios = (suite ? scenariosOf(suite) : []).map((steps) =>
       steps.map((step) => {
-        const definition = definitions.find((d) => d.matches(step.text));
+        const matching = definitions.filter((d) => d.matches(step.text));
+        const definition = matching[0];
+        // Cucumber and playwright-bdd both refuse a step two definitions match.
+        if (matching.length > 1) {
+          if (!notes.some((n) => n.line === step.line && n.path === file.path))
+            notes.push(
+              note(
+                file.path,
+                'natural-language/ambiguous-step-definition',
+                step.line,
+                matching.map((d) => `${d.file}:${d.line}`).join(', '),
+              ),
+            );
+          return { step, ambiguous: true };
+        }
         if (definition && step.table)
           tableParams.add(`${definition.file}\u0000${definition.index}`);
         if (!definition) {
@@ -132,7 +149,7 @@ export async function bindStepDefinitions(
           if (!notes.some((n) => n.line === step.line && n.path === file.path))
             notes.push(note(file.path, 'natural-language/unbound-step', step.line, step.text));
         }
-        return { step, ...(definition ? { definition } : {}) };
+        return { step, ambiguous: false, ...(definition ? { definition } : {}) };
       }),
     );
     scenarioSteps.set(file.path, scenarios);
@@ -215,7 +232,7 @@ export async function bindStepDefinitions(
     const source = input.find((f) => f.path === path)!.source;
     const scenarios = scenarioSteps.get(path) ?? [];
     const todo = scenarios.map((steps) =>
-      steps.some((s) => !s.definition || todoDefinitions.has(s.definition)),
+      steps.some((s) => s.ambiguous || !s.definition || todoDefinitions.has(s.definition)),
     );
     const cases = file.testCases ?? [];
     return {

@@ -102,6 +102,11 @@ export const naturalLanguageCatalogue = {
     message:
       'No step definition of the project matches this step: it is bound to a generated definition that is a TODO (the scenario is marked fixme, and not charged)',
   },
+  'natural-language/ambiguous-step-definition': {
+    severity: 'warning',
+    message:
+      'More than one step definition of the project matches this step; Cucumber and playwright-bdd both refuse such a step (bddgen stops), so the scenario is not charged until one expression is made distinct',
+  },
   'natural-language/step-definition-not-converted': {
     severity: 'warning',
     message:
