@@ -84,6 +84,19 @@ export async function bindStepDefinitions(
   options: ConvertProjectOptions,
   convert: Convert,
 ): Promise<ProjectResult | undefined> {
+  try {
+    return await bind(input, options, convert);
+  } catch {
+    // Never a crash: the project converts as it did before binding existed.
+    return undefined;
+  }
+}
+
+async function bind(
+  input: readonly ProjectFile[],
+  options: ConvertProjectOptions,
+  convert: Convert,
+): Promise<ProjectResult | undefined> {
   if (options.from !== undefined || !input.some((f) => isFeature(f.path))) return undefined;
   const read = new Map(
     input

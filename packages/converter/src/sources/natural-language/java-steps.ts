@@ -38,6 +38,17 @@ function blockEnd(lines: readonly string[], start: number): number {
   return lines.length - 1;
 }
 
+/** A Java string literal's value (its escapes as Java reads them). */
+function javaString(literal: string): string {
+  return literal
+    .slice(1, -1)
+    .replace(/\\(u[0-9a-fA-F]{4}|.)/g, (_, e: string) =>
+      e.length > 1
+        ? String.fromCharCode(parseInt(e.slice(1), 16))
+        : (({ n: '\n', t: '\t', r: '\r', b: '\b', f: '\f' } as Record<string, string>)[e] ?? e),
+    );
+}
+
 export function readJavaStepDefinitions(source: string): StepDefinitionFile {
   const lines = source.split('\n');
   const definitions: StepDefinition[] = [];
@@ -78,7 +89,7 @@ export function readJavaStepDefinitions(source: string): StepDefinitionFile {
       .filter((p) => p.length >= 2)
       .map((p) => ({ type: p.at(-2)!, name: p.at(-1)! }));
     for (const [, name, literal] of decorators) {
-      const text = JSON.parse(literal!) as string;
+      const text = javaString(literal!);
       const regex = /^\^|\$$/.test(text);
       const keyword = name === 'When' ? 'When' : name === 'Then' ? 'Then' : 'Given';
       const unsupported = params.find((p) => p.type !== 'String' && !numberTypes.has(p.type));
