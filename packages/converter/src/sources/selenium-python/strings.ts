@@ -5,6 +5,7 @@
 import type { PyNode } from './parser.js';
 import { named } from './parser.js';
 import { quote } from '../../playwright/code.js';
+import { paren } from './values.js';
 
 const simpleEscapes: Record<string, string> = {
   '\\': '\\', "'": "'", '"': '"', n: '\n', t: '\t', r: '\r', a: '\x07', b: '\b', f: '\f', v: '\v', '0': '\0', '\n': '',
@@ -101,17 +102,39 @@ export function percentFormat(format: string, values: string[]): string | undefi
   let index = 0;
   let failed = false;
   const body = format.replace(
-    /%(\.\d+)?([sdifr%])/g,
-    (_m, precision: string | undefined, conv: string) => {
+    /%([-0]*)(\d+)?(\.\d+)?([sdifrxXo%])/g,
+    (_m, flags: string, width: string | undefined, precision: string | undefined, conv: string) => {
       if (conv === '%') return '%';
       const value = values[index++];
       if (value === undefined) {
         failed = true;
         return '';
       }
-      if (conv === 'f' && precision) return `\${${value}.toFixed(${precision.slice(1)})}`;
-      if (conv === 'r') return `\${JSON.stringify(${value})}`;
-      return `\${${value}}`;
+      const digits = precision?.slice(1);
+      // `255.toString(16)` does not parse: an integer literal takes parentheses.
+      const v = /^\d+$/.test(value) ? `(${value})` : paren(value);
+      let code =
+        conv === 'f'
+          ? `${v}.toFixed(${digits ?? 6})`
+          : conv === 'r'
+            ? `JSON.stringify(${value})`
+            : conv === 'x' || conv === 'o'
+              ? `${v}.toString(${conv === 'x' ? 16 : 8})`
+              : conv === 'X'
+                ? `${v}.toString(16).toUpperCase()`
+                : conv === 's' && digits
+                  ? `String(${value}).slice(0, ${digits})`
+                  : value;
+      // `%-8s` pads on the right, `%05d` with zeros on the left, `%5s` with spaces on the left.
+      if (width) {
+        const text = /^String\(|\.to(Fixed|String|UpperCase)\(/.test(code)
+          ? code
+          : `String(${code})`;
+        code = flags.includes('-')
+          ? `${text}.padEnd(${width}, ' ')`
+          : `${text}.padStart(${width}, '${flags.includes('0') && conv !== 's' ? '0' : ' '}')`;
+      }
+      return `\${${code}}`;
     },
   );
   const parts = body.split(/(\$\{[^}]*\})/);
