@@ -87,12 +87,18 @@ const lineTerminators: Record<string, string> = {
  * `includes('')` does: `/(?:)/` (what `new RegExp('')` prints), since `//` is a comment.
  */
 export function substringRegex(value: string): Code {
-  if (value === '') return regex('(?:)');
-  return regex(
-    value
-      .replace(/[\\^$.*+?()[\]{}|/]/g, (m) => `\\${m}`)
-      .replace(/[\n\r\u2028\u2029]/g, (m) => lineTerminators[m] ?? m),
-  );
+  return regex(value === '' ? '(?:)' : regexSource(value));
+}
+
+function regexSource(value: string): string {
+  return value
+    .replace(/[\\^$.*+?()[\]{}|/]/g, (m) => `\\${m}`)
+    .replace(/[\n\r\u2028\u2029]/g, (m) => lineTerminators[m] ?? m);
+}
+
+/** A regular expression matching exactly `value` (`/^$/` for the empty string). */
+export function exactRegex(value: string): Code {
+  return regex(`^${regexSource(value)}$`);
 }
 
 export function timeoutValue(ms: number): Code {

@@ -1,7 +1,8 @@
 /** The output layer prints trees as Playwright code; builders record their imports. */
 import { describe, expect, it } from 'vitest';
 import { awaited, id, method, print, str, template } from './code.js';
-import { expectPoll, expectWebFirst, substringRegex } from './assertions.js';
+import { exactRegex, expectPoll, expectWebFirst, substringRegex } from './assertions.js';
+import { ImportManager } from '../emit/imports.js';
 import { renderConfig } from './config.js';
 import { Output } from './output.js';
 
@@ -40,6 +41,17 @@ describe('assertions', () => {
       str('x'),
     ]);
     expect(print(code)).toBe("await expect.poll(async () => await page.title()).toContain('x')");
+  });
+
+  it('anchors an exact regular expression, the empty string included', () => {
+    expect(print(exactRegex('a.b'))).toBe('/^a\\.b$/');
+    expect(print(exactRegex(''))).toBe('/^$/');
+  });
+
+  it("records a builder's imports in the file's own import list when given one", () => {
+    const imports = new ImportManager();
+    expectPoll(new Output(imports), { fn: id('read') }, 'toBe', [str('x')]);
+    expect(imports.render()).toBe("import { expect } from '@playwright/test';");
   });
 
   it('escapes a substring for a regular expression', () => {

@@ -7,7 +7,8 @@ import { ImportManager } from '../emit/imports.js';
 import { id, type Code } from './code.js';
 
 export class Output {
-  readonly imports = new ImportManager();
+  /** `imports`: the file's, when a front end keeps its own (Protractor's `FileImports`). */
+  constructor(readonly imports = new ImportManager()) {}
   /** Support modules (`outputPath` → code) the file imports. */
   readonly support = new Map<string, string>();
 

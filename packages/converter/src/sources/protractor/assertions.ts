@@ -10,7 +10,9 @@ import ts from 'typescript';
 import { chaiLanguageChains } from '../../core/chai.js';
 import type { RuleContext } from './context.js';
 import { out, unknown, type Expectation, type Out } from './kinds.js';
-import { stringValue, thunk } from './text.js';
+import { stringValue } from './text.js';
+import { expectPoll } from '../../playwright/assertions.js';
+import { arrow, method, print, text, type Code } from '../../playwright/code.js';
 import { customMatcherAssertion, isCustomMatcher } from './custom-matchers.js';
 import {
   type Arg,
@@ -21,7 +23,9 @@ import {
   isNumeric,
   jasmineArity,
   jasmineMatchers,
+  matcherText,
   plainMatcher,
+  type Matcher,
 } from './matchers.js';
 import { webFirstAssertion } from './web-first.js';
 
@@ -36,7 +40,8 @@ export function expectCall(
   if (isUserDeclared(callee, cx)) return undefined;
   const actualNode = node.arguments[0];
   if (!actualNode) return undefined;
-  const actual = evaluateActual(actualNode, cx);
+  const before = cx.frame.awaitsEmitted;
+  const actual = { ...evaluateActual(actualNode, cx), awaits: cx.frame.awaitsEmitted > before };
   const messageNode = node.arguments[1];
   const expectation: Expectation = {
     actual,
@@ -248,13 +253,14 @@ function assertion(
       );
     }
     // No web-first matcher: poll the read, which retries like Protractor's implicit waits.
-    const matcher = plainMatcher(op, arg, extra, cx);
     const readMap = actual.kind.map;
     const map = coercesToNumber(op, actual.kind.of)
       ? (v: string) => `Number(${readMap ? readMap(v) : v})`
       : readMap;
-    const poll = `${expect}.poll(${thunk(pollable(actual.text, map))}${message ? `, { message: ${e.message} }` : ''})`;
-    return out(`${poll}.${e.negated ? 'not.' : ''}${matcher}`, { type: 'promise', of: unknown });
+    const read = map
+      ? method(text(actual.text), 'then', arrow(['value'], text(map('value'))))
+      : text(actual.text);
+    return poll(e, read, plainMatcher(op, arg, extra, cx), cx);
   }
   if (actual.kind.type === 'finder' || actual.kind.type === 'finders') {
     // expect(element).toBeTruthy() and friends: the element itself, not a value.
@@ -267,9 +273,7 @@ function assertion(
   }
   if (actual.kind.type === 'promise' && actual.kind.pollable) {
     // A page-object method that only reads the page: polled, so it waits like Protractor did.
-    const matcher = plainMatcher(op, arg, extra, cx);
-    const poll = `${expect}.poll(${thunk(actual.text)}${message ? `, { message: ${e.message} }` : ''})`;
-    return out(`${poll}.${e.negated ? 'not.' : ''}${matcher}`, { type: 'promise', of: unknown });
+    return poll(e, text(actual.text), plainMatcher(op, arg, extra, cx), cx);
   }
   const settled = cx.settle(actual as Out, e.actualNode);
   const value =
@@ -277,13 +281,24 @@ function assertion(
     !isNumeric(e.actualNode)
       ? `Number(${settled})`
       : settled;
-  const matcher = plainMatcher(op, arg, extra, cx);
+  const matcher = matcherText(plainMatcher(op, arg, extra, cx));
   return out(`${expect}(${value}${message}).${e.negated ? 'not.' : ''}${matcher}`, unknown);
 }
 
-function pollable(text: string, map: ((a: string) => string) | undefined): string {
-  if (!map) return text;
-  return `${text}.then((value) => ${map('value')})`;
+/**
+ * `expect.poll(read).matcher(…)`, built by the output layer: the read again each time, by the
+ * function its kind names (`poll`), else `() => read` — `async` when the read awaits (a fact of
+ * its emission, `Expectation.actual.awaits`).
+ */
+function poll(e: Expectation, read: Code, matcher: Matcher, cx: RuleContext): Out {
+  const kind = e.actual.kind;
+  const fn = (kind.type === 'promise' && kind.poll) || arrow([], read, e.actual.awaits === true);
+  const code = expectPoll(cx.out, { fn }, matcher.name, matcher.args.map(text), {
+    negated: e.negated,
+    ...(e.message ? { message: text(e.message) } : {}),
+  });
+  // The caller awaits the assertion: the builder's `await` is left to it.
+  return out(print(code.k === 'await' ? code.expr : code), { type: 'promise', of: unknown });
 }
 
 /** `arr.length` where `arr` is the Locator[] from `element.all(…).then(arr => …)`. */

@@ -9,6 +9,7 @@
  */
 import type ts from 'typescript';
 import type { DiagnosticCode } from '../../diagnostics/catalogue.js';
+import type { Output } from '../../playwright/output.js';
 import type { Kind, Out } from './kinds.js';
 import type { Role } from './roles.js';
 import type { ModuleShape, ProjectState } from './state.js';
@@ -19,6 +20,8 @@ export interface Frame {
   role: Role;
   /** An `await` was emitted directly in this function. */
   awaits: boolean;
+  /** How many: an expression awaits if the count grew while it was emitted. */
+  awaitsEmitted: number;
   /** Fixtures a test or hook destructures (`page`, `baseURL`, `browserName`, `browser`). */
   fixtures: Set<string>;
   returnsPromise: boolean;
@@ -118,6 +121,8 @@ export interface RuleContext {
   noteReturn(kind: Kind): void;
 
   // Output: imports, the page, awaits, generated names and statements.
+  /** The output layer's builders write through this (their imports are the file's). */
+  readonly out: Output;
   useImport(module: string, name: string, typeOnly?: boolean): string;
   useTest(): string;
   useExpect(): string;

@@ -17,7 +17,7 @@
 import ts from 'typescript';
 import type { RuleContext } from './context.js';
 import { alertWait, bodyStatements, isBrowser, type AlertWait } from './alert-waits.js';
-import { alternativeTest } from './waits.js';
+import { alternativeTest } from './condition-table.js';
 
 type StatementResult = { text: string; consumed: number } | undefined;
 

@@ -21,6 +21,7 @@ import { thisKind } from './expressions.js';
 import { FileImports } from './file-imports.js';
 import { FileNotes } from './file-notes.js';
 import { FrameStack } from './frames.js';
+import type { Output } from '../../playwright/output.js';
 import { emitFunction, emitParameter, emitPropertyName } from './functions.js';
 import { out, unknown, type Kind, type Out } from './kinds.js';
 import type { Role } from './roles.js';
@@ -59,6 +60,10 @@ export class FileConverter implements ExpressionWalker {
     this.files = new FileImports(sf, state, options.path);
     this.names = new Declarations(sf, state);
     this.scope = new FrameStack(sf, state, this.pageName);
+  }
+
+  get out(): Output {
+    return this.files.out;
   }
 
   get checker(): ts.TypeChecker {

@@ -5,6 +5,7 @@
  */
 import type ts from 'typescript';
 import { ImportManager } from '../../emit/imports.js';
+import { Output } from '../../playwright/output.js';
 import { dirOf, joinPath, relativePath } from '../../paths.js';
 import { moduleSpecifier } from './modules.js';
 import type { ModuleShape, ProjectState } from './state.js';
@@ -12,6 +13,8 @@ import { declaresName } from './syntax-walk.js';
 
 export class FileImports {
   readonly imports = new ImportManager();
+  /** The output layer's builders record their imports here too. */
+  readonly out = new Output(this.imports);
 
   constructor(
     private readonly sf: ts.SourceFile,

@@ -31,6 +31,7 @@ export class FrameStack {
       node,
       role,
       awaits: false,
+      awaitsEmitted: 0,
       fixtures: new Set(),
       returnsPromise: false,
       returnKinds: [],
@@ -51,6 +52,7 @@ export class FrameStack {
   }
 
   markAwait(): void {
+    this.frame.awaitsEmitted++;
     for (let i = this.frames.length - 1; i >= 0; i--) {
       const frame = this.frames[i];
       if (!frame) break;

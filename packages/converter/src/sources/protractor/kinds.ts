@@ -5,6 +5,7 @@
  * value, `element.all(...).then(cb)` hands `cb` a `locator-array`.
  */
 import type ts from 'typescript';
+import type { Code } from '../../playwright/code.js';
 
 export type Kind =
   | { type: 'unknown' }
@@ -44,6 +45,8 @@ export type Kind =
       map?: (awaited: string) => string;
       read?: Read;
       pollable?: boolean;
+      /** The function that reads it again, for `expect.poll` (else `() => text`). */
+      poll?: Code;
     }
   /** The result of an ExpectedConditions call. */
   | { type: 'condition'; condition: Condition }
@@ -95,8 +98,11 @@ export interface Condition {
 }
 
 export interface Expectation {
-  /** The emitted actual value and its kind (promise kinds are not awaited yet). */
-  actual: { text: string; kind: Kind };
+  /**
+   * The emitted actual value and its kind (promise kinds are not awaited yet); `awaits`: its text
+   * awaits outside any function of its own (a function reading it again must be async).
+   */
+  actual: { text: string; kind: Kind; awaits?: boolean };
   actualNode: ts.Expression;
   negated: boolean;
   /** Chai (`expect(x).to…`, `x.should…`) rather than Jasmine. */

@@ -158,34 +158,45 @@ export function isNumeric(node: ts.Expression | undefined): boolean {
 }
 
 /** A Jasmine/Chai matcher as Playwright's (Jest-style) expect writes it. */
+/** A matcher's name and its emitted arguments. */
+export interface Matcher {
+  name: string;
+  args: string[];
+}
+
+export function matcherText(m: Matcher): string {
+  return `${m.name}(${m.args.join(', ')})`;
+}
+
 export function plainMatcher(
   op: Op,
   arg: Arg | undefined,
   extra: string[],
   cx: RuleContext,
-): string {
+): Matcher {
   const a = arg?.text ?? '';
   switch (op) {
     case 'toMatch': {
       // Jasmine's toMatch('x') compiles the string as a regular expression.
       const literal = stringValue(arg?.node);
-      if (literal !== undefined) return `toMatch(${regexFromSource(literal)})`;
-      if (arg?.node && ts.isRegularExpressionLiteral(arg.node)) return `toMatch(${a})`;
-      return `toMatch(new RegExp(${a}))`;
+      if (literal !== undefined) return { name: 'toMatch', args: [regexFromSource(literal)] };
+      if (arg?.node && ts.isRegularExpressionLiteral(arg.node))
+        return { name: 'toMatch', args: [a] };
+      return { name: 'toMatch', args: [`new RegExp(${a})`] };
     }
     case 'toContain':
       // Jasmine's toContain compares array items deeply.
-      if (arg?.node && isStructured(arg.node)) return `toContainEqual(${a})`;
-      return `toContain(${a})`;
+      if (arg?.node && isStructured(arg.node)) return { name: 'toContainEqual', args: [a] };
+      return { name: 'toContain', args: [a] };
     case 'toBeEmpty':
-      return 'toHaveLength(0)';
+      return { name: 'toHaveLength', args: ['0'] };
     case 'toBeCloseTo':
-      return `toBeCloseTo(${[a, ...extra].join(', ')})`;
+      return { name: 'toBeCloseTo', args: [[a, ...extra].join(', ')] };
     case 'toHaveProperty':
-      return `toHaveProperty(${[a, ...extra].join(', ')})`;
+      return { name: 'toHaveProperty', args: [[a, ...extra].join(', ')] };
     default:
       void cx;
-      return `${op}(${a})`;
+      return { name: op, args: arg ? [a] : [] };
   }
 }
 

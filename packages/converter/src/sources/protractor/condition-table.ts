@@ -1,0 +1,231 @@
+/**
+ * ExpectedConditions, one entry each: the web-first assertion(s) that wait for the same thing as
+ * the condition, and the condition as a boolean test (for `expect.poll`, `EC.or`/`and`/`not`, a
+ * condition used as a value). Semantics follow `built/expectedConditions.js`.
+ */
+import type ts from 'typescript';
+import type { RuleContext } from './context.js';
+import { conditions, protractorExpectedConditions } from '../../webdriver/conditions.js';
+import type { Condition } from './kinds.js';
+import { exactRegex, stringValue, substringRegex } from './text.js';
+
+/** One web-first assertion: `expect(target).matcher(arg, { timeout })`. */
+export interface Wait {
+  target: string;
+  matcher: string;
+  arg?: string;
+}
+
+interface ConditionEntry {
+  from: string;
+  /** Takes an element (first argument) rather than a value. */
+  element: boolean;
+  /** The web-first assertion(s) waiting for the condition: `[target, matcher][]`. */
+  assert?: (c: Condition, cx: RuleContext) => Wait[] | undefined;
+  /** The same condition as a boolean expression (inside an async function). */
+  test: (c: Condition, cx: RuleContext) => Test | undefined;
+}
+
+/** A condition as a boolean expression; `awaited` when the whole test is `await awaited`. */
+export interface Test {
+  text: string;
+  awaited?: string;
+}
+
+const awaitTest = (operand: string): Test => ({ text: `await ${operand}`, awaited: operand });
+const plainTest = (text: string): Test => ({ text });
+
+const lit = (c: Condition): string | undefined => stringValue(c.argNode);
+
+/**
+ * The web-first assertion of a condition the shared table (`webdriver/conditions.ts`) knows: its
+ * matcher on the page or the element, its argument as written, as a substring or as a pattern
+ * (a substring needs a literal to become a regex).
+ */
+function shared(name: string): (c: Condition) => Wait[] | undefined {
+  const id = protractorExpectedConditions[name];
+  const form = id ? conditions[id] : undefined;
+  if (!form?.matcher) throw new Error(`no shared condition for ExpectedConditions.${name}`);
+  const matcher = `${form.negated ? 'not.' : ''}${form.matcher}`;
+  return (c) => {
+    const target = (form.subject === 'page' ? c.page : c.locator) ?? '';
+    if (!form.argument) return [{ target, matcher }];
+    if (form.argument !== 'substring') return [{ target, matcher, arg: `${c.arg}` }];
+    const v = lit(c);
+    return v !== undefined ? [{ target, matcher, arg: substringRegex(v) }] : undefined;
+  };
+}
+
+export const conditionTable: ConditionEntry[] = [
+  {
+    from: 'ExpectedConditions.visibilityOf',
+    element: true,
+    assert: shared('visibilityOf'),
+    test: (c) => awaitTest(`${c.locator}.isVisible()`),
+  },
+  {
+    from: 'ExpectedConditions.invisibilityOf',
+    element: true,
+    assert: shared('invisibilityOf'),
+    test: (c) => awaitTest(`${c.locator}.isHidden()`),
+  },
+  {
+    from: 'ExpectedConditions.presenceOf',
+    element: true,
+    assert: shared('presenceOf'),
+    test: (c) => plainTest(`(await ${c.locator}.count()) > 0`),
+  },
+  {
+    from: 'ExpectedConditions.stalenessOf',
+    element: true,
+    assert: shared('stalenessOf'),
+    test: (c) => plainTest(`(await ${c.locator}.count()) === 0`),
+  },
+  {
+    from: 'ExpectedConditions.elementToBeClickable',
+    element: true,
+    // Protractor's own: visible and enabled (no single shared condition).
+    assert: (c) => [
+      { target: c.locator ?? '', matcher: 'toBeVisible' },
+      { target: c.locator ?? '', matcher: 'toBeEnabled' },
+    ],
+    test: (c) => plainTest(`(await ${c.locator}.isVisible()) && (await ${c.locator}.isEnabled())`),
+  },
+  {
+    from: 'ExpectedConditions.elementToBeSelected',
+    element: true,
+    assert: shared('elementToBeSelected'),
+    test: (c) => plainTest(`(await ${c.locator}.count()) > 0 && (await ${c.locator}.isChecked())`),
+  },
+  {
+    from: 'ExpectedConditions.textToBePresentInElement',
+    element: true,
+    assert: shared('textToBePresentInElement'),
+    // WebDriver's visible text: a hidden (or absent) element has none.
+    test: (c) =>
+      plainTest(
+        `(await ${c.locator}.isVisible()) && (await ${c.locator}.innerText()).includes(${c.arg})`,
+      ),
+  },
+  {
+    from: 'ExpectedConditions.textToBePresentInElementValue',
+    element: true,
+    assert: shared('textToBePresentInElementValue'),
+    test: (c) =>
+      plainTest(
+        `(await ${c.locator}.count()) > 0 && (await ${c.locator}.inputValue()).includes(${c.arg})`,
+      ),
+  },
+  {
+    from: 'ExpectedConditions.titleIs',
+    element: false,
+    assert: shared('titleIs'),
+    test: (c) => plainTest(`(await ${c.page}.title()) === ${c.arg}`),
+  },
+  {
+    from: 'ExpectedConditions.titleContains',
+    element: false,
+    assert: shared('titleContains'),
+    test: (c) => plainTest(`(await ${c.page}.title()).includes(${c.arg})`),
+  },
+  {
+    from: 'ExpectedConditions.urlIs',
+    element: false,
+    assert: (c) => {
+      const v = lit(c);
+      // Protractor compares the absolute URL exactly; a regex keeps it from being resolved against baseURL.
+      return v !== undefined
+        ? [{ target: c.page ?? '', matcher: 'toHaveURL', arg: `${exactRegex(v)}` }]
+        : [{ target: c.page ?? '', matcher: 'toHaveURL', arg: `${c.arg}` }];
+    },
+    test: (c) => plainTest(`${c.page}.url() === ${c.arg}`),
+  },
+  {
+    from: 'ExpectedConditions.urlContains',
+    element: false,
+    assert: shared('urlContains'),
+    test: (c) => plainTest(`${c.page}.url().includes(${c.arg})`),
+  },
+  {
+    from: 'ExpectedConditions.alertIsPresent',
+    element: false,
+    test: () => undefined,
+  },
+  {
+    from: 'ExpectedConditions.not',
+    element: false,
+    assert: (c, cx) => {
+      const inner = c.operands?.[0];
+      if (!inner) return undefined;
+      const asserted = conditionAssertions(inner, cx);
+      if (!asserted || asserted.length !== 1) return undefined;
+      const only = asserted[0] as Wait;
+      return [{ ...only, matcher: negate(only.matcher) }];
+    },
+    test: (c, cx) => {
+      const inner = c.operands?.[0] && conditionTest(c.operands[0], cx);
+      return inner ? plainTest(`!(${inner.text})`) : undefined;
+    },
+  },
+  {
+    from: 'ExpectedConditions.and',
+    element: false,
+    // Each condition in turn: they must all hold (Protractor checks them together on each poll).
+    assert: (c, cx) => {
+      const all = (c.operands ?? []).map((o) => conditionAssertions(o, cx));
+      if (all.some((a) => !a)) return undefined;
+      return all.flat() as Wait[];
+    },
+    test: (c, cx) => joinTests(c, cx, '&&'),
+  },
+  {
+    from: 'ExpectedConditions.or',
+    element: false,
+    test: (c, cx) => joinTests(c, cx, '||'),
+  },
+];
+
+export const conditionByName = new Map(
+  conditionTable.map((e) => [e.from.slice('ExpectedConditions.'.length), e]),
+);
+
+export function negate(matcher: string): string {
+  if (matcher === 'toBeVisible') return 'toBeHidden';
+  if (matcher === 'toBeHidden') return 'toBeVisible';
+  if (matcher.startsWith('not.')) return matcher.slice(4);
+  return `not.${matcher}`;
+}
+
+function joinTests(c: Condition, cx: RuleContext, op: string): Test | undefined {
+  const parts = (c.operands ?? []).map((o) => conditionTest(o, cx));
+  if (parts.some((p) => !p)) return undefined;
+  return plainTest(parts.map((p) => `(${p?.text})`).join(` ${op} `));
+}
+
+export function conditionAssertions(c: Condition, cx: RuleContext): Wait[] | undefined {
+  if (c.custom) return undefined;
+  return conditionByName.get(c.name)?.assert?.(c, cx);
+}
+
+export function conditionTest(c: Condition, cx: RuleContext): Test | undefined {
+  if (c.custom) return awaitTest(`(${c.custom})()`);
+  return conditionByName.get(c.name)?.test(c, cx);
+}
+
+/**
+ * The other operands of `EC.or(EC.alertIsPresent(), …)` as one boolean test, for the dialog
+ * sequence's race between the dialog and them; undefined when one cannot be tested.
+ */
+export function alternativeTest(
+  operands: readonly ts.Expression[],
+  cx: RuleContext,
+): string | undefined {
+  const tests: string[] = [];
+  for (const operand of operands) {
+    const o = cx.expr(operand);
+    const test = o.kind.type === 'condition' ? conditionTest(o.kind.condition, cx) : undefined;
+    if (!test) return undefined;
+    tests.push(`(${test.text})`);
+  }
+  return tests.join(' || ');
+}
