@@ -12,7 +12,7 @@ import { analyseProject } from './analysis.js';
 import type { ProjectFacts } from './facts.js';
 import { definitionOf } from './definitions.js';
 import { FileEmitter } from './emitter.js';
-import { classChain, isTestClassFacts } from './inheritance.js';
+import { classStatements, isTestClassFacts } from './inheritance.js';
 import {
   field,
   firstSyntaxError,
@@ -29,16 +29,15 @@ import { pythonPackageJson, pythonSupportFile, pythonSupportSource } from './sup
 export function countTests(facts: ProjectFacts, path: string, tree: PyNode): number {
   let count = 0;
   const isTestModule = facts.modules.get(path)?.isTestModule ?? false;
-  const visit = (node: PyNode, inClass: string | undefined) => {
-    for (const item of named(node)) {
+  const visit = (items: PyNode[], inClass: string | undefined) => {
+    for (const item of items) {
       const def = definitionOf(item);
       const name = field(def, 'name')?.text ?? '';
       if (def.type === 'class_definition') {
         const cls = facts.classes.get(name);
-        // Inherited tests run for the subclass too.
-        if (cls && isTestClassFacts(cls))
-          for (const member of classChain(facts, cls))
-            if (field(member.node, 'body')) visit(field(member.node, 'body') as PyNode, name);
+        // Inherited tests run for the subclass too (an overridden one once).
+        if (cls && isTestClassFacts(cls) && field(def, 'body'))
+          visit(classStatements(facts, cls), name);
         continue;
       }
       if (def.type !== 'function_definition' || !/^test/.test(name)) continue;
@@ -59,7 +58,7 @@ export function countTests(facts: ProjectFacts, path: string, tree: PyNode): num
       count += cases;
     }
   };
-  visit(tree, undefined);
+  visit(named(tree), undefined);
   return count;
 }
 
