@@ -10,7 +10,7 @@ import type { JNode } from './parser.js';
 import { argument } from './arguments.js';
 import { charSequenceArgs, keyInputs } from './selenium.js';
 import { awaitedJs, js } from './values.js';
-import { shiftHeldText } from './keys.js';
+import { shiftHeldText, shiftedAtRun } from './keys.js';
 
 export function actionsCall(
   ctx: RuleContext,
@@ -106,7 +106,7 @@ export function actionsCall(
       const calls = typeKeys(
         text(target),
         // Text typed while the chain holds Shift comes out shifted, as WebDriver types it.
-        shiftHeldText(keyInputs(ctx, keys, scope), held.includes('Shift')),
+        shiftHeldText(keyInputs(ctx, keys, scope), held.includes('Shift'), shiftedAtRun(ctx)),
         { cleared: false, typeMethod: onElement ? 'pressSequentially' : 'type' },
       );
       if (!calls) throw new Unconvertible(node, 'selenium-java/send-keys', node.text);

@@ -155,9 +155,14 @@ function returned(returnType: string, call: string, isAsync: boolean, scope: Sco
  */
 function projectArgs(ctx: RuleContext, method: MethodFacts, args: JNode[], scope: Scope): string[] {
   const spread = method.params.findIndex((p) => isCharSequences(p.type) && p.type.endsWith('...'));
-  return args.map((a, i) =>
-    spread !== -1 && i >= spread ? charSequence(ctx, a, scope) : argument(ctx, a, scope),
-  );
+  return args.map((a, i) => {
+    if (spread === -1 || i < spread) return argument(ctx, a, scope);
+    // An array given for the varargs is its elements (Java passes it as the array itself).
+    const v = a.type === 'identifier' || a.type === 'field_access' ? ctx.expr(a, scope) : undefined;
+    if (args.length === spread + 1 && v?.t === 'js' && isCharSequences(v.type))
+      return `...${ctx.materialize(v, a)}`;
+    return charSequence(ctx, a, scope);
+  });
 }
 
 function projectCall(

@@ -6,6 +6,7 @@
  * a generated module) and `sendKeys(target, ...keys)` types them as WebDriver does.
  */
 import { keyNames, type KeyInput } from '../../webdriver/keys.js';
+import { print, text, type Code } from '../../playwright/code.js';
 import { Unconvertible, type RuleContext, type Scope, type Val } from './context.js';
 import { field, named, type JNode } from './parser.js';
 import { argument } from './arguments.js';
@@ -64,6 +65,13 @@ const modifiers = new Set(['Shift', 'Control', 'Alt', 'Meta']);
 const unshifted = ${JSON.stringify(usUnshifted)};
 const shiftedKeys = ${JSON.stringify(usShifted)};
 
+/** Text as it comes out typed with Shift held (US layout), as WebDriver types it. */
+export function shifted(text: string): string {
+  return [...text.toUpperCase()]
+    .map((ch) => (unshifted.includes(ch) ? shiftedKeys[unshifted.indexOf(ch)]! : ch))
+    .join('');
+}
+
 /**
  * Types text and keys as WebDriver's sendKeys: into the element, focused once (a Tab moves on as
  * in the browser), or at the focus; text as typed, a key pressed with the modifiers held before
@@ -90,11 +98,9 @@ export async function sendKeys(target: Locator | Keyboard, ...values: string[]):
     await flush();
     if (key === '') held.length = 0;
     else if (key !== undefined && modifiers.has(key)) held.push(key);
-    else if (key === undefined && held.includes('Shift')) {
-      const upper = ch.toUpperCase();
-      const index = unshifted.indexOf(upper);
-      await keyboard.press([...held, index === -1 ? upper : shiftedKeys[index]].join('+'));
-    } else await keyboard.press([...held, key ?? ch].join('+'));
+    else if (key === undefined && held.includes('Shift'))
+      await keyboard.press([...held, shifted(ch)].join('+'));
+    else await keyboard.press([...held, key ?? ch].join('+'));
   }
   await flush();
 }
@@ -125,7 +131,11 @@ export function isCharSequences(type: string | undefined): boolean {
  * `press('Shift+a')` types `a`): the inputs with such text shifted. `held`: Shift is down already
  * (an `Actions` chain's `keyDown(Keys.SHIFT)`).
  */
-export function shiftHeldText(inputs: KeyInput[], held = false): KeyInput[] {
+export function shiftHeldText(
+  inputs: KeyInput[],
+  held = false,
+  dynamic?: (code: Code) => Code,
+): KeyInput[] {
   let shift = held;
   return inputs.map((input) => {
     if (input.t === 'key') {
@@ -133,9 +143,20 @@ export function shiftHeldText(inputs: KeyInput[], held = false): KeyInput[] {
       if (input.name === 'NULL') shift = held;
       return input;
     }
-    if (input.t === 'chord') return { t: 'chord', parts: shiftHeldText(input.parts, shift) };
+    if (input.t === 'chord')
+      return { t: 'chord', parts: shiftHeldText(input.parts, shift, dynamic) };
+    if (shift && input.t === 'dynamic' && dynamic)
+      return { t: 'dynamic', code: dynamic(input.code) };
     return shift && input.t === 'text' ? { t: 'text', value: shifted(input.value) } : input;
   });
+}
+
+/** A value typed while Shift is held: shifted when the test runs (`shifted` of the module). */
+export function shiftedAtRun(ctx: RuleContext): (code: Code) => Code {
+  return (code) => {
+    ctx.importName(supportImport(ctx, keysSupportFile), 'shifted');
+    return text(`shifted(${print(code)})`);
+  };
 }
 
 /** One element of a `CharSequence` array: a key as WebDriver's character, else the value. */
