@@ -71,6 +71,7 @@ export function emitFunction(
 
   const wasAsync = hasModifier(node, ts.SyntaxKind.AsyncKeyword);
   const isAsync = wasAsync || frame.awaits || options.forceAsync === true;
+  if (isAsync) cx.state.emittedAsync.add(node);
   const returnsPromise = isAsync || frame.returnsPromise;
   if (
     returnsPromise &&

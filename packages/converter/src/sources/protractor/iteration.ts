@@ -57,7 +57,7 @@ export function asyncForEach(
     const collection = cx.settle(receiver, call.expression.expression);
     const callback = cx.fn(fn, {});
     const dot = call.expression.questionDotToken ? '?.' : '.';
-    if (!callback.startsWith('async'))
+    if (!cx.state.emittedAsync.has(fn))
       return { text: `${collection}${dot}forEach(${callback});`, consumed: 1 };
     // It waits after all: each call is still awaited in turn, as the control flow ran them.
     cx.state.lateFacts.push(`${cx.options.path}: a forEach callback awaits`);
@@ -160,6 +160,6 @@ export function asyncArrayMap(
   const callback = cx.fn(fn, { paramKinds: [itemKind] });
   const rest = node.arguments.slice(1).map((a) => cx.emit(a));
   const mapped = `${list}${callee.questionDotToken ? '?.' : '.'}map${node.questionDotToken ? '?.' : ''}(${[callback, ...rest].join(', ')})`;
-  if (!callback.startsWith('async')) return out(mapped, unknown);
+  if (!cx.state.emittedAsync.has(fn)) return out(mapped, unknown);
   return out(`Promise.all(${mapped})`, { type: 'promise', of: { type: 'value', of: 'array' } });
 }

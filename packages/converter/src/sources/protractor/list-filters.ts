@@ -25,7 +25,7 @@ export function filterList(node: ts.CallExpression, base: string, cx: RuleContex
   if (
     fn &&
     (ts.isFunctionExpression(fn) || ts.isArrowFunction(fn)) &&
-    !callback.startsWith('async')
+    !cx.state.emittedAsync.has(fn)
   ) {
     // A synchronous test (e.g. on the index): a plain array filter.
     return out(`(${all}).filter(${callback})`, { type: 'locator-array' });

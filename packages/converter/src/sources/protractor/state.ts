@@ -119,6 +119,8 @@ export class ProjectState {
    */
   private readonly emittedFunctions = new Set<ts.Node>();
   readonly reemittedFunctions: string[] = [];
+  /** Functions emitted `async` (read by the rule that emitted them, instead of their text). */
+  readonly emittedAsync = new Set<ts.Node>();
   private angularEngines = false;
   private angularEnginesAsked = false;
 
