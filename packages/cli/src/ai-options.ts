@@ -60,11 +60,7 @@ export function formatAi(ai: AiRunReport): string {
   const asked = ai.todos.length;
   return [
     `AI: ${ai.provider} was sent ${plural(asked, 'TODO')} (each statement and a few lines around it); ${replaced} replaced by type-checked code, ${asked - replaced} left as TODOs with a diagnostic saying why.`,
-    ...(replaced > 0
-      ? [
-          'Review the code marked "written by AI": its locators are not yet checked against the live app.',
-        ]
-      : []),
+    ...(replaced > 0 ? [`Review the code marked "written by AI". ${ai.liveApp}`] : []),
     'What was sent for each TODO is listed in the --report and --json output.',
   ].join('\n');
 }

@@ -1,6 +1,7 @@
 import type { ProjectResult, SourceKind } from '@rewright/converter';
 import { withUnreadFiles } from '@rewright/converter/source-text';
-import { resolveTodos, type AiRunReport } from './ai/resolve-todos';
+import { resolveTodos, type AiRunReport, type LiveAppCheck } from './ai/resolve-todos';
+import { liveAnswerCheck } from './live-app/answer-check';
 import type { AiSettingsOutcome } from './ai/settings';
 import { readLiveApp } from './live-app/read-live-app';
 import {
@@ -147,11 +148,14 @@ export async function convertAndCharge(
   // The SDKs and the TypeScript compiler the pass needs are loaded by it, only when asked for: a
   // relative import() here would be left out of the CLI's main-thread bundle.
   const resolved = options.ai
-    ? await resolveTodos(deterministic, {
-        ai: options.ai,
-        out: options.out,
-        sources: new Map(project.files.map((file) => [file.path, file.source])),
-      })
+    ? await resolveWithLiveApp(options.ai.enabled ? options.baseUrl : undefined, (liveApp) =>
+        resolveTodos(deterministic, {
+          ai: options.ai!,
+          out: options.out,
+          sources: new Map(project.files.map((file) => [file.path, file.source])),
+          ...(liveApp ? { liveApp } : {}),
+        }),
+      )
     : undefined;
   const result = resolved?.result ?? deterministic;
   const ai = resolved ? { ai: resolved.ai } : {};
@@ -191,5 +195,23 @@ export async function convertAndCharge(
         );
       }
     }
+  }
+}
+
+/**
+ * With a base URL and an AI pass that will ask: each answer is resolved against the live app
+ * before it replaces a TODO (the browser only starts when an answer names an element).
+ */
+async function resolveWithLiveApp<T>(
+  baseUrl: string | undefined,
+  run: (liveApp?: { baseUrl: string; check: LiveAppCheck }) => Promise<T>,
+): Promise<T> {
+  if (baseUrl === undefined) return run();
+  const ts = (await import('typescript')).default;
+  const live = liveAnswerCheck(ts, baseUrl);
+  try {
+    return await run({ baseUrl, check: live.check });
+  } finally {
+    await live.close();
   }
 }

@@ -68,7 +68,7 @@ const LOCATOR_CALLS = new Set([
  * The elements an answer names that nothing in the file or the original mentions: each word of a
  * selector, test id, label, text or role name must appear in what the provider was given, or the
  * answer invented an element. Without the live app this is how an invented element is told apart
- * from a translated one; with it, `LiveAppCheck` is where it gets resolved (a later step).
+ * from a translated one; with it (`--base-url`), `LiveAppCheck` also resolves it on the page.
  */
 export function unknownElements(ts: Ts, code: string, known: string): string[] {
   const source = ts.createSourceFile(

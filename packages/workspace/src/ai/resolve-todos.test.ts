@@ -224,9 +224,13 @@ describe('resolveTodos', { timeout: 120_000 }, () => {
       ai: aiSettings(standIn.origin, 'openai'),
       out: '/tmp/rewright-ai-out',
       sources,
-      liveAppCheck: async ({ outputPath }) => {
-        checked.push(outputPath);
-        return { ok: false, reason: 'no element matches' };
+      liveApp: {
+        baseUrl: 'http://127.0.0.1:9/',
+        check: async ({ outputPath, answer }) => {
+          checked.push(outputPath);
+          expect(answer).toBe(CLICK_SECOND);
+          return { ok: false, reason: 'no element matches' };
+        },
       },
     });
     expect(checked.length).toBeGreaterThan(0);

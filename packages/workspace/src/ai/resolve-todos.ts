@@ -38,19 +38,22 @@ export interface AiRunReport {
   provider?: string;
   instruction?: string;
   todos: AiTodoRecord[];
-  /** Said in every report: answers are not yet resolved against the live app. */
+  /** Said in every report: whether the answers' locators were resolved against the live app. */
   liveApp: string;
 }
 
 /**
- * The hook for resolving an answer against the live app (issue 15): given a base URL, a later step
- * opens the pages in Chromium and refuses an answer whose locators match no element, or several.
- * `resolveTodos` calls it for each answer that passed the type check, before it replaces the TODO;
- * nothing implements it yet, and the report says the answers' locators are unverified.
+ * Resolving an answer against the live app (`--base-url`; `live-app/answer-check.ts` opens the
+ * pages in Chromium and refuses an answer whose locators match no element, or several).
+ * `resolveTodos` calls it for each answer that passed the type check, before it replaces the TODO.
  */
 export type LiveAppCheck = (candidate: {
   outputPath: string;
+  /** The whole file with the answer in place. */
   code: string;
+  /** The answer alone, and the line of `code` it starts at. */
+  answer: string;
+  line: number;
 }) => Promise<{ ok: true } | { ok: false; reason: string }>;
 
 export interface ResolveTodosOptions {
@@ -59,13 +62,20 @@ export interface ResolveTodosOptions {
   out: string;
   /** The source files' text, by path: an answer may name what the original mentions. */
   sources?: ReadonlyMap<string, string>;
-  liveAppCheck?: LiveAppCheck;
+  /** With `--base-url`: the check each answer passes before it replaces a TODO, and the address. */
+  liveApp?: { baseUrl: string; check: LiveAppCheck };
   /** Tests only: another provider than the settings' (still a real one, e.g. another model). */
   provider?: AiProvider;
 }
 
-const LIVE_APP_LATER =
-  'Answers are parsed and type-checked against @playwright/test; resolving them against the live app (--base-url) is a later step, so their locators are unverified.';
+const LIVE_APP_UNCHECKED =
+  'Answers are parsed and type-checked against @playwright/test; without --base-url their locators are not checked against the live app.';
+
+function liveAppLine(liveApp: ResolveTodosOptions['liveApp']): string {
+  return liveApp
+    ? `Answers are parsed, type-checked against @playwright/test and resolved against the live app at ${liveApp.baseUrl}: each locator must match one element on the page the test opened, as it loads.`
+    : LIVE_APP_UNCHECKED;
+}
 
 /**
  * The optional AI pass over a conversion, for every source kind: each `// TODO(rewright)` the rules
@@ -85,7 +95,7 @@ export async function resolveTodos(
         enabled: false,
         reason: `${options.ai.reason}: deterministic conversion only, nothing was sent`,
         todos: [],
-        liveApp: LIVE_APP_LATER,
+        liveApp: liveAppLine(options.liveApp),
       },
     };
   }
@@ -97,7 +107,7 @@ export async function resolveTodos(
     provider: describeAiSettings(settings),
     instruction: AI_INSTRUCTION,
     todos: [],
-    liveApp: LIVE_APP_LATER,
+    liveApp: liveAppLine(options.liveApp),
   };
   const work = result.files.flatMap((file) =>
     file.code === undefined || !file.code.includes('TODO(rewright)')
@@ -125,7 +135,7 @@ export async function resolveTodos(
     const updated = await applyAnswers(ts, gate, file, asked[index]!, {
       label: `${provider.kind} ${provider.model}`,
       known: `${file.code}\n${options.sources?.get(file.sourcePath) ?? ''}`,
-      ...(options.liveAppCheck ? { liveAppCheck: options.liveAppCheck } : {}),
+      ...(options.liveApp ? { liveApp: options.liveApp } : {}),
     });
     files.set(file.sourcePath, updated.file);
     report.todos.push(...updated.records);
@@ -146,7 +156,7 @@ async function applyAnswers(
   gateOf: () => Promise<TypeGate>,
   file: ConvertedFile,
   answers: Asked[],
-  context: { label: string; known: string; liveAppCheck?: LiveAppCheck },
+  context: { label: string; known: string; liveApp?: { baseUrl: string; check: LiveAppCheck } },
 ): Promise<{ file: ConvertedFile; records: AiTodoRecord[] }> {
   let code = file.code!;
   let baseline: TypeError[] | undefined;
@@ -219,7 +229,12 @@ async function applyAnswers(
       );
       continue;
     }
-    const live = await context.liveAppCheck?.({ outputPath: file.outputPath, code: candidate });
+    const live = await context.liveApp?.check({
+      outputPath: file.outputPath,
+      code: candidate,
+      answer: answer.code,
+      line: site.line + 1,
+    });
     if (live && !live.ok) {
       refuse(`the answer did not resolve against the live app (${live.reason})`);
       continue;
@@ -229,13 +244,19 @@ async function applyAnswers(
     baseline = errors;
     record.outcome = 'replaced';
     record.code = answer.code;
-    markResolved(diagnostics, site, context.label, answer.code);
+    markResolved(diagnostics, site, context.label, answer.code, context.liveApp?.baseUrl);
   }
   return { file: { ...file, code, diagnostics }, records };
 }
 
 /** The converter's diagnostic now says AI wrote the code, with which provider and model. */
-function markResolved(diagnostics: Diagnostic[], site: TodoSite, label: string, code: string) {
+function markResolved(
+  diagnostics: Diagnostic[],
+  site: TodoSite,
+  label: string,
+  code: string,
+  baseUrl: string | undefined,
+) {
   const index = site.diagnostic ? diagnostics.indexOf(site.diagnostic) : -1;
   if (index === -1) return;
   const original = diagnostics[index]!;
@@ -243,7 +264,7 @@ function markResolved(diagnostics: Diagnostic[], site: TodoSite, label: string, 
     {
       ...original,
       severity: 'info' as const,
-      message: `Written by AI (${label}), parsed and type-checked against @playwright/test, not yet checked against the live app; review it. The rules had left: ${original.message}`,
+      message: `Written by AI (${label}), parsed and type-checked against @playwright/test, ${baseUrl ? `its locators resolved against the live app at ${baseUrl}` : 'not checked against the live app (no --base-url)'}; review it. The rules had left: ${original.message}`,
     },
     { ai: { provider: label, code } },
   );
