@@ -7,7 +7,7 @@
  * a small scanner (annotations, then the method's braces), not a Java parser: step classes are
  * plain annotated methods.
  */
-import type { NotCarried, StepDefinition, StepDefinitionFile } from './step-definitions.js';
+import type { NotCarried, StepDefinition, StepDefinitionFile } from './step-definition-model.js';
 
 const annotation = /^\s*@(Given|When|Then|And|But)\(\s*("(?:[^"\\]|\\.)*")\s*\)\s*$/;
 const hook = /^\s*@(Before|After)(\(\s*\))?\s*$/;

@@ -7,7 +7,7 @@
  * regular expression playwright-bdd matches the same text with (parse fields as groups).
  * Read line by line: step modules are top-level decorated functions.
  */
-import type { NotCarried, StepDefinition, StepDefinitionFile } from './step-definitions.js';
+import type { NotCarried, StepDefinition, StepDefinitionFile } from './step-definition-model.js';
 
 const decorator =
   /^@(?:behave\.|pytest_bdd\.)?(given|when|then|step)\(\s*(?:u|r|parsers\.(parse|cfparse|re)\(\s*r?)?(['"])(.*)\3\s*\)?\s*(,.*)?\)\s*$/;

@@ -11,6 +11,12 @@
 import ts from 'typescript';
 import { readJavaStepDefinitions } from './java-steps.js';
 import { readPythonStepDefinitions } from './python-steps.js';
+import type {
+  NotCarried,
+  StepDefinition,
+  StepDefinitionFile,
+  StepPattern,
+} from './step-definition-model.js';
 
 export const stepKeywords = ['Given', 'When', 'Then', 'And', 'But', 'Step', 'defineStep'] as const;
 const hookNames: Record<string, string> = {
@@ -24,37 +30,12 @@ const cucumberModules = new Set(['@cucumber/cucumber', 'cucumber', 'cucumber-js'
 export const argumentMarker = '__rewrightStepArgument';
 export const standInTitle = (index: number): string => `rewright step ${index}`;
 
-export interface StepPattern {
-  /** A Cucumber expression's text, or a regular expression's source. */
-  text: string;
-  regex?: { flags: string };
-}
-
-export interface StepDefinition {
-  index: number;
-  /** `Given`, `When` or `Then` (`defineStep`, `Step`, `And`, `But` bind as `Given`). */
-  keyword: 'Given' | 'When' | 'Then';
-  pattern: StepPattern;
-  /** The body's parameters: name and declared type, if any. */
-  params: { name: string; type?: string }[];
-  line: number;
-  /** Set when the binding cannot carry the body: the definition stays, as a TODO. */
-  notCarried?: { original: string; why: string };
-}
-
-export interface NotCarried {
-  line: number;
-  /** The original call, for the TODO. */
-  original: string;
-  why: string;
-}
-
-export interface StepDefinitionFile {
-  definitions: StepDefinition[];
-  notCarried: NotCarried[];
-  /** The stand-in spec: the same file with definitions as tests and hooks as test hooks. */
-  standIn: string;
-}
+export type {
+  NotCarried,
+  StepDefinition,
+  StepDefinitionFile,
+  StepPattern,
+} from './step-definition-model.js';
 
 function calleeName(call: ts.CallExpression): string | undefined {
   const callee = call.expression;
