@@ -37,6 +37,16 @@ public class KeyboardPage extends BasePage {
     newTodo.sendKeys(key);
   }
 
+  /** Text and keys together, as Selenium's sendKeys takes them. */
+  public void typeKeys(CharSequence... keys) {
+    newTodo.sendKeys(keys);
+  }
+
+  /** Types with Shift held down through an action chain. */
+  public void typeShifted(String text) {
+    new Actions(driver).click(newTodo).keyDown(Keys.SHIFT).sendKeys(text).keyUp(Keys.SHIFT).perform();
+  }
+
   public void addTodoWithActions(String text) {
     new Actions(driver).click(newTodo).sendKeys(text).sendKeys(Keys.ENTER).perform();
   }

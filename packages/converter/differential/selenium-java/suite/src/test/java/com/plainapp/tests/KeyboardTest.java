@@ -55,6 +55,41 @@ public class KeyboardTest extends BaseTest {
 
   // expect: good pass, broken fail
   @Test
+  public void addsATodoFromTextAndKeys() {
+    KeyboardPage keyboard = new KeyboardPage(driver).open();
+    keyboard.typeKeys("Pay rent", Keys.ENTER);
+    assertEquals(keyboard.todoAt(0), "Pay rent");
+  }
+
+  // expect: good pass, broken fail
+  @Test
+  public void addsTodosFromACharSequenceArray() {
+    KeyboardPage keyboard = new KeyboardPage(driver).open();
+    CharSequence[] keys = {"Walk", Keys.ENTER, "Run", Keys.ENTER};
+    keyboard.typeKeys(keys);
+    assertEquals(keyboard.todoCount(), 2);
+    assertEquals(keyboard.todoAt(1), "Run");
+  }
+
+  // expect: good pass, broken pass
+  @Test
+  public void typesCapitalsWithShiftHeld() {
+    KeyboardPage keyboard = new KeyboardPage(driver).open();
+    keyboard.typeShifted("shout 1");
+    assertEquals(keyboard.inputValue(), "SHOUT !");
+  }
+
+  // expect: good pass, broken pass
+  @Test
+  public void replacesTheDraftAfterAChord() {
+    KeyboardPage keyboard = new KeyboardPage(driver).open();
+    keyboard.type("draft");
+    keyboard.typeKeys(Keys.chord(Keys.CONTROL, "a"), "final");
+    assertEquals(keyboard.inputValue(), "final");
+  }
+
+  // expect: good pass, broken fail
+  @Test
   public void addsATodoThroughAnActionChain() {
     KeyboardPage keyboard = new KeyboardPage(driver).open();
     keyboard.addTodoWithActions("Call the bank");

@@ -2,6 +2,7 @@ package com.plainapp.tests;
 
 import static org.testng.Assert.assertEquals;
 
+import com.plainapp.pages.HelpPage;
 import com.plainapp.pages.WindowsPage;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
@@ -36,6 +37,27 @@ public class WindowsTest extends BaseTest {
     }
     WebElement intro = driver.findElement(By.id("help-intro"));
     assertEquals(intro.getText(), "Search the guides or contact support.");
+  }
+
+  // expect: good pass, broken fail
+  @Test
+  public void readsHelpTopicsAfterThePageObjectSwitches() {
+    WindowsPage windows = new WindowsPage(driver).open();
+    windows.switchToHelp();
+    assertEquals(driver.getTitle(), "Help Center");
+    assertEquals(new HelpPage(driver).topicCount(), 3);
+    windows.backToFirstWindow();
+    assertEquals(driver.getTitle(), "Windows");
+  }
+
+  // expect: good pass, broken pass
+  @Test
+  public void returnsToTheFirstWindow() {
+    WindowsPage windows = new WindowsPage(driver).open();
+    windows.switchToHelp();
+    windows.backToFirstWindow();
+    assertEquals(driver.getTitle(), "Windows");
+    assertEquals(driver.getWindowHandles().size(), 1);
   }
 
   // expect: good pass, broken pass
