@@ -15,7 +15,7 @@ const ARGUMENTS: Record<BridgeMethod, readonly ArgumentKind[]> = {
   listDirectory: ['string'],
   scan: ['string'],
   readFile: ['string', 'string'],
-  startConvert: ['string'],
+  startConvert: ['string', 'optional string'],
   convertJob: ['string'],
   answerConvert: ['string', 'boolean'],
   verify: ['string', 'optional string'],

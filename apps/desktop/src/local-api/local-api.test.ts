@@ -191,11 +191,18 @@ describe('the local API of rewright app', () => {
   it('checks the arguments of convert and verify before the core runs', async () => {
     expect(await call('startConvert')).toMatchObject({
       status: 400,
-      error: { kind: 'bad-input', message: 'startConvert takes 1 argument(s) as a JSON array' },
+      error: {
+        kind: 'bad-input',
+        message: 'startConvert takes 1 to 2 argument(s) as a JSON array',
+      },
     });
     expect(await call('startConvert', { root: fixture })).toMatchObject({
       status: 400,
       error: { message: 'argument 1 of startConvert is not a string' },
+    });
+    expect(await call('startConvert', fixture, 4200)).toMatchObject({
+      status: 400,
+      error: { message: 'argument 2 of startConvert is not a string' },
     });
     expect(await call('convertJob', 'x'.repeat(5000))).toMatchObject({
       status: 400,

@@ -11,6 +11,7 @@ import {
   UnsafeOutputError,
   WorkspaceError,
   writeHtmlReport,
+  checkBaseUrl,
   type ConvertEngine,
   type Credentials,
 } from '@rewright/workspace';
@@ -21,6 +22,9 @@ import type { ConvertJobView } from '../shared/bridge';
  * `--report <file>` (original and converted code side by side, every diagnostic).
  */
 export const REPORT_FILE_NAME = 'rewright-report.html';
+
+/** The base URL as the Convert panel names it. */
+const DESKTOP_WORDING = { name: 'The base URL', without: 'a base URL' };
 
 /** Finished jobs kept for the page to read back; older ones are forgotten. */
 const KEPT_JOBS = 8;
@@ -57,8 +61,11 @@ export function createConvertJobs(options: ConvertJobsOptions) {
     for (const [id] of finished.slice(0, Math.max(0, finished.length - KEPT_JOBS))) jobs.delete(id);
   }
 
-  async function run(job: Job, root: string) {
+  async function run(job: Job, root: string, baseUrl: string | undefined) {
     const { view } = job;
+    // Checked first, as the CLI's --base-url: an app that does not answer stops the run at once.
+    const app =
+      baseUrl === undefined ? undefined : await checkBaseUrl(baseUrl, { wording: DESKTOP_WORDING });
     const project = await readProjectFiles(root, {
       extensions: conversionExtensions(),
       skipFolders: [view.out],
@@ -71,6 +78,10 @@ export function createConvertJobs(options: ConvertJobsOptions) {
       project,
       out: view.out,
       engine: await options.loadEngine(),
+      ...(app ? { baseUrl: app } : {}),
+      onAppPage: (done, total, url) => {
+        view.progress = { done, total, path: url, page: true };
+      },
       credentials: options.credentials,
       // The same optional AI pass as the CLI, from the same environment variables.
       ai: readAiSettingsOrOff(process.env),
@@ -119,7 +130,7 @@ export function createConvertJobs(options: ConvertJobsOptions) {
   }
 
   return {
-    async start(root: string): Promise<ConvertJobView> {
+    async start(root: string, baseUrl?: string): Promise<ConvertJobView> {
       for (const job of jobs.values()) job.answer?.(false);
       const resolved = path.resolve(root);
       const folder = await options.outputFolder();
@@ -134,7 +145,7 @@ export function createConvertJobs(options: ConvertJobsOptions) {
       const job: Job = { view: { id: randomUUID(), root: resolved, out, state: 'converting' } };
       jobs.set(job.view.id, job);
       forgetOld();
-      run(job, resolved).catch((error: unknown) => {
+      run(job, resolved, baseUrl?.trim() || undefined).catch((error: unknown) => {
         job.answer = undefined;
         if (error instanceof WorkspaceError && error.kind === 'not-confirmed') {
           job.view.state = 'declined';

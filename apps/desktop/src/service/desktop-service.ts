@@ -135,7 +135,7 @@ export function createDesktopService(options: DesktopServiceOptions): DesktopApi
       };
     },
     readFile: (root, relativePath) => readProjectFile(picked, root, relativePath),
-    startConvert: (root) => conversions.start(root),
+    startConvert: (root, baseUrl) => conversions.start(root, baseUrl ?? undefined),
     convertJob: (id) => conversions.get(id),
     answerConvert: (id, confirmed) => conversions.answer(id, confirmed),
     async verify(out, baseUrl) {

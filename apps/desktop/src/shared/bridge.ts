@@ -115,7 +115,8 @@ export interface ConvertJobView {
     | 'done'
     | 'declined'
     | 'failed';
-  progress?: { done: number; total: number; path: string };
+  /** While converting: the files done; with a base URL, first the app's pages read (`page`). */
+  progress?: { done: number; total: number; path: string; page?: true };
   quote?: ConvertQuoteView;
   /** Once done: each file as converted (plain data), for the side-by-side viewer. */
   files?: ConvertedFile[];
@@ -186,8 +187,11 @@ export interface DesktopApi {
   scan(root: string): Promise<ProjectScanView>;
   /** A file of the picked project, for the viewer; never a path outside it. */
   readFile(root: string, relativePath: string): Promise<string>;
-  /** Starts converting a scanned project into the output folder of the settings. */
-  startConvert(root: string): Promise<ConvertJobView>;
+  /**
+   * Starts converting a scanned project into the output folder of the settings. With the base URL
+   * of the running app, natural-language steps and AI answers are resolved against it.
+   */
+  startConvert(root: string, baseUrl?: string): Promise<ConvertJobView>;
   convertJob(id: string): Promise<ConvertJobView>;
   /** The user's answer to the quote: true charges and writes; false ends with nothing done. */
   answerConvert(id: string, confirmed: boolean): Promise<ConvertJobView>;

@@ -7,21 +7,31 @@ import { WorkspaceError } from '../errors';
 
 const NOTHING_LOST = 'Nothing was converted, written or charged.';
 
+/** How the address is named in messages: the CLI's option, or the desktop app's field. */
+export interface BaseUrlWording {
+  /** Starts the message, e.g. `--base-url` or `The base URL`. */
+  name: string;
+  /** What to convert without, e.g. `--base-url` or `a base URL`. */
+  without: string;
+}
+
+const CLI_WORDING: BaseUrlWording = { name: '--base-url', without: '--base-url' };
+
 /** The address as a URL string ending in `/` for a bare origin; throws for one that is not http(s). */
-export function parseBaseUrl(raw: string): string {
+export function parseBaseUrl(raw: string, wording: BaseUrlWording = CLI_WORDING): string {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
     throw new WorkspaceError(
       'unreadable-input',
-      `--base-url '${raw}' is not an address: give the running app's, such as http://localhost:4200/. ${NOTHING_LOST}`,
+      `${wording.name} '${raw}' is not an address: give the running app's, such as http://localhost:4200/. ${NOTHING_LOST}`,
     );
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new WorkspaceError(
       'unreadable-input',
-      `--base-url '${raw}' is not an http or https address. ${NOTHING_LOST}`,
+      `${wording.name} '${raw}' is not an http or https address. ${NOTHING_LOST}`,
     );
   }
   return url.href;
@@ -33,9 +43,10 @@ export function parseBaseUrl(raw: string): string {
  */
 export async function checkBaseUrl(
   raw: string,
-  options: { timeoutMs?: number; fetch?: typeof fetch } = {},
+  options: { timeoutMs?: number; fetch?: typeof fetch; wording?: BaseUrlWording } = {},
 ): Promise<string> {
-  const url = parseBaseUrl(raw);
+  const wording = options.wording ?? CLI_WORDING;
+  const url = parseBaseUrl(raw, wording);
   const get = options.fetch ?? fetch;
   try {
     const response = await get(url, {
@@ -53,7 +64,7 @@ export async function checkBaseUrl(
         : String(cause);
     throw new WorkspaceError(
       'unreadable-input',
-      `--base-url ${url}: the app did not answer (${reason}). Start it, or convert without --base-url (locators then follow the wording, unverified). ${NOTHING_LOST}`,
+      `${wording.name} ${url}: the app did not answer (${reason}). Start it, or convert without ${wording.without} (locators then follow the wording, unverified). ${NOTHING_LOST}`,
       { cause: error },
     );
   }

@@ -26,6 +26,7 @@ export function ConvertPanel({
   onJob: (job: ConvertJobView) => void;
 }) {
   const [job, setJob] = useState<ConvertJobView>();
+  const [baseUrl, setBaseUrl] = useState('');
   const [error, setError] = useState<string>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const onJobRef = useRef(onJob);
@@ -48,7 +49,7 @@ export function ConvertPanel({
     clearTimeout(timer.current);
     setError(undefined);
     try {
-      show(await api.startConvert(root));
+      show(await api.startConvert(root, baseUrl.trim() || undefined));
     } catch (failure) {
       setError(messageOf(failure));
     }
@@ -67,9 +68,25 @@ export function ConvertPanel({
   const busy = job !== undefined && !['done', 'declined', 'failed'].includes(job.state);
   return (
     <section className="convert" aria-label="Convert">
-      <button type="button" className="primary" disabled={busy || !signedIn} onClick={start}>
-        Convert
-      </button>
+      <div className="picker-form">
+        <label htmlFor="convert-base-url">Base URL of the running app (optional)</label>
+        <input
+          id="convert-base-url"
+          type="url"
+          placeholder="http://localhost:4200"
+          aria-describedby="convert-base-url-hint"
+          value={baseUrl}
+          disabled={busy}
+          onChange={(event) => setBaseUrl(event.target.value)}
+        />
+        <button type="button" className="primary" disabled={busy || !signedIn} onClick={start}>
+          Convert
+        </button>
+      </div>
+      <p id="convert-base-url-hint" className="hint">
+        With it, natural-language steps and AI answers are resolved against the app&apos;s pages;
+        without it, their locators follow the wording, unverified.
+      </p>
       {!signedIn && <span className="hint"> Sign in to convert.</span>}
       {job && <JobState job={job} />}
       {job?.state === 'awaiting-confirmation' && job.quote && (
@@ -92,6 +109,13 @@ export function ConvertPanel({
 function JobState({ job }: { job: ConvertJobView }) {
   switch (job.state) {
     case 'converting':
+      if (job.progress?.page) {
+        return (
+          <p role="status">
+            Reading the app: page {job.progress.done} of {job.progress.total}, {job.progress.path}
+          </p>
+        );
+      }
       return (
         <p role="status">
           Converting
