@@ -17,13 +17,19 @@ export interface Grammar {
  * `wasm`: the grammar's WebAssembly as a module of its package
  * (`tree-sitter-python/tree-sitter-python.wasm`); `language`: its name, for messages.
  */
+/**
+ * `Parser.init` once per process: it instantiates web-tree-sitter's own WebAssembly, and a second
+ * init while a grammar loads breaks that load ("Incompatible language version 0").
+ */
+let initialised: Promise<void> | undefined;
+
 export function treeSitterGrammar(wasm: string, language: string): Grammar {
   let loading: Promise<Parser> | undefined;
   let parser: Parser | undefined;
   return {
     load() {
       loading ??= (async () => {
-        await Parser.init();
+        await (initialised ??= Parser.init());
         const grammar = await Language.load(grammarLocation(wasm) as unknown as string);
         const created = new Parser();
         created.setLanguage(grammar);

@@ -26,6 +26,8 @@ import { bindConvertedFile, todoDefinition } from './bind-file.js';
 import { readFeature } from './gherkin.js';
 import { bddConfig, dirOf, relativeTo } from './keep-gherkin.js';
 import type { Step, Suite } from './model.js';
+import { loadJavaParser } from '../selenium-java/parser.js';
+import { loadPythonParser } from '../selenium-python/parser.js';
 import { definesSteps, readStepDefinitions, type StepDefinition } from './step-definitions.js';
 
 const isFeature = (path: string) => path.toLowerCase().endsWith('.feature');
@@ -98,6 +100,9 @@ async function bind(
   convert: Convert,
 ): Promise<ProjectResult | undefined> {
   if (options.from !== undefined || !input.some((f) => isFeature(f.path))) return undefined;
+  // behave/pytest-bdd modules and cucumber-java classes are read with tree-sitter's grammars.
+  if (input.some((f) => /\.py$/i.test(f.path))) await loadPythonParser();
+  if (input.some((f) => /\.java$/i.test(f.path))) await loadJavaParser();
   const read = new Map(
     input
       .filter((f) => !isFeature(f.path) && definesSteps(f.path, f.source))

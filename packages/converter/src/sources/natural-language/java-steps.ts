@@ -4,15 +4,21 @@
  * JUnit class whose `@Test` methods (`rewrightStepN`) the Selenium Java front end converts, each
  * step argument a local read from a marker method, and `bind-file.ts` binds what it wrote.
  * Cucumber's `@Before`/`@After` become JUnit's, so their bodies become scenario hooks. Read with
- * a small scanner (annotations, then the method's braces), not a Java parser: step classes are
- * plain annotated methods.
+ * tree-sitter's Java grammar (the Selenium Java front end's parser, which must be loaded:
+ * `loadJavaParser`): imports, the class, each method's annotations, parameters and body.
  */
+import {
+  annotationName,
+  annotationsOf,
+  field,
+  named,
+  parseJava,
+  type JNode,
+} from '../selenium-java/parser.js';
 import type { NotCarried, StepDefinition, StepDefinitionFile } from './step-definition-model.js';
 
-const annotation = /^\s*@(Given|When|Then|And|But)\(\s*("(?:[^"\\]|\\.)*")\s*\)\s*$/;
-const hook = /^\s*@(Before|After)(\(\s*\))?\s*$/;
-const method =
-  /^\s*(?:public\s+|protected\s+|private\s+)?void\s+\w+\s*\(([^)]*)\)\s*(?:throws\s+[\w.,\s]+)?\{\s*$/;
+const stepAnnotations = new Set(['Given', 'When', 'Then', 'And', 'But']);
+const hookAnnotations = new Set(['Before', 'After']);
 const casts: Record<string, string> = {
   int: 'Integer.parseInt',
   Integer: 'Integer.parseInt',
@@ -25,19 +31,6 @@ const casts: Record<string, string> = {
 };
 const numberTypes = new Set(Object.keys(casts));
 
-/** The line index of the brace closing the block opened on line `start` (strings skipped). */
-function blockEnd(lines: readonly string[], start: number): number {
-  let depth = 0;
-  for (let i = start; i < lines.length; i++) {
-    const code = lines[i]!.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\/\/.*$/g, '');
-    for (const ch of code) {
-      if (ch === '{') depth++;
-      else if (ch === '}' && --depth === 0) return i;
-    }
-  }
-  return lines.length - 1;
-}
-
 /** A Java string literal's value (its escapes as Java reads them). */
 function javaString(literal: string): string {
   return literal
@@ -49,69 +42,127 @@ function javaString(literal: string): string {
     );
 }
 
+/** Every node of the tree, depth first (the class, its methods, the imports). */
+function descendants(node: JNode, type: string): JNode[] {
+  const found: JNode[] = [];
+  const visit = (n: JNode): void => {
+    if (n.type === type) found.push(n);
+    for (const child of named(n)) visit(child);
+  };
+  visit(node);
+  return found;
+}
+
+/** `@Given("…")` with one string: its keyword and the pattern's text (Java's escapes read). */
+function stepOf(annotation: JNode): { name: string; text: string } | undefined {
+  const name = annotationName(annotation);
+  if (annotation.type !== 'annotation' || !stepAnnotations.has(name)) return undefined;
+  const args = named(field(annotation, 'arguments')!);
+  if (args.length !== 1 || args[0]!.type !== 'string_literal') return undefined;
+  return { name, text: javaString(args[0]!.text) };
+}
+
+/** The file's `import io.cucumber.…;` declarations. */
+function cucumberImports(root: JNode): JNode[] {
+  return descendants(root, 'import_declaration').filter((declaration) =>
+    named(declaration)
+      .find((n) => n.type === 'scoped_identifier' || n.type === 'identifier')
+      ?.text.startsWith('io.cucumber.'),
+  );
+}
+
+/** Whether the file imports cucumber-java's step annotations (what makes it a step class). */
+export function importsCucumberSteps(source: string): boolean {
+  return cucumberImports(parseJava(source).rootNode).some((declaration) =>
+    named(declaration)
+      .find((n) => n.type === 'scoped_identifier')
+      ?.text.startsWith('io.cucumber.java.'),
+  );
+}
+
 export function readJavaStepDefinitions(source: string): StepDefinitionFile {
   const lines = source.split('\n');
+  const root = parseJava(source).rootNode;
   const definitions: StepDefinition[] = [];
   const notCarried: NotCarried[] = [];
-  const out: string[] = [];
-  let markerAdded = false;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    if (/^\s*import\s+(static\s+)?io\.cucumber\./.test(line)) {
-      out.push('');
-      continue;
+  /** Lines replaced (by their first line's index, with how many they span) or inserted after. */
+  const replaced = new Map<number, { span: number; with: string[] }>();
+  for (const declaration of cucumberImports(root)) {
+    const row = declaration.startPosition.row;
+    replaced.set(row, { span: declaration.endPosition.row - row + 1, with: [''] });
+  }
+  const classBody = descendants(root, 'class_body')[0];
+  if (classBody) {
+    // Generic, so `int count = …` reads as the number Cucumber passes.
+    const row = classBody.startPosition.row;
+    replaced.set(row, {
+      span: 1,
+      with: [
+        lines[row]!,
+        '    private static <T> T __rewrightStepArgument(int index) { return null; }',
+      ],
+    });
+  }
+  for (const method of classBody ? named(classBody) : []) {
+    if (method.type !== 'method_declaration') continue;
+    const annotations = annotationsOf(method);
+    for (const hook of annotations) {
+      const name = annotationName(hook);
+      const args = hook.type === 'annotation' ? named(field(hook, 'arguments')!) : [];
+      if (!hookAnnotations.has(name) || args.length > 0) continue;
+      const row = hook.startPosition.row;
+      const line = lines[row]!;
+      replaced.set(row, {
+        span: 1,
+        with: [
+          line.slice(0, hook.startPosition.column) +
+            `@org.junit.${name}` +
+            line.slice(hook.endPosition.column),
+        ],
+      });
     }
-    if (!markerAdded && /\bclass\s+\w+[^{]*\{\s*$/.test(line)) {
-      markerAdded = true;
-      // Generic, so `int count = …` reads as the number Cucumber passes.
-      out.push(line, '    private static <T> T __rewrightStepArgument(int index) { return null; }');
-      continue;
-    }
-    const hookMatch = hook.exec(line);
-    if (hookMatch) {
-      out.push(line.replace(/@(Before|After)(\(\s*\))?/, `@org.junit.${hookMatch[1]}`));
-      continue;
-    }
-    const step = annotation.exec(line);
-    if (!step) {
-      out.push(line);
-      continue;
-    }
-    const decorators = [step];
-    let at = i + 1;
-    for (let next; (next = annotation.exec(lines[at] ?? '')); at++) decorators.push(next);
-    const signature = method.exec(lines[at] ?? '');
-    const end = signature ? blockEnd(lines, at) : at;
-    const original = lines.slice(i, end + 1).join('\n');
-    const params = (signature?.[1] ?? '')
-      .split(',')
-      .map((p) => p.trim().split(/\s+/))
-      .filter((p) => p.length >= 2)
-      .map((p) => ({ type: p.at(-2)!, name: p.at(-1)! }));
-    for (const [, name, literal] of decorators) {
-      const text = javaString(literal!);
+    const steps = annotations.map(stepOf).filter((step) => step !== undefined);
+    if (steps.length === 0) continue;
+    const first = method.startPosition.row;
+    const end = method.endPosition.row;
+    const original = lines.slice(first, end + 1).join('\n');
+    const block = field(method, 'body');
+    const isVoid = field(method, 'type')?.text === 'void';
+    const params = named(field(method, 'parameters')!)
+      .filter((p) => p.type === 'formal_parameter')
+      .map((p) => ({ type: field(p, 'type')?.text ?? '', name: field(p, 'name')?.text ?? '' }));
+    const stands: string[] = [];
+    const stepRows = new Set(
+      annotations.filter((a) => stepOf(a) !== undefined).map((a) => a.startPosition.row),
+    );
+    for (const { name, text } of steps) {
       const regex = /^\^|\$$/.test(text);
       const keyword = name === 'When' ? 'When' : name === 'Then' ? 'Then' : 'Given';
       const unsupported = params.find((p) => p.type !== 'String' && !numberTypes.has(p.type));
-      const why = !signature
-        ? 'it annotates something other than a void method on one line'
-        : unsupported
-          ? `it takes a ${unsupported.type}, which the bound step is not given as such`
-          : undefined;
+      const why =
+        !block || !isVoid
+          ? 'it annotates something other than a void method with a body'
+          : unsupported
+            ? `it takes a ${unsupported.type}, which the bound step is not given as such`
+            : undefined;
       const definition: StepDefinition = {
         index: definitions.length,
         keyword,
         pattern: regex ? { text: text.replace(/\//g, '\\/'), regex: { flags: '' } } : { text },
         params: params.map((p) => ({ name: p.name })),
-        line: i + 1,
+        line: first + 1,
       };
       if (why) {
         definitions.push({ ...definition, notCarried: { original, why } });
+        // Something other than a step method stays in the class (without its step annotations).
+        if (!block || !isVoid) {
+          stands.push(...lines.slice(first, end + 1).filter((_, n) => !stepRows.has(first + n)));
+        }
         continue;
       }
       definitions.push(definition);
-      const indent = /^\s*/.exec(lines[at]!)![0];
-      out.push(
+      const indent = /^\s*/.exec(lines[first]!)![0];
+      stands.push(
         `${indent}@org.junit.Test`,
         `${indent}public void rewrightStep${definition.index}() {`,
         ...params.map((p, n) => {
@@ -120,11 +171,21 @@ export function readJavaStepDefinitions(source: string): StepDefinitionFile {
           const cast = regex && casts[p.type] ? `${casts[p.type]}(${value})` : value;
           return `${indent}    ${p.type} ${p.name} = ${cast};`;
         }),
-        ...lines.slice(at + 1, end + 1),
+        ...lines.slice(block!.startPosition.row + 1, end + 1),
       );
     }
-    if (!signature) out.push(...lines.slice(i + decorators.length, end + 1));
-    i = end;
+    replaced.set(first, { span: end - first + 1, with: stands });
+  }
+  const out: string[] = [];
+  for (let row = 0; row < lines.length;) {
+    const change = replaced.get(row);
+    if (!change) {
+      out.push(lines[row]!);
+      row++;
+      continue;
+    }
+    out.push(...change.with);
+    row += change.span;
   }
   return { definitions, notCarried, standIn: out.join('\n') };
 }

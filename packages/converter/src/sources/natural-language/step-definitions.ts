@@ -9,7 +9,7 @@
  * the original text for a TODO.
  */
 import ts from 'typescript';
-import { readJavaStepDefinitions } from './java-steps.js';
+import { importsCucumberSteps, readJavaStepDefinitions } from './java-steps.js';
 import { readPythonStepDefinitions } from './python-steps.js';
 import type {
   NotCarried,
@@ -73,9 +73,9 @@ function usesThis(node: ts.Node): boolean {
 
 /** Whether the file defines Cucumber steps (what makes it a step definition file). */
 export function definesSteps(path: string, source: string): boolean {
-  if (/\.py$/i.test(path))
-    return /^@(?:behave\.|pytest_bdd\.)?(?:given|when|then|step)\(/m.test(source);
-  if (/\.java$/i.test(path)) return /^\s*import\s+io\.cucumber\.java\./m.test(source);
+  // Python is read with the Selenium Python front end's parser, loaded by the binding first.
+  if (/\.py$/i.test(path)) return readPythonStepDefinitions(source).definitions.length > 0;
+  if (/\.java$/i.test(path)) return importsCucumberSteps(source);
   if (!/\.[cm]?[jt]sx?$/i.test(path)) return false;
   if (!/\b(Given|When|Then|defineStep|Step)\s*\(/.test(source)) return false;
   const read = readStepDefinitions(path, source);
