@@ -10,7 +10,7 @@ import type TypeScript from 'typescript';
 import type { Browser, FrameLocator, Locator, Page } from '@playwright/test';
 import { answerLocators, pageBefore, type AnswerCall, type TextMatch } from '../ai/answer-locators';
 import type { LiveAppCheck } from '../ai/resolve-todos';
-import { chromiumPath } from '../playwright-run';
+import { launchReader, loadForReading } from './read-live-app';
 
 type Ts = typeof TypeScript;
 type Root = Page | FrameLocator | Locator;
@@ -33,19 +33,11 @@ export function liveAnswerCheck(
 ): { check: LiveAppCheck; close: () => Promise<void> } {
   let browser: Promise<Browser> | undefined;
   const pages = new Map<string, Promise<Loaded>>();
-  const launch = async () => {
-    const { chromium } = await import('@playwright/test');
-    const executablePath = chromiumPath(options.env ?? process.env);
-    return chromium.launch({
-      ...(executablePath ? { executablePath } : {}),
-      args: ['--no-sandbox', '--disable-gpu'],
-    });
-  };
   const load = (url: string): Promise<Loaded> => {
     let loaded = pages.get(url);
     if (!loaded) {
-      loaded = (browser ??= launch()).then(
-        (started) => loadPage(started, url, options),
+      loaded = (browser ??= launchReader(options.env ?? process.env)).then(
+        (started) => loadForReading(started, url, options),
         (error: unknown) => ({
           ok: false as const,
           reason: `Chromium could not start (${firstLine(error)})`,
@@ -89,26 +81,6 @@ export function liveAnswerCheck(
     if (browser) await (await browser.catch(() => undefined))?.close();
   };
   return { check, close };
-}
-
-async function loadPage(browser: Browser, url: string, options: AnswerCheckOptions) {
-  const page = await (await browser.newContext()).newPage();
-  // A dialog the page opens on load would hold it: dismissed (only the page's contents matter).
-  page.on('dialog', (dialog) => void dialog.dismiss().catch(() => undefined));
-  try {
-    const response = await page.goto(url, {
-      waitUntil: 'load',
-      timeout: options.timeoutMs ?? 15_000,
-    });
-    if (response && response.status() >= 400) {
-      return { ok: false as const, reason: `HTTP ${response.status()}` };
-    }
-  } catch (error) {
-    return { ok: false as const, reason: firstLine(error).replace(/^page\.goto: /, '') };
-  }
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  await page.waitForTimeout(options.settleMs ?? 700);
-  return { ok: true as const, page };
 }
 
 const textOf = (match: TextMatch) =>

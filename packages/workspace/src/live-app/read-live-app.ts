@@ -59,29 +59,53 @@ function apply(root: Root, calls: readonly LocatorCall[]): Locator | FrameLocato
   return current as Locator | FrameLocator;
 }
 
+/**
+ * Loads `url` in a new page of `browser` for reading: a dialog it opens is dismissed (only the
+ * page's contents matter), then the network is given time to go quiet and the timers to draw.
+ * The AI pass's live check (`answer-check.ts`) loads its pages the same way.
+ */
+export async function loadForReading(
+  browser: Browser,
+  url: string,
+  options: Pick<ReadLiveAppOptions, 'timeoutMs' | 'settleMs'>,
+): Promise<{ ok: true; page: Page } | { ok: false; reason: string }> {
+  const page = await (await browser.newContext()).newPage();
+  page.on('dialog', (dialog) => void dialog.dismiss().catch(() => undefined));
+  let response;
+  try {
+    response = await page.goto(url, { waitUntil: 'load', timeout: options.timeoutMs ?? 15_000 });
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    return { ok: false, reason: message.replace(/^page\.goto: /, '') };
+  }
+  if (response && response.status() >= 400) {
+    return { ok: false, reason: `HTTP ${response.status()}` };
+  }
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await page.waitForTimeout(options.settleMs ?? 700);
+  return { ok: true, page };
+}
+
+/** Debian's Chromium (or `CHROMIUM_PATH`), never downloaded, for reading pages. */
+export async function launchReader(env: NodeJS.ProcessEnv): Promise<Browser> {
+  const { chromium } = await import('@playwright/test');
+  const executablePath = chromiumPath(env);
+  return chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+}
+
 async function readPage(
   browser: Browser,
   target: PageLookups,
   options: ReadLiveAppOptions,
 ): Promise<LivePage> {
-  const context = await browser.newContext();
+  const loaded = await loadForReading(browser, target.url, options);
+  if (!loaded.ok) return { url: target.url, reached: false, reason: loaded.reason };
+  const { page } = loaded;
+  const timeout = options.timeoutMs ?? 15_000;
   try {
-    const page = await context.newPage();
-    // A dialog the page opens on load would hold it: dismissed (only the page's contents matter).
-    page.on('dialog', (dialog) => void dialog.dismiss().catch(() => undefined));
-    const timeout = options.timeoutMs ?? 15_000;
-    let response;
-    try {
-      response = await page.goto(target.url, { waitUntil: 'load', timeout });
-    } catch (error) {
-      const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
-      return { url: target.url, reached: false, reason: message.replace(/^page\.goto: /, '') };
-    }
-    if (response && response.status() >= 400) {
-      return { url: target.url, reached: false, reason: `HTTP ${response.status()}` };
-    }
-    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-    await page.waitForTimeout(options.settleMs ?? 700);
     const snapshots = [await page.locator('body').ariaSnapshot({ timeout })];
     for (const frame of target.frames) {
       const inFrame = (apply(page, frame) as FrameLocator).locator('body');
@@ -94,7 +118,7 @@ async function readPage(
     }
     return { url: target.url, reached: true, nodes: snapshots.flatMap(parseAriaSnapshot), counts };
   } finally {
-    await context.close();
+    await page.context().close();
   }
 }
 
@@ -107,14 +131,9 @@ export async function readLiveApp(
   const { liveAppLookupsInWorker } = await import('@rewright/converter/node');
   const targets = await liveAppLookupsInWorker(files, baseUrl);
   if (targets.length === 0) return { baseUrl, pages: [] };
-  const { chromium } = await import('@playwright/test');
-  const executablePath = chromiumPath(options.env ?? process.env);
   let browser: Browser;
   try {
-    browser = await chromium.launch({
-      ...(executablePath ? { executablePath } : {}),
-      args: ['--no-sandbox', '--disable-gpu'],
-    });
+    browser = await launchReader(options.env ?? process.env);
   } catch (error) {
     throw new WorkspaceError(
       'unreadable-input',
