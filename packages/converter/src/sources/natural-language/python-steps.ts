@@ -93,15 +93,20 @@ function stepDecorator(decorator: PyNode): StepDecorator | undefined {
   return { name, ...(parser ? { parser } : {}), text, options: rest.length > 0 };
 }
 
-/** `from behave import …`, `import pytest_bdd`, `scenarios('…')`: playwright-bdd's config does that. */
-function isRunnerWiring(statement: PyNode): boolean {
+/** The top-level packages an import statement names (`from behave.x import y` → behave). */
+function importedPackages(statement: PyNode): string[] {
   if (statement.type === 'import_from_statement') {
-    const module = field(statement, 'module_name')?.text.split('.')[0];
-    return bddModules.has(module ?? '');
+    return [field(statement, 'module_name')?.text.split('.')[0] ?? ''];
   }
   if (statement.type === 'import_statement') {
-    return named(statement).some((n) => bddModules.has(n.text.split('.')[0]!));
+    return named(statement).map((n) => n.text.split('.')[0]!);
   }
+  return [];
+}
+
+/** `from behave import …`, `import pytest_bdd`, `scenarios('…')`: playwright-bdd's config does that. */
+function isRunnerWiring(statement: PyNode): boolean {
+  if (importedPackages(statement).some((name) => bddModules.has(name))) return true;
   const call = statement.type === 'expression_statement' ? named(statement)[0] : undefined;
   return call?.type === 'call' && field(call, 'function')?.text === 'scenarios';
 }
@@ -137,12 +142,7 @@ export function readPythonStepDefinitions(source: string): StepDefinitionFile {
   const lines = source.split('\n');
   const module = parsePython(source).rootNode;
   const statements = named(module);
-  const behave = statements.some(
-    (s) =>
-      (s.type === 'import_from_statement' &&
-        field(s, 'module_name')?.text.split('.')[0] === 'behave') ||
-      (s.type === 'import_statement' && named(s).some((n) => n.text.split('.')[0] === 'behave')),
-  );
+  const behave = statements.some((s) => importedPackages(s).includes('behave'));
   let matcher = behave ? 'parse' : 'exact';
   const definitions: StepDefinition[] = [];
   const notCarried: NotCarried[] = [];
