@@ -30,16 +30,40 @@ export type KeyInput =
   | { t: 'chord'; parts: KeyInput[] }
   | { t: 'dynamic'; code: Code };
 
+/** The US layout's characters typed with Shift held (what ChromeDriver types). */
+const usUnshifted = "`1234567890-=[]\\;',./";
+const usShifted = '~!@#$%^&*()_+{}|:"<>?';
+
+/**
+ * Text as it comes out typed with Shift held (US layout), as WebDriver types it: `ab1` is `AB!`.
+ * Playwright does not shift for a held Shift (`press('Shift+a')`, or `keyboard.type('a')` after
+ * `keyboard.down('Shift')`, both type `a`), so the converted code types the shifted characters.
+ */
+export function shiftedText(text: string): string {
+  return [...text.toUpperCase()]
+    .map((ch) => {
+      const at = usUnshifted.indexOf(ch);
+      return at === -1 ? ch : (usShifted[at] as string);
+    })
+    .join('');
+}
+
 /**
  * The Playwright calls on `target` (a locator, or `page.keyboard` for actions) that type `inputs`
  * as WebDriver does: text key by key (`pressSequentially`; `fill` when the field was just cleared),
  * a key with the modifiers held before it (`press('Control+a')`, WebDriver keeps modifiers down
- * until the end of the call). Undefined when the sequence cannot be said in Playwright.
+ * until the end of the call), text typed with Shift held shifted (`press('Shift+A')`), a modifier
+ * never used pressed alone. `shiftHeld`: the keyboard holds Shift already (an actions chain's
+ * `keyDown(SHIFT)`). Undefined when the sequence cannot be said in Playwright.
  */
 export function typeKeys(
   target: Code,
   inputs: readonly KeyInput[],
-  options: { cleared: boolean; typeMethod: 'pressSequentially' | 'type' },
+  options: {
+    cleared: boolean;
+    typeMethod: 'pressSequentially' | 'type';
+    shiftHeld?: boolean;
+  },
 ): Code[] | undefined {
   // A chord releases its modifiers at its end (WebDriver appends `Key.NULL`).
   const flat: KeyInput[] = inputs.flatMap((i) =>
@@ -47,30 +71,44 @@ export function typeKeys(
   );
   const calls: Code[] = [];
   const held: string[] = [];
+  // WebDriver presses a modifier down when it is sent, so one nothing was typed with still fires.
+  let heldUnused = false;
+  const release = (): void => {
+    if (heldUnused) calls.push(method(target, 'press', str(held.join('+'))));
+    held.length = 0;
+    heldUnused = false;
+  };
+  const shifted = (): boolean => options.shiftHeld === true || held.includes('Shift');
   let fillable = options.cleared && flat.every((i) => i.t === 'text' || i.t === 'dynamic');
   for (const input of flat) {
     if (input.t === 'key') {
       const name = keyNames[input.name];
       if (name === undefined) return undefined;
       if (name === '') {
-        held.length = 0;
+        release();
         continue;
       }
       if (modifierKeys.has(name)) {
         held.push(name);
+        heldUnused = true;
         continue;
       }
       calls.push(method(target, 'press', str([...held, name].join('+'))));
+      heldUnused = false;
       continue;
     }
     if (input.t === 'chord') return undefined;
     if (held.length) {
       if (input.t !== 'text') return undefined;
-      for (const ch of input.value)
+      for (const ch of shifted() ? shiftedText(input.value) : input.value) {
         calls.push(method(target, 'press', str([...held, ch].join('+'))));
+        heldUnused = false;
+      }
       continue;
     }
-    const value = input.t === 'text' ? str(input.value) : input.code;
+    if (shifted() && input.t !== 'text') return undefined;
+    const value =
+      input.t === 'text' ? str(shifted() ? shiftedText(input.value) : input.value) : input.code;
     if (fillable) {
       calls.push(method(target, 'fill', value));
       fillable = false;
@@ -79,5 +117,6 @@ export function typeKeys(
     if (input.t === 'text' && input.value === '') continue;
     calls.push(method(target, options.typeMethod, value));
   }
+  release();
   return calls;
 }

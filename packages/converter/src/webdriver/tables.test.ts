@@ -58,6 +58,27 @@ describe('typeKeys', () => {
     ).toEqual(["loc.press('Control+a')", "loc.press('Enter')"]);
   });
 
+  it('types the shifted characters while Shift is held (Playwright does not shift)', () => {
+    expect(
+      type([
+        {
+          t: 'chord',
+          parts: [
+            { t: 'key', name: 'SHIFT' },
+            { t: 'text', value: 'a1' },
+          ],
+        },
+      ]),
+    ).toEqual(["loc.press('Shift+A')", "loc.press('Shift+!')"]);
+    expect(
+      typeKeys(id('kb'), [{ t: 'text', value: 'ab' }], {
+        cleared: false,
+        typeMethod: 'type',
+        shiftHeld: true,
+      })?.map(print),
+    ).toEqual(["kb.type('AB')"]);
+  });
+
   it('gives up on an unknown key', () => {
     expect(type([{ t: 'key', name: 'NOPE' }])).toBeUndefined();
   });

@@ -6,6 +6,7 @@
  */
 import type ts from 'typescript';
 import type { Code } from '../../playwright/code.js';
+import type { KeyInput } from '../../webdriver/keys.js';
 
 export type Kind =
   | { type: 'unknown' }
@@ -51,7 +52,7 @@ export type Kind =
   /** The result of an ExpectedConditions call. */
   | { type: 'condition'; condition: Condition }
   /** A key from `protractor.Key`, translated to a Playwright key name. */
-  | { type: 'key'; name: string }
+  | { type: 'key'; name: string; input: KeyInput }
   /** An instance of a class (or constructor function) of the converted project. */
   | { type: 'instance'; declaration?: ts.Node }
   /** `expect(actual)` and the chain after it, until the matcher call. */
@@ -133,7 +134,7 @@ export interface Read {
 
 export interface ActionStep {
   name: string;
-  args: { text: string; kind: Kind }[];
+  args: { text: string; kind: Kind; node: ts.Expression }[];
 }
 
 export interface Out {

@@ -6,7 +6,8 @@
 import ts from 'typescript';
 import { type Out, out, promiseOf, statements, unknown } from './kinds.js';
 import { type RuleContext } from './context.js';
-import { modifierKeys } from '../../webdriver/keys.js';
+import { typeKeys, type KeyInput } from '../../webdriver/keys.js';
+import { method, print, quote, str, text, type Code } from '../../playwright/code.js';
 import { stringValue } from './text.js';
 import { type Target, arg } from './finder-entry.js';
 
@@ -64,64 +65,60 @@ export function sendKeys(
   if (isFileInput && node.arguments.length === 1) {
     return out(`${t.loc}.setInputFiles(${arg(node, cx)})`, promiseOf(unknown));
   }
-  const ops: string[] = [];
-  let pendingText: string[] = [];
-  let heldModifier: string | undefined;
-  let first = true;
-  const flushText = (): void => {
-    if (pendingText.length === 0) return;
-    const text = pendingText.length === 1 ? (pendingText[0] as string) : pendingText.join(' + ');
-    ops.push(
-      afterClear && first ? `${t.loc}.fill(${text})` : `${t.loc}.pressSequentially(${text})`,
-    );
-    first = false;
-    pendingText = [];
+  const inputs = keyInputs(node.arguments, cx);
+  const calls = typeKeys(text(t.loc), inputs, { cleared: false, typeMethod: 'pressSequentially' });
+  if (!calls) {
+    cx.todo(node, 'protractor/actions/send-keys-modifiers');
+    return out(cx.original(node));
+  }
+  if (afterClear) {
+    // clear() then text is one fill; clear() then keys empties the field first.
+    const head = calls[0];
+    if (head && calledMethod(head) === 'pressSequentially' && head.k === 'call')
+      calls[0] = method(text(t.loc), 'fill', ...head.args);
+    else calls.unshift(method(text(t.loc), 'fill', str('')));
+  }
+  if (calls.length === 0) return out(`${t.loc}.focus()`, promiseOf(unknown));
+  if (calls.length === 1) return out(print(calls[0] as Code), promiseOf(unknown));
+  return out(calls.map((c) => `${cx.awaitText(print(c))};`).join('\n'), statements);
+}
+
+/** The name of the method `code` calls, if it is a method call. */
+function calledMethod(code: Code): string | undefined {
+  return code.k === 'call' && code.callee.k === 'member' ? code.callee.name : undefined;
+}
+
+/**
+ * `sendKeys` arguments as the shared table's key inputs: keys and chords as they are, literal
+ * text as text, anything else typed as its string; neighbouring texts are one (`a + b`).
+ */
+export function keyInputs(
+  args: readonly ts.Expression[],
+  cx: RuleContext,
+  emitted?: readonly Out[],
+): KeyInput[] {
+  const inputs: KeyInput[] = [];
+  let pending: { literal?: string; code: string }[] = [];
+  const flush = (): void => {
+    if (pending.length === 0) return;
+    const literals = pending.map((p) => p.literal);
+    if (literals.every((l): l is string => l !== undefined))
+      inputs.push({ t: 'text', value: literals.join('') });
+    else inputs.push({ t: 'dynamic', code: text(pending.map((p) => p.code).join(' + ')) });
+    pending = [];
   };
-  for (const a of node.arguments) {
-    const o = cx.expr(a);
+  args.forEach((a, i) => {
+    const o = emitted?.[i] ?? cx.expr(a);
     if (o.kind.type === 'key') {
-      const name = o.kind.name;
-      if (name === '') {
-        heldModifier = undefined;
-        continue;
-      }
-      if (modifierKeys.has(name)) {
-        flushText();
-        heldModifier = name;
-        continue;
-      }
-      flushText();
-      ops.push(
-        `${t.loc}.press(${JSON.stringify(heldModifier ? `${heldModifier}+${name}` : name)
-          .split('"')
-          .join("'")})`,
-      );
-      first = false;
-      continue;
+      flush();
+      inputs.push(o.kind.input);
+      return;
     }
-    if (heldModifier) {
-      const literal = stringValue(a);
-      if (literal !== undefined && literal.length === 1) {
-        ops.push(`${t.loc}.press('${heldModifier}+${literal === "'" ? "\\'" : literal}')`);
-        first = false;
-        continue;
-      }
-      cx.todo(node, 'protractor/actions/send-keys-modifiers');
-      return out(cx.original(node));
-    }
-    pendingText.push(typedText(a, o, cx));
-  }
-  flushText();
-  if (heldModifier) {
-    // A modifier alone: pressed and released.
-    ops.push(`${t.loc}.press('${heldModifier}')`);
-  }
-  if (afterClear && ops.length > 0 && !(ops[0] as string).includes('.fill('))
-    ops.unshift(`${t.loc}.fill('')`);
-  if (ops.length === 0)
-    return out(afterClear ? `${t.loc}.fill('')` : `${t.loc}.focus()`, promiseOf(unknown));
-  if (ops.length === 1) return out(ops[0] as string, promiseOf(unknown));
-  return out(ops.map((op) => `${cx.awaitText(op)};`).join('\n'), statements);
+    const literal = ts.isNumericLiteral(a) ? String(Number(a.text)) : stringValue(a);
+    pending.push({ literal, code: literal !== undefined ? quote(literal) : typedText(a, o, cx) });
+  });
+  flush();
+  return inputs;
 }
 
 /**

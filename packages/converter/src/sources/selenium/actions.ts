@@ -51,8 +51,9 @@ export function actionsRule(node: ts.CallExpression, cx: RuleContext): Value | u
   if (!driver) return undefined;
   const page = cx.topPageOf(driver);
   const calls: Code[] = [];
+  const keys: HeldKeys = { held: new Set() };
   for (const step of steps) {
-    const stepCalls = actionStep(step, page, cx);
+    const stepCalls = actionStep(step, page, keys, cx);
     if (!stepCalls)
       return cx.todo(
         step,
@@ -76,8 +77,18 @@ function isZero(node: ts.Expression | undefined): boolean {
   return !node || (ts.isNumericLiteral(node) && Number(node.text) === 0);
 }
 
+/** The keys a chain's `keyDown` holds until its `keyUp`. */
+interface HeldKeys {
+  held: Set<string>;
+}
+
 /** A step's Playwright calls; undefined when it has none. */
-function actionStep(step: ts.CallExpression, page: Code, cx: RuleContext): Code[] | undefined {
+function actionStep(
+  step: ts.CallExpression,
+  page: Code,
+  keys: HeldKeys,
+  cx: RuleContext,
+): Code[] | undefined {
   const name = (step.expression as ts.PropertyAccessExpression).name.text;
   const [first, second] = step.arguments;
   const mouse = member(page, 'mouse');
@@ -140,11 +151,18 @@ function actionStep(step: ts.CallExpression, page: Code, cx: RuleContext): Code[
       const input = first ? keyInput(first, cx) : undefined;
       const key =
         input?.t === 'key' ? keyNames[input.name] : input?.t === 'text' ? input.value : undefined;
-      return key ? [method(keyboard, name === 'keyDown' ? 'down' : 'up', str(key))] : undefined;
+      if (!key) return undefined;
+      if (name === 'keyDown') keys.held.add(key);
+      else keys.held.delete(key);
+      return [method(keyboard, name === 'keyDown' ? 'down' : 'up', str(key))];
     }
     case 'sendKeys': {
       const inputs = step.arguments.map((a) => keyInput(a, cx));
-      return typeKeys(keyboard, inputs, { cleared: false, typeMethod: 'type' });
+      return typeKeys(keyboard, inputs, {
+        cleared: false,
+        typeMethod: 'type',
+        shiftHeld: keys.held.has('Shift'),
+      });
     }
     case 'scroll': {
       // `scroll(x, y, deltaX, deltaY, origin)`: the wheel turned at a point of the viewport, or

@@ -6,6 +6,9 @@ import type ts from 'typescript';
 import type { RuleContext } from '../context.js';
 import { type ActionStep, type Kind, type Out, out, statements } from '../kinds.js';
 import { promise } from './entry.js';
+import { member, method, print, str, text } from '../../../playwright/code.js';
+import { typeKeys } from '../../../webdriver/keys.js';
+import { keyInputs } from '../send-keys.js';
 
 // -------------------------------------------------------------------------------------------------
 // browser.actions()
@@ -19,7 +22,7 @@ export function actionsCall(
 ): Out | undefined {
   if (receiver.kind.type !== 'actions') return undefined;
   if (name !== 'perform') {
-    const args = node.arguments.map((a) => cx.expr(a));
+    const args = node.arguments.map((a) => ({ ...cx.expr(a), node: a }));
     const steps: ActionStep[] = [...receiver.kind.steps, { name, args }];
     return out(cx.original(node), { type: 'actions', steps });
   }
@@ -28,9 +31,11 @@ export function actionsCall(
 
 export function performActions(node: ts.CallExpression, steps: ActionStep[], cx: RuleContext): Out {
   const page = cx.pageRef();
+  const keyboard = member(text(page), 'keyboard');
   const ops: string[] = [];
   let target: string | undefined;
   let hovered = false;
+  const held = new Set<string>();
   const loc = (o: { text: string; kind: Kind } | undefined): string | undefined =>
     o && (o.kind.type === 'finder' || o.kind.type === 'finders')
       ? cx.locatorText(o as Out)
@@ -98,15 +103,31 @@ export function performActions(node: ts.CallExpression, steps: ActionStep[], cx:
       }
       case 'keyDown':
       case 'keyUp': {
-        const key = first?.kind.type === 'key' ? `'${first.kind.name}'` : first?.text;
-        ops.push(`${page}.keyboard.${step.name === 'keyDown' ? 'down' : 'up'}(${key})`);
+        const key = first?.kind.type === 'key' ? first.kind.name : undefined;
+        if (key !== undefined) {
+          if (step.name === 'keyDown') held.add(key);
+          else held.delete(key);
+        }
+        const arg = key !== undefined ? str(key) : text(first?.text ?? '');
+        ops.push(print(method(keyboard, step.name === 'keyDown' ? 'down' : 'up', arg)));
         break;
       }
       case 'sendKeys': {
-        for (const a of step.args) {
-          if (a.kind.type === 'key') ops.push(`${page}.keyboard.press('${a.kind.name}')`);
-          else ops.push(`${page}.keyboard.type(${a.text})`);
+        const inputs = keyInputs(
+          step.args.map((a) => a.node),
+          cx,
+          step.args,
+        );
+        const calls = typeKeys(keyboard, inputs, {
+          cleared: false,
+          typeMethod: 'type',
+          shiftHeld: held.has('Shift'),
+        });
+        if (!calls) {
+          cx.todo(node, 'protractor/browser/actions', 'sendKeys');
+          return out(cx.original(node));
         }
+        ops.push(...calls.map(print));
         break;
       }
       case 'pause':
