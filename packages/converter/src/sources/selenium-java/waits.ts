@@ -9,11 +9,16 @@ import { field, stringLiteral, type JNode } from './parser.js';
 import { argument, callArgs } from './arguments.js';
 import { durationMillis } from './fields.js';
 import { lambda } from './lambdas.js';
-import { js, paren } from './values.js';
-import { found } from './locate.js';
-import { findRoot } from './frames.js';
-
-type Wait = Extract<Val, { t: 'wait' }>;
+import { js } from './values.js';
+import {
+  foundFirst,
+  options,
+  subject,
+  subjectOf,
+  textArgument,
+  type Wait,
+} from './condition-subjects.js';
+import { javaOnlyCondition } from './more-conditions.js';
 
 /** Java's `ExpectedConditions` → the shared table. */
 const ecNames: Record<string, ConditionId> = {
@@ -53,31 +58,6 @@ const booleanConditions = new Set([
   'stalenessOf',
 ]);
 
-/** What an assertion is about, with the wait's failure message (`withMessage`) when it has one. */
-function subjectOf(code: string, wait: Wait): string {
-  return wait.message ? `${code}, ${wait.message}` : code;
-}
-
-function options(wait: Wait): string {
-  return wait.timeout ? `{ timeout: ${wait.timeout} }` : '';
-}
-
-/** The element a condition is about: a `By` (found from the page or frame) or an element. */
-function subject(ctx: RuleContext, node: JNode, scope: Scope): Extract<Val, { t: 'loc' | 'locs' }> {
-  const v = ctx.expr(node, scope);
-  const root = findRoot(ctx, scope);
-  if (v.t === 'by') return { t: 'loc', code: foundFirst(v, root), leaf: v.form.leaf };
-  if (v.t === 'loc' || v.t === 'locs') return v;
-  if (v.t === 'js' && v.type === 'By')
-    return { t: 'loc', code: `${root}.locator(${v.code}).first()`, leaf: false };
-  throw new Unconvertible(node, 'selenium-java/unknown-condition', 'its element');
-}
-
-/** One element satisfies a Selenium condition; a web-first assertion on several is strict. */
-function foundFirst(v: Extract<Val, { t: 'by' }>, root: string): string {
-  return found(v.form, root, false);
-}
-
 export function waitCall(
   ctx: RuleContext,
   node: JNode,
@@ -103,7 +83,9 @@ export function waitCall(
     throw new Unconvertible(node, 'selenium-java/unsupported-command', `wait.${name}()`);
   const condition = args[0];
   if (!condition) throw new Unconvertible(node, 'selenium-java/unknown-condition', 'none');
-  return until(ctx, condition, scope, wait, false);
+  // `wait.until(…);` on its own: nothing reads the value the wait answers.
+  const used = node.parent?.type !== 'expression_statement';
+  return until(ctx, condition, scope, wait, false, used);
 }
 
 function until(
@@ -112,6 +94,7 @@ function until(
   scope: Scope,
   wait: Wait,
   negated: boolean,
+  used = false,
 ): Val {
   if (condition.type === 'lambda_expression') {
     const fn = lambda(ctx, condition, scope, true);
@@ -131,6 +114,20 @@ function until(
     throw new Unconvertible(condition, 'selenium-java/unknown-condition', condition.text);
   const args = callArgs(condition);
   if (name === 'not' && args[0]) return until(ctx, args[0], scope, wait, !negated);
+  const javaOnly = javaOnlyCondition(
+    {
+      ctx,
+      node: condition,
+      scope,
+      wait,
+      negated,
+      used,
+      until: (inner, not) => until(ctx, inner, scope, wait, not),
+    },
+    name,
+    args,
+  );
+  if (javaOnly) return javaOnly;
   if (name === 'numberOfElementsToBe' && args[0] && args[1]) {
     const els = subject(ctx, args[0], scope);
     const code = els.code.replace(/\.first\(\)$/, '');
@@ -196,21 +193,4 @@ function until(
   if (form.yields === 'elements' || /AllElements/.test(name))
     return { t: 'locs', code: target, leaf: el.leaf };
   return { t: 'loc', code: el.code, leaf: el.leaf };
-}
-
-function textArgument(
-  ctx: RuleContext,
-  node: JNode,
-  scope: Scope,
-  how: 'exact' | 'substring' | 'pattern',
-): string {
-  const literal = stringLiteral(node);
-  if (how === 'exact') return ctx.value(node, scope);
-  if (how === 'pattern')
-    return literal !== undefined
-      ? `/${literal.replace(/\//g, '\\/')}/`
-      : `new RegExp(${ctx.value(node, scope)})`;
-  return literal !== undefined
-    ? `/${literal.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/`
-    : `new RegExp(${paren(ctx.value(node, scope))}.replace(/[.*+?^\${}()|[\\]\\\\]/g, '\\\\$&'))`;
 }

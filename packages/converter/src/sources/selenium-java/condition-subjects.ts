@@ -1,0 +1,58 @@
+/**
+ * What a wait's condition is about and how its assertion is written: the element (a `By` found
+ * from the page or the frame switched to, or an element), the wait's message and timeout, and a
+ * text argument matched as is, as a substring or as a pattern.
+ */
+import { Unconvertible, type RuleContext, type Scope, type Val } from './context.js';
+import { stringLiteral, type JNode } from './parser.js';
+import { paren } from './values.js';
+import { found } from './locate.js';
+import { findRoot } from './frames.js';
+
+export type Wait = Extract<Val, { t: 'wait' }>;
+
+/** What an assertion is about, with the wait's failure message (`withMessage`) when it has one. */
+export function subjectOf(code: string, wait: Wait): string {
+  return wait.message ? `${code}, ${wait.message}` : code;
+}
+
+export function options(wait: Wait): string {
+  return wait.timeout ? `{ timeout: ${wait.timeout} }` : '';
+}
+
+/** The element a condition is about: a `By` (found from the page or frame) or an element. */
+export function subject(
+  ctx: RuleContext,
+  node: JNode,
+  scope: Scope,
+): Extract<Val, { t: 'loc' | 'locs' }> {
+  const v = ctx.expr(node, scope);
+  const root = findRoot(ctx, scope);
+  if (v.t === 'by') return { t: 'loc', code: foundFirst(v, root), leaf: v.form.leaf };
+  if (v.t === 'loc' || v.t === 'locs') return v;
+  if (v.t === 'js' && v.type === 'By')
+    return { t: 'loc', code: `${root}.locator(${v.code}).first()`, leaf: false };
+  throw new Unconvertible(node, 'selenium-java/unknown-condition', 'its element');
+}
+
+/** One element satisfies a Selenium condition; a web-first assertion on several is strict. */
+export function foundFirst(v: Extract<Val, { t: 'by' }>, root: string): string {
+  return found(v.form, root, false);
+}
+
+export function textArgument(
+  ctx: RuleContext,
+  node: JNode,
+  scope: Scope,
+  how: 'exact' | 'substring' | 'pattern',
+): string {
+  const literal = stringLiteral(node);
+  if (how === 'exact') return ctx.value(node, scope);
+  if (how === 'pattern')
+    return literal !== undefined
+      ? `/${literal.replace(/\//g, '\\/')}/`
+      : `new RegExp(${ctx.value(node, scope)})`;
+  return literal !== undefined
+    ? `/${literal.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/`
+    : `new RegExp(${paren(ctx.value(node, scope))}.replace(/[.*+?^\${}()|[\\]\\\\]/g, '\\\\$&'))`;
+}
