@@ -11,6 +11,7 @@ import { argument } from './arguments.js';
 import { charSequenceArgs, keyInputs } from './selenium.js';
 import { awaitedJs, js } from './values.js';
 import { shiftHeldText, shiftedAtRun } from './keys.js';
+import { importMouse, moveToElementCall, tracksMouse } from './mouse.js';
 
 export function actionsCall(
   ctx: RuleContext,
@@ -37,40 +38,60 @@ export function actionsCall(
     ...(held.length ? { held } : {}),
   });
   const mouse = `${scope.page}.mouse`;
+  // Where moves by offsets follow, the pointer goes to an element through the generated module,
+  // which remembers where it is.
+  const tracked = tracksMouse(ctx);
+  const moveTo = (i: number): string => {
+    importMouse(ctx, 'moveToElement');
+    return moveToElementCall(scope.page, el(i));
+  };
+  /** A click on the element, or (`args` empty, or moves tracked) with the mouse where it is. */
+  const atElement = (elementLine: () => string, ...atMouse: string[]): Val =>
+    !args.length ? step(...atMouse) : tracked ? step(moveTo(0), ...atMouse) : step(elementLine());
   switch (name) {
     case 'build':
       return chain;
     case 'perform':
       return js(chain.steps.join('\n'), 'statements');
     case 'moveToElement':
-      return step(`await ${el(0)}.hover();`);
+      if (args.length === 3) {
+        importMouse(ctx, 'moveToElement');
+        const offsets = args.slice(1).map((a) => argument(ctx, a, scope));
+        return step(moveToElementCall(scope.page, el(0), offsets));
+      }
+      return step(tracked ? moveTo(0) : `await ${el(0)}.hover();`);
+    case 'moveByOffset':
+      importMouse(ctx, 'moveByOffset');
+      return step(
+        `await moveByOffset(${[scope.page, ...args.map((a) => argument(ctx, a, scope))].join(', ')});`,
+      );
     case 'click':
-      return args.length
-        ? step(`await ${el(0)}.click();`)
-        : step(`await ${mouse}.down();`, `await ${mouse}.up();`);
+      return atElement(
+        () => `await ${el(0)}.click();`,
+        `await ${mouse}.down();`,
+        `await ${mouse}.up();`,
+      );
     case 'doubleClick':
-      return args.length
-        ? step(`await ${el(0)}.dblclick();`)
-        : step(
-            `await ${mouse}.down();`,
-            `await ${mouse}.up();`,
-            `await ${mouse}.down({ clickCount: 2 });`,
-            `await ${mouse}.up({ clickCount: 2 });`,
-          );
+      return atElement(
+        () => `await ${el(0)}.dblclick();`,
+        `await ${mouse}.down();`,
+        `await ${mouse}.up();`,
+        `await ${mouse}.down({ clickCount: 2 });`,
+        `await ${mouse}.up({ clickCount: 2 });`,
+      );
     case 'contextClick':
-      return args.length
-        ? step(`await ${el(0)}.click({ button: 'right' });`)
-        : step(
-            `await ${mouse}.down({ button: 'right' });`,
-            `await ${mouse}.up({ button: 'right' });`,
-          );
+      return atElement(
+        () => `await ${el(0)}.click({ button: 'right' });`,
+        `await ${mouse}.down({ button: 'right' });`,
+        `await ${mouse}.up({ button: 'right' });`,
+      );
     case 'clickAndHold':
       return args.length
-        ? step(`await ${el(0)}.hover();`, `await ${mouse}.down();`)
+        ? step(tracked ? moveTo(0) : `await ${el(0)}.hover();`, `await ${mouse}.down();`)
         : step(`await ${mouse}.down();`);
     case 'release':
       return args.length
-        ? step(`await ${el(0)}.hover();`, `await ${mouse}.up();`)
+        ? step(tracked ? moveTo(0) : `await ${el(0)}.hover();`, `await ${mouse}.up();`)
         : step(`await ${mouse}.up();`);
     case 'dragAndDrop':
       return step(`await ${el(0)}.dragTo(${el(1)});`);

@@ -21,6 +21,7 @@ import { keysSupportFile, keysSupportSource } from './keys.js';
 import { datesSupportFile, datesSupportSource } from './dates.js';
 import { propertiesSupportFile, propertiesSupportSource } from './properties.js';
 import { windowsSupportFile, windowsSupportSource } from './windows.js';
+import { mouseSupportFile, mouseSupportSource } from './mouse.js';
 
 /** One credit per test method; each literal data row or parameter set counts. */
 export function countTests(facts: ProjectFacts, path: string): number {
@@ -110,6 +111,7 @@ export const seleniumJavaFrontEnd: FrontEnd = {
         { path: datesSupportFile, code: datesSupportSource },
         { path: propertiesSupportFile, code: propertiesSupportSource },
         { path: windowsSupportFile, code: windowsSupportSource },
+        { path: mouseSupportFile, code: mouseSupportSource },
       ]
         .filter((module) =>
           results.some((r) => r.code?.includes(`/${module.path.replace(/\.ts$/, '')}'`)),
