@@ -63,6 +63,40 @@ export const arrow = (params: string[], body: Code | Statement[], isAsync = fals
 export const template = (...parts: (string | Code)[]): Code => ({ k: 'template', parts });
 export const exprStatement = (expr: Code): Statement => ({ k: 'expr', expr });
 
+/**
+ * Whether the code awaits anywhere in it: a value read through an `await` is read once, where it
+ * is written, not each time the code is repeated. Text reproduced from the source is opaque here;
+ * the source's own syntax answers for it.
+ */
+export function awaits(code: Code): boolean {
+  switch (code.k) {
+    case 'await':
+      return true;
+    case 'member':
+      return awaits(code.object);
+    case 'index':
+      return awaits(code.object) || awaits(code.index);
+    case 'call':
+    case 'new':
+      return awaits(code.callee) || code.args.some(awaits);
+    case 'not':
+      return awaits(code.expr);
+    case 'binary':
+      return awaits(code.left) || awaits(code.right);
+    case 'assign':
+      return awaits(code.target) || awaits(code.value);
+    case 'object':
+      return code.entries.some((e) => awaits('spread' in e ? e.spread : e[1]));
+    case 'array':
+      return code.items.some(awaits);
+    case 'template':
+      return code.parts.some((p) => typeof p !== 'string' && awaits(p));
+    default:
+      // an arrow's body runs later, not where the code is written
+      return false;
+  }
+}
+
 /** A single-quoted string literal. */
 export function quote(value: string): string {
   let out = "'";

@@ -18,7 +18,15 @@ export type Shape =
    * One element, as a `Locator`. `firstMatch`: the locator may match several elements and the
    * source took the first (WebDriver's `findElement`), so `.first()` is due where it is used.
    */
-  | { t: 'locator'; firstMatch: boolean; leaf?: boolean; option?: boolean }
+  | {
+      t: 'locator';
+      firstMatch: boolean;
+      leaf?: boolean;
+      /** It finds an `<option>` (selected through its `<select>`, not clicked). */
+      option?: boolean;
+      /** It finds an `<input type="file">` (a path typed into it uploads the file). */
+      fileInput?: boolean;
+    }
   /** Every element a find matched (`findElements`), as one `Locator`. */
   | { t: 'locators'; leaf?: boolean }
   /** A promise of a read (`getText`, `getTitle`): awaited where used, or asserted web-first. */

@@ -29,6 +29,14 @@ export interface LocatorForm {
   selector: Code;
   /** The locator finds `<option>`s (selected through their `<select>`, not clicked). */
   option?: boolean;
+  /** The locator finds `<input type="file">`s (typing a path into one uploads the file). */
+  fileInput?: boolean;
+}
+
+/** What a literal selector says about the elements it finds. */
+interface SelectorFacts {
+  option?: boolean;
+  fileInput?: boolean;
 }
 
 export type LocatorStrategy = (arg: LocatorArg) => LocatorForm | undefined;
@@ -48,6 +56,36 @@ export function isLeafCss(selector: string | undefined): boolean {
       .split(/[\s>+~]+/)
       .pop() ?? '';
   return leafTags.has(last.match(/^[a-z][a-z0-9]*/i)?.[0]?.toLowerCase() ?? '');
+}
+
+/** The tag a CSS selector's last compound names (`select > option.x` is `option`). */
+function lastCssTag(selector: string): string | undefined {
+  if (selector.includes(',')) return undefined;
+  const last =
+    selector
+      .trim()
+      .split(/[\s>+~]+/)
+      .pop() ?? '';
+  return last.match(/^[a-z][a-z0-9]*/i)?.[0]?.toLowerCase();
+}
+
+const noFacts = (): SelectorFacts => ({});
+
+function cssFacts(arg: LocatorArg): SelectorFacts {
+  if (arg.literal === undefined) return {};
+  return {
+    option: lastCssTag(arg.literal) === 'option',
+    fileInput: /\[\s*type\s*=\s*["']?file["']?\s*i?\s*\]/i.test(arg.literal),
+  };
+}
+
+function xpathFacts(arg: LocatorArg): SelectorFacts {
+  if (arg.literal === undefined) return {};
+  const last = arg.literal.slice(arg.literal.lastIndexOf('/') + 1);
+  return {
+    option: /^option\b(?![-\w])/i.test(last),
+    fileInput: /@type\s*=\s*["']file["']/i.test(last),
+  };
 }
 
 /** Whether `name` can be written as `#name` in CSS. */
@@ -72,13 +110,23 @@ function prefixed(prefix: string, arg: LocatorArg): Code {
 }
 
 const css =
-  (selector: (arg: LocatorArg) => Code, firstMatch: boolean, leaf: (arg: LocatorArg) => boolean) =>
-  (arg: LocatorArg): LocatorForm => ({
-    build: (root) => method(root, 'locator', selector(arg)),
-    firstMatch,
-    leaf: leaf(arg),
-    selector: selector(arg),
-  });
+  (
+    selector: (arg: LocatorArg) => Code,
+    firstMatch: boolean,
+    leaf: (arg: LocatorArg) => boolean,
+    facts: (arg: LocatorArg) => SelectorFacts = noFacts,
+  ) =>
+  (arg: LocatorArg): LocatorForm => {
+    const { option, fileInput } = facts(arg);
+    return {
+      build: (root) => method(root, 'locator', selector(arg)),
+      firstMatch,
+      leaf: leaf(arg),
+      selector: selector(arg),
+      ...(option ? { option } : {}),
+      ...(fileInput ? { fileInput } : {}),
+    };
+  };
 
 /** `a:text-is("Help")` (exact) or `a:has-text("Hel")`: a link by its text as a selector string. */
 function linkSelector(arg: LocatorArg, exact: boolean): Code {
@@ -123,11 +171,13 @@ export const locatorStrategies: Record<string, LocatorStrategy> = {
     (arg) => arg.code,
     true,
     (arg) => isLeafCss(arg.literal),
+    cssFacts,
   ),
   xpath: css(
     (arg) => prefixed('xpath=', arg),
     true,
     () => false,
+    xpathFacts,
   ),
   name: css(
     (arg) => attributeSelector('name', arg),
@@ -149,6 +199,7 @@ export const locatorStrategies: Record<string, LocatorStrategy> = {
     (arg) => arg.code,
     true,
     (arg) => isLeafCss(arg.literal),
+    cssFacts,
   ),
   linkText: link(true),
   partialLinkText: link(false),

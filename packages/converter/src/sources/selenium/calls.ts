@@ -4,7 +4,7 @@
  * they became async). What no rule claims is the original with its children converted.
  */
 import ts from 'typescript';
-import { method, print, text } from '../../playwright/code.js';
+import { awaited, method, print, text } from '../../playwright/code.js';
 import { isPromise, promised, settle, value, type Value } from '../../playwright/values.js';
 import { bindingOf, isDriverExpression, methodOf, unwrap } from './analysis.js';
 import { assertionRule } from './asserts.js';
@@ -134,7 +134,7 @@ function userCall(node: ts.CallExpression, calleeText: string, cx: RuleContext):
     const isAsync =
       cx.facts.asyncFunctions.has(fn) ||
       !!ts.getModifiers(fn as ts.HasModifiers)?.some((m) => m.kind === ts.SyntaxKind.AsyncKeyword);
-    const located = isAsync ? text(`(await ${print(code)})`) : code;
+    const located = isAsync ? awaited(code) : code;
     return cx.facts.returnsElements.get(fn) === 'one'
       ? value(located, { t: 'locator', firstMatch: false })
       : value(located, { t: 'locators' });

@@ -33,14 +33,11 @@ export function elementRule(
   const target = locatorCode(receiver);
   switch (entry.kind) {
     case 'action':
-      if (
-        entry.playwright === 'click' &&
-        ((shape.t === 'locator' && shape.option) || isOption(target))
-      )
+      if (entry.playwright === 'click' && shape.t === 'locator' && shape.option)
         return value(selectOptionOf(target), { t: 'promise' });
       return value(method(target, entry.playwright), { t: 'promise' });
     case 'type':
-      return typeInto(target, node, cx, false);
+      return typeInto(receiver, node, cx, false);
     case 'submit':
       return value(submitForm(target, { closestForm: true }), { t: 'promise' });
     case 'shadow-root':
@@ -92,13 +89,6 @@ function isAsserted(node: ts.CallExpression, cx: RuleContext): boolean {
   return typeof assertion === 'object' && unwrap(assertion.actual) === node;
 }
 
-/** Whether a locator's last step finds an `<option>` (`select > option`, `…/option[text()="x"]`). */
-function isOption(target: Code): boolean {
-  const printed = print(target).replace(/\.first\(\)$/, '');
-  const last = printed.slice(printed.lastIndexOf('.locator('));
-  return /(^|[\s>+~/('"`=])option\b(?![-\w])/.test(last);
-}
-
 /**
  * Clicking an `<option>` selects it in WebDriver; Playwright selects options through their
  * `<select>` (an option is not clickable on its own).
@@ -113,15 +103,21 @@ function selectOptionOf(option: Code): Code {
 
 /** `sendKeys(…)` → `pressSequentially` / `press` / `fill` (when the field was just cleared). */
 export function typeInto(
-  target: Code,
+  element: Value,
   node: ts.CallExpression,
   cx: RuleContext,
   cleared: boolean,
 ): Value {
+  const target = locatorCode(element);
   const inputs = node.arguments.flatMap((a) => keyInputs(a, cx));
   // A file input: WebDriver uploads the file whose path is typed.
   const only = node.arguments[0];
-  if (node.arguments.length === 1 && only && /type=["']?file/.test(print(target)))
+  if (
+    node.arguments.length === 1 &&
+    only &&
+    element.shape.t === 'locator' &&
+    element.shape.fileInput
+  )
     return value(method(target, 'setInputFiles', cx.settle(only)), { t: 'promise' });
   const calls = typeKeys(target, inputs, { cleared, typeMethod: 'pressSequentially' });
   if (!calls) return cx.todo(node, 'selenium/send-keys');

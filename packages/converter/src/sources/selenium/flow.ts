@@ -5,7 +5,17 @@
  * registered before the action that opens it (`statements.ts` reorders that sequence).
  */
 import ts from 'typescript';
-import { assign, awaited, id, method, print, str, text, type Code } from '../../playwright/code.js';
+import {
+  assign,
+  awaited,
+  awaits,
+  id,
+  method,
+  print,
+  str,
+  text,
+  type Code,
+} from '../../playwright/code.js';
 import { locatorCode, value, type Value } from '../../playwright/values.js';
 import { isDriverExpression, unwrap } from './analysis.js';
 import type { RuleContext } from './context.js';
@@ -114,7 +124,7 @@ export function frameSwitch(
     if (!target)
       return cx.todo(node, 'selenium/unsupported-command', 'switchTo().frame of a computed value');
     // A frame found by awaited code (`frame(await frames.frameElement())`) is found once, here.
-    if (/\bawait\b/.test(print(target.element)) && isOwnStatement(node)) {
+    if ((awaits(target.element) || hasAwait(arg)) && isOwnStatement(node)) {
       const name = cx.freshName('frame');
       cx.switchFrame(driver, id(name));
       return value(text(`const ${name} = ${print(target.frame)}`), { t: 'value' });
@@ -122,6 +132,13 @@ export function frameSwitch(
     cx.switchFrame(driver, target.frame);
   }
   return removed();
+}
+
+/** Whether the source awaits inside `node` (outside functions it defines). */
+function hasAwait(node: ts.Node): boolean {
+  if (ts.isAwaitExpression(node)) return true;
+  if (ts.isFunctionLike(node)) return false;
+  return ts.forEachChild(node, hasAwait) ?? false;
 }
 
 /** Whether a call is a statement of its own (`await x();`), not part of an expression. */

@@ -126,5 +126,6 @@ export function find(root: Code, form: LocatorForm, many: boolean): Value {
         firstMatch: form.firstMatch,
         leaf: form.leaf,
         ...(form.option ? { option: true } : {}),
+        ...(form.fileInput ? { fileInput: true } : {}),
       });
 }

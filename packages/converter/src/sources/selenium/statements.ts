@@ -248,6 +248,8 @@ function variableStatement(
           t: 'locator',
           firstMatch: false,
           ...(v.shape.leaf ? { leaf: true } : {}),
+          ...(v.shape.option ? { option: true } : {}),
+          ...(v.shape.fileInput ? { fileInput: true } : {}),
         });
         parts.push(`${name} = ${print(locatorCode(v))}`);
         continue;
@@ -358,7 +360,7 @@ function clearThenType(
   if (receiver(clear) !== receiver(type)) return undefined;
   const target = cx.expr((type.expression as ts.PropertyAccessExpression).expression);
   if (target.shape.t !== 'locator') return undefined;
-  const typed = typeInto(locatorCode(target), type, cx, true);
+  const typed = typeInto(target, type, cx, true);
   if (typed.shape.t === 'source') return undefined;
   return { text: `${print(settle(typed))};`, consumed: 2 };
 }
