@@ -45,9 +45,13 @@ export {
   describeAiSettings,
   readAiSettings,
   readAiSettingsOrOff,
+  readAppAiSettings,
   type AiFlags,
+  type AiProviderKind,
   type AiSettings,
   type AiSettingsOutcome,
+  type AiSettingsSource,
+  type SavedAiSettings,
 } from './ai/settings';
 export * from './report-figures';
 export * from './html-report';

@@ -1,6 +1,6 @@
 import type { BridgeMethod } from '../shared/bridge';
 
-type ArgumentKind = 'string' | 'settings' | 'boolean' | 'optional string';
+type ArgumentKind = 'string' | 'settings' | 'ai settings' | 'boolean' | 'optional string';
 
 /** What each bridge method takes over HTTP; anything else is refused before the core runs. */
 const ARGUMENTS: Record<BridgeMethod, readonly ArgumentKind[]> = {
@@ -11,6 +11,8 @@ const ARGUMENTS: Record<BridgeMethod, readonly ArgumentKind[]> = {
   credits: [],
   settings: [],
   saveSettings: ['settings'],
+  aiSettings: [],
+  saveAiSettings: ['ai settings'],
   pickFolder: [],
   listDirectory: ['string'],
   scan: ['string'],
@@ -61,5 +63,21 @@ function fits(kind: ArgumentKind, value: unknown): boolean {
         typeof (value as Record<string, unknown>).server === 'string' &&
         typeof (value as Record<string, unknown>).outputFolder === 'string'
       );
+    case 'ai settings':
+      return isAiSettingsInput(value);
   }
+}
+
+function isAiSettingsInput(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const given = value as Record<string, unknown>;
+  const text = (field: unknown, optional = false) =>
+    (optional && field === undefined) || (typeof field === 'string' && field.length <= 4096);
+  return (
+    ['none', 'openai', 'anthropic'].includes(given.provider as string) &&
+    text(given.baseUrl) &&
+    text(given.model) &&
+    text(given.apiKey, true) &&
+    (given.forgetKey === undefined || typeof given.forgetKey === 'boolean')
+  );
 }

@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,7 +18,6 @@ import { createDesktopService } from '../service/desktop-service';
 import { APP_TOKEN_HEADER } from '../shared/bridge';
 import { startLocalApi, type LocalApi } from './local-api';
 import { legacyShopSpec } from '@rewright/workspace/legacy-shop-suite';
-import { createTestApp } from '../../../server/src/test-app';
 
 const fixture = fileURLToPath(new URL('../../fixtures/protractor-project', import.meta.url));
 
@@ -532,66 +531,4 @@ describe('the behavioural comparison through the local API', () => {
       await new Promise<void>((resolve) => site.close(() => resolve()));
     }
   }, 240_000);
-});
-
-describe('a paid conversion through the local API', () => {
-  it('writes its HTML report into the output folder, as the CLI writes --report, and says where', async () => {
-    const server = await createTestApp();
-    const folder = await mkdtemp(path.join(scratch, 'paid-'));
-    let paidApi: LocalApi | undefined;
-    try {
-      const user = await server.signUp('desktop-report');
-      const serverUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
-      const env = { REWRIGHT_SERVER: serverUrl, REWRIGHT_TOKEN: user.token };
-      paidApi = await startLocalApi({
-        service: createDesktopService({
-          store: createMemoryTokenStore(),
-          settings: createSettingsStore(path.join(folder, 'config'), env),
-          env,
-          openBrowser: async () => undefined,
-          loadScanEngine,
-          version: '1.0.0',
-          homeDir: folder,
-        }),
-        rendererDir: path.join(scratch, 'renderer'),
-      });
-      const paidToken = new URL(paidApi.url).hash.replace('#token=', '');
-      const paid = async (method: string, ...args: unknown[]) => {
-        const response = await fetch(`http://127.0.0.1:${paidApi!.port}/api/${method}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', [APP_TOKEN_HEADER]: paidToken },
-          body: JSON.stringify(args),
-        });
-        return (await response.json()) as { result?: unknown; error?: { message: string } };
-      };
-      const project = path.join(folder, 'shop-e2e');
-      await cp(fixture, project, { recursive: true });
-      expect((await paid('scan', project)).error).toBeUndefined();
-      const { id, out } = (await paid('startConvert', project)).result as {
-        id: string;
-        out: string;
-      };
-      const job = async () => (await paid('convertJob', id)).result as Record<string, unknown>;
-      await expect
-        .poll(async () => (await job()).state, { timeout: 60_000 })
-        .toBe('awaiting-confirmation');
-      await paid('answerConvert', id, true);
-      await expect.poll(async () => (await job()).state, { timeout: 60_000 }).toBe('done');
-
-      const done = await job();
-      expect(done.report).toBe(path.join(out, 'rewright-report.html'));
-      expect(done.reportFailure).toBeUndefined();
-      const html = await readFile(done.report as string, 'utf8');
-      expect(html).toContain('<h1>Rewright conversion report</h1>');
-      // Every converted file is in it, original beside converted.
-      const files = done.files as { sourcePath: string; outputPath: string }[];
-      expect(files.length).toBeGreaterThan(0);
-      for (const file of files) {
-        expect(html).toContain(`Converted: ${file.outputPath}</figcaption>`);
-      }
-    } finally {
-      await paidApi?.close();
-      await server.close();
-    }
-  }, 180_000);
 });

@@ -2,10 +2,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, dialog, safeStorage, shell } from 'electron';
 import { loadScanEngine } from '@rewright/workspace';
+import { createAiSettingsStore } from '../service/ai-settings-store';
 import { createSettingsStore } from '../service/app-settings';
 import { createDesktopService } from '../service/desktop-service';
 import { installAppMenu } from './app-menu';
 import { serveBridge } from './ipc-bridge';
+import { createSafeStorageSecretStore } from './safe-storage-secret-store';
 import { createSafeStorageTokenStore } from './safe-storage-token-store';
 
 /**
@@ -62,6 +64,11 @@ void app.whenReady().then(() => {
     createDesktopService({
       store: createSafeStorageTokenStore(safeStorage, dataFolder),
       settings,
+      // The AI provider's key, like the session: encrypted with the keychain's key.
+      aiSettings: createAiSettingsStore(
+        dataFolder,
+        createSafeStorageSecretStore(safeStorage, dataFolder),
+      ),
       env: process.env,
       openBrowser: openSystemBrowser,
       loadScanEngine,

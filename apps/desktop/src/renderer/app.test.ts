@@ -14,6 +14,7 @@ import { startLocalApi, type LocalApi } from '../local-api/local-api';
 import { PAGE_HEADERS } from '../local-api/static-files';
 import { SettingsError } from '../service/app-settings';
 import type {
+  AiSettingsView,
   ComparisonView,
   ConvertJobView,
   DesktopApi,
@@ -164,6 +165,12 @@ const comparison: ComparisonView = {
   ok: false,
 };
 
+const AI_OFF =
+  'Deterministic only (no provider is chosen here and REWRIGHT_AI_PROVIDER is not set): what the rules cannot convert stays a TODO with a diagnostic, and no code is sent anywhere.';
+const AI_NO_KEY =
+  'Deterministic only (no API key is saved for the anthropic provider): what the rules cannot convert stays a TODO with a diagnostic, and no code is sent anywhere.';
+const AI_ON = 'is asked about what the rules leave as TODO.';
+
 /**
  * A scripted bridge: the conversion job moves only when the test says so (`job`), and every call
  * is recorded.
@@ -173,6 +180,14 @@ function scriptedService(options: { runnerInstalled: boolean }) {
   const state = {
     job: { id: 'job-1', root: ROOT, out: OUT, state: 'converting' } as ConvertJobView,
     outputFolder: '',
+    ai: {
+      provider: 'none',
+      baseUrl: '',
+      model: '',
+      hasKey: false,
+      keyStorage: 'the system keychain',
+      status: { on: false, source: 'environment', text: AI_OFF },
+    } as AiSettingsView,
   };
   const record =
     <A extends unknown[], R>(method: string, run: (...args: A) => Promise<R>) =>
@@ -205,6 +220,22 @@ function scriptedService(options: { runnerInstalled: boolean }) {
       }
       state.outputFolder = next.outputFolder;
       return next;
+    }),
+    aiSettings: async () => state.ai,
+    saveAiSettings: record('saveAiSettings', async (next) => {
+      const hasKey = next.forgetKey ? false : state.ai.hasKey || Boolean(next.apiKey);
+      const on = next.provider !== 'none' && hasKey;
+      state.ai = {
+        ...state.ai,
+        provider: next.provider,
+        baseUrl: next.baseUrl,
+        model: next.model,
+        hasKey,
+        status: on
+          ? { on, source: 'settings', text: `On: ${next.provider} (${next.model}) ${AI_ON}` }
+          : { on, source: 'settings', text: AI_NO_KEY },
+      };
+      return state.ai;
     }),
     pickFolder: async () => undefined,
     listDirectory: async () => ({ path: '/projects', folders: [] }),
@@ -499,6 +530,61 @@ describe('the renderer in Chromium', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByRole('status').innerText()).toBe('Settings saved.');
     await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  }, 120_000);
+});
+
+describe('the AI provider settings', () => {
+  it('say plainly when conversions are deterministic only, take the key one way, and remove it', async () => {
+    const { page, calls, consoleErrors } = await openApp({ runnerInstalled: true });
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const group = page.getByRole('group', { name: 'AI provider (optional)' });
+    const provider = group.getByLabel('Provider');
+    // Said before anything is chosen, and tied to the choice for screen readers.
+    expect(await page.locator('#ai-status').innerText()).toBe(AI_OFF);
+    expect(await provider.getAttribute('aria-describedby')).toBe('ai-status');
+    expect(await group.getByLabel('API key').count()).toBe(0);
+
+    await provider.selectOption('anthropic');
+    await group.getByLabel('Model').fill('claude-x');
+    const key = group.getByLabel('API key');
+    expect(await key.getAttribute('type')).toBe('password');
+    expect(await key.getAttribute('placeholder')).toBe('None saved');
+    await key.fill('sk-ant-never-shown');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByRole('status').innerText()).toBe('Settings saved.');
+    expect(calls.filter((call) => call.method === 'saveAiSettings')).toEqual([
+      {
+        method: 'saveAiSettings',
+        args: [
+          { provider: 'anthropic', baseUrl: '', model: 'claude-x', apiKey: 'sk-ant-never-shown' },
+        ],
+      },
+    ]);
+    // Sent once, then gone from the page: the field says only that a key is saved.
+    expect(await key.inputValue()).toBe('');
+    expect(await key.getAttribute('placeholder')).toBe(
+      'A key is saved; type a new one to replace it',
+    );
+    expect(await page.content()).not.toContain('sk-ant-never-shown');
+    expect(await page.locator('#ai-status').innerText()).toBe(`On: anthropic (claude-x) ${AI_ON}`);
+    await expectNoAxeViolations(page);
+
+    // Saving again without typing keeps the key (nothing sent for it).
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => calls.filter((call) => call.method === 'saveAiSettings').length)
+      .toBe(2);
+    expect(calls.at(-1)!.args).toEqual([{ provider: 'anthropic', baseUrl: '', model: 'claude-x' }]);
+
+    await group.getByRole('button', { name: 'Forget the key' }).click();
+    await expect.poll(() => page.getByRole('status').innerText()).toBe('The key was forgotten.');
+    expect(calls.at(-1)!.args).toEqual([
+      { provider: 'anthropic', baseUrl: '', model: 'claude-x', forgetKey: true },
+    ]);
+    expect(await page.locator('#ai-status').innerText()).toBe(AI_NO_KEY);
+    expect(await group.getByRole('button', { name: 'Forget the key' }).count()).toBe(0);
     expect(consoleErrors).toEqual([]);
     await page.close();
   }, 120_000);

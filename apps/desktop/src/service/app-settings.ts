@@ -13,6 +13,8 @@ export function createSettingsStore(folder: string, env: NodeJS.ProcessEnv) {
   const file = path.join(folder, FILE_NAME);
   const defaults = (): AppSettings => ({ server: resolveServer(undefined, env), outputFolder: '' });
   return {
+    /** The app's data folder (the AI settings and, for `rewright app`, its key live here too). */
+    folder,
     async read(): Promise<AppSettings> {
       try {
         const saved = JSON.parse(await readFile(file, 'utf8')) as Partial<AppSettings>;

@@ -11,6 +11,7 @@ import { createConvertJobs } from './convert-jobs';
 let scratch: string;
 let project: string;
 const SOURCES = ['specs/a.spec.js', 'specs/b.spec.js', 'specs/c.spec.js'];
+const AI_OFF = { enabled: false, reason: 'off in this test' } as const;
 
 beforeAll(async () => {
   scratch = await mkdtemp(path.join(tmpdir(), 'rewright-convert-jobs-'));
@@ -68,6 +69,7 @@ describe('convert jobs', () => {
         source: 'stored',
       }),
       outputFolder: async () => '',
+      ai: async () => AI_OFF,
     });
     const started = await jobs.start(project);
     expect(started).toMatchObject({ state: 'converting', out: `${project}-playwright` });
@@ -122,6 +124,7 @@ describe('convert jobs with the base URL of the running app', () => {
       }),
       credentials,
       outputFolder: async () => '',
+      ai: async () => AI_OFF,
     });
     const started = await jobs.start(steps, ` ${base} `);
     await expect
@@ -153,6 +156,7 @@ describe('convert jobs with the base URL of the running app', () => {
       }),
       credentials,
       outputFolder: async () => '',
+      ai: async () => AI_OFF,
     });
     const started = await jobs.start(steps, nowhere);
     await expect.poll(async () => (await jobs.get(started.id)).state).toBe('failed');

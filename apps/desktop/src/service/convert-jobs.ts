@@ -3,7 +3,6 @@ import path from 'node:path';
 import {
   convertAndCharge,
   OutOfCreditsError,
-  readAiSettingsOrOff,
   readProjectFiles,
   conversionExtensions,
   isInside,
@@ -12,6 +11,8 @@ import {
   WorkspaceError,
   writeHtmlReport,
   checkBaseUrl,
+  type AiRunReport,
+  type AiSettingsOutcome,
   type ConvertEngine,
   type Credentials,
 } from '@rewright/workspace';
@@ -40,6 +41,8 @@ export interface ConvertJobsOptions {
   credentials: () => Promise<Credentials>;
   /** The output folder of the settings ('' for beside the project). */
   outputFolder: () => Promise<string>;
+  /** The AI provider for this conversion (the settings', else the environment's; or off). */
+  ai: () => Promise<AiSettingsOutcome>;
 }
 
 /**
@@ -83,8 +86,8 @@ export function createConvertJobs(options: ConvertJobsOptions) {
         view.progress = { done, total, path: url, page: true };
       },
       credentials: options.credentials,
-      // The same optional AI pass as the CLI, from the same environment variables.
-      ai: readAiSettingsOrOff(process.env),
+      // The same optional AI pass as the CLI: the settings' provider, else the environment's.
+      ai: await options.ai(),
       confirm: (quote) =>
         new Promise<boolean>((resolve) => {
           view.quote = { testCases: quote.testCases, credits: quote.credits, files: quote.files };
@@ -103,6 +106,7 @@ export function createConvertJobs(options: ConvertJobsOptions) {
       },
     });
     view.files = outcome.result.files;
+    if (outcome.ai) view.ai = describeAiRun(outcome.ai);
     view.written = outcome.written.length;
     view.quote = {
       testCases: outcome.quote.testCases,
@@ -170,6 +174,14 @@ export function createConvertJobs(options: ConvertJobsOptions) {
       return { ...job.view };
     },
   };
+}
+
+/** One line for the summary; the HTML report lists what was sent. */
+function describeAiRun(ai: AiRunReport): string {
+  // The reason ends by saying the conversion is deterministic only and nothing was sent.
+  if (!ai.enabled) return `AI provider off: ${ai.reason}.`;
+  const replaced = ai.todos.filter((todo) => todo.outcome === 'replaced').length;
+  return `${ai.provider} was asked about ${ai.todos.length} TODO${ai.todos.length === 1 ? '' : 's'}: ${replaced} replaced.`;
 }
 
 function failureOf(error: unknown): NonNullable<ConvertJobView['failure']> {

@@ -22,7 +22,13 @@ import {
   type ScanEngine,
   type TokenStore,
 } from '@rewright/workspace';
-import type { DesktopApi, SessionState, VerifyView } from '../shared/bridge';
+import type { AiSettingsView, DesktopApi, SessionState, VerifyView } from '../shared/bridge';
+import {
+  createAiSettingsStore,
+  createFileSecretStore,
+  type AiSettingsStore,
+} from './ai-settings-store';
+import { describeAiStatus } from './ai-status';
 import { SettingsError, type SettingsStore } from './app-settings';
 import { createConvertJobs } from './convert-jobs';
 import { listDirectory } from './directory-listing';
@@ -31,6 +37,8 @@ import { readProjectFile } from './project-file';
 export interface DesktopServiceOptions {
   store: TokenStore;
   settings: SettingsStore;
+  /** The AI provider's settings and key; default: the key in a 0600 file of the settings folder. */
+  aiSettings?: AiSettingsStore;
   env: NodeJS.ProcessEnv;
   openBrowser: OpenBrowser;
   loadScanEngine: () => Promise<ScanEngine>;
@@ -47,6 +55,9 @@ export interface DesktopServiceOptions {
  */
 export function createDesktopService(options: DesktopServiceOptions): DesktopApi {
   const { store, settings, env } = options;
+  const ai =
+    options.aiSettings ??
+    createAiSettingsStore(settings.folder, createFileSecretStore(settings.folder));
   const home = options.homeDir ?? os.homedir();
   // Projects the user picked and scanned in this run: the viewer reads files of these only.
   const picked = new Set<string>();
@@ -60,7 +71,13 @@ export function createDesktopService(options: DesktopServiceOptions): DesktopApi
     loadEngine: options.loadScanEngine,
     credentials,
     outputFolder: async () => (await settings.read()).outputFolder,
+    ai: async () => (await ai.resolve(env)).outcome,
   });
+
+  async function aiSettingsView(): Promise<AiSettingsView> {
+    const [saved, resolved] = await Promise.all([ai.read(), ai.resolve(env)]);
+    return { ...saved, keyStorage: ai.keyStorage, status: describeAiStatus(resolved) };
+  }
 
   async function session(): Promise<SessionState> {
     const { server } = await settings.read();
@@ -115,6 +132,11 @@ export function createDesktopService(options: DesktopServiceOptions): DesktopApi
         );
       }
       return settings.write(next);
+    },
+    aiSettings: aiSettingsView,
+    async saveAiSettings(next) {
+      await ai.write(next);
+      return aiSettingsView();
     },
     pickFolder: async () => options.pickFolder?.(),
     listDirectory: (folder) => listDirectory(folder, home),

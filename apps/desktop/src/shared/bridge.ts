@@ -31,6 +31,35 @@ export interface AppSettings {
   outputFolder: string;
 }
 
+/** The AI provider asked about what the rules leave as TODO; `none` leaves it to the environment. */
+export type AiProviderChoice = 'none' | 'openai' | 'anthropic';
+
+/** The AI provider as the settings show it: never the key, only whether one is saved. */
+export interface AiSettingsView {
+  provider: AiProviderChoice;
+  /** '' for the provider's own endpoint (an OpenAI-compatible server: Azure, Ollama, vLLM…). */
+  baseUrl: string;
+  /** '' for the provider's default model. */
+  model: string;
+  hasKey: boolean;
+  /** Where a saved key is kept, for the user (e.g. `the system keychain`). */
+  keyStorage: string;
+  /** What the next conversion will do, said plainly: on (with what, from where) or off and why. */
+  status: { on: boolean; source: 'settings' | 'environment'; text: string };
+}
+
+/**
+ * The AI provider settings to save. The key is write-only: absent or '' keeps the saved one,
+ * `forgetKey` deletes it.
+ */
+export interface AiSettingsInput {
+  provider: AiProviderChoice;
+  baseUrl: string;
+  model: string;
+  apiKey?: string;
+  forgetKey?: boolean;
+}
+
 export interface DirectoryEntry {
   name: string;
   path: string;
@@ -123,6 +152,8 @@ export interface ConvertJobView {
   written?: number;
   /** Once done: where the HTML report of the conversion was written (in the output folder). */
   report?: string;
+  /** Once done: whether an AI provider was asked, in words (off says why: deterministic only). */
+  ai?: string;
   /** Once done, if the report could not be written (the converted files were): why. */
   reportFailure?: string;
   charge?: { credits: number; creditsRemaining: number; replayed: boolean };
@@ -181,6 +212,9 @@ export interface DesktopApi {
   credits(): Promise<CreditsState>;
   settings(): Promise<AppSettings>;
   saveSettings(settings: AppSettings): Promise<AppSettings>;
+  aiSettings(): Promise<AiSettingsView>;
+  /** Checks and saves; the key goes to the key store, never back to the renderer. */
+  saveAiSettings(settings: AiSettingsInput): Promise<AiSettingsView>;
   /** The native open-folder dialog (Electron only; `rewright app` answers undefined). */
   pickFolder(): Promise<string | undefined>;
   listDirectory(folder: string): Promise<DirectoryListing>;
@@ -214,6 +248,8 @@ export const BRIDGE_METHODS: readonly BridgeMethod[] = [
   'credits',
   'settings',
   'saveSettings',
+  'aiSettings',
+  'saveAiSettings',
   'pickFolder',
   'listDirectory',
   'scan',

@@ -4,6 +4,7 @@ import {
   describeAiSettings,
   readAiSettings,
   readAiSettingsOrOff,
+  readAppAiSettings,
 } from './settings';
 
 describe('readAiSettings', () => {
@@ -64,6 +65,61 @@ describe('readAiSettings', () => {
       enabled: false,
       reason:
         "the AI settings are not usable: unknown AI provider 'gemini' (supported: openai, anthropic, off)",
+    });
+  });
+});
+
+describe('readAppAiSettings (the desktop app)', () => {
+  const env = {
+    REWRIGHT_AI_PROVIDER: 'openai',
+    REWRIGHT_AI_API_KEY: 'sk-env',
+    REWRIGHT_AI_TIMEOUT_MS: '900',
+  };
+
+  it('takes the saved provider whole when the settings name one, the limits from the environment', () => {
+    const { outcome, source } = readAppAiSettings(
+      { provider: 'anthropic', baseURL: '', model: '', apiKey: 'sk-saved' },
+      env,
+    );
+    expect(source).toBe('settings');
+    expect(outcome.enabled && outcome.settings).toMatchObject({
+      provider: 'anthropic',
+      apiKey: 'sk-saved',
+      model: 'claude-3-5-haiku-latest',
+      timeoutMs: 900,
+    });
+    expect(outcome.enabled && 'baseURL' in outcome.settings).toBe(false);
+  });
+
+  it('says plainly that a provider chosen without a key is deterministic only, ignoring the environment’s key', () => {
+    expect(
+      readAppAiSettings({ provider: 'anthropic', baseURL: '', model: 'claude-x' }, env),
+    ).toEqual({
+      source: 'settings',
+      outcome: { enabled: false, reason: 'no API key is saved for the anthropic provider' },
+    });
+    // A local OpenAI-compatible server needs none.
+    const local = readAppAiSettings(
+      { provider: 'openai', baseURL: 'http://127.0.0.1:11434/v1', model: 'qwen' },
+      {},
+    );
+    expect(local.outcome.enabled && local.outcome.settings.apiKey).toBe('local');
+  });
+
+  it('falls back to the environment when the settings name none, and never throws', () => {
+    const fromEnv = readAppAiSettings({ provider: 'none', baseURL: '', model: '' }, env);
+    expect(fromEnv.source).toBe('environment');
+    expect(fromEnv.outcome.enabled && fromEnv.outcome.settings.apiKey).toBe('sk-env');
+    expect(readAppAiSettings(undefined, {}).outcome).toEqual({
+      enabled: false,
+      reason: 'no AI provider configured (REWRIGHT_AI_PROVIDER or --ai-provider)',
+    });
+    expect(
+      readAppAiSettings({ provider: 'openai', baseURL: 'localhost:1', model: '' }, {}).outcome,
+    ).toEqual({
+      enabled: false,
+      reason:
+        'the AI settings are not usable: the AI base URL must start with http:// or https:// (localhost:1)',
     });
   });
 });

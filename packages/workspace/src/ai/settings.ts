@@ -60,12 +60,38 @@ export class AiSettingsError extends Error {}
  * not silently get a run without it.
  */
 export function readAiSettings(env: NodeJS.ProcessEnv, flags: AiFlags = {}): AiSettingsOutcome {
-  const providerText = flags.provider ?? env.REWRIGHT_AI_PROVIDER;
+  return readFrom(
+    {
+      provider: flags.provider ?? env.REWRIGHT_AI_PROVIDER,
+      baseURL: flags.baseURL ?? nonEmpty(env.REWRIGHT_AI_BASE_URL),
+      apiKey: nonEmpty(env.REWRIGHT_AI_API_KEY),
+      model: flags.model ?? nonEmpty(env.REWRIGHT_AI_MODEL),
+    },
+    env,
+    flags,
+    {
+      provider: 'REWRIGHT_AI_PROVIDER or --ai-provider',
+      key: (provider) => `no key for the ${provider} provider (REWRIGHT_AI_API_KEY)`,
+    },
+  );
+}
+
+interface ChosenProvider {
+  provider: string | undefined;
+  baseURL: string | undefined;
+  apiKey: string | undefined;
+  model: string | undefined;
+}
+
+function readFrom(
+  chosen: ChosenProvider,
+  env: NodeJS.ProcessEnv,
+  flags: AiFlags,
+  says: { provider: string; key: (provider: AiProviderKind) => string },
+): AiSettingsOutcome {
+  const providerText = chosen.provider;
   if (providerText === undefined || providerText === '' || providerText === 'off') {
-    return {
-      enabled: false,
-      reason: 'no AI provider configured (REWRIGHT_AI_PROVIDER or --ai-provider)',
-    };
+    return { enabled: false, reason: `no AI provider configured (${says.provider})` };
   }
   if (providerText !== 'openai' && providerText !== 'anthropic') {
     throw new AiSettingsError(
@@ -73,7 +99,7 @@ export function readAiSettings(env: NodeJS.ProcessEnv, flags: AiFlags = {}): AiS
     );
   }
   const provider: AiProviderKind = providerText;
-  const baseURL = flags.baseURL ?? nonEmpty(env.REWRIGHT_AI_BASE_URL);
+  const baseURL = chosen.baseURL;
   if (baseURL !== undefined && !/^https?:\/\//.test(baseURL)) {
     throw new AiSettingsError(`the AI base URL must start with http:// or https:// (${baseURL})`);
   }
@@ -92,18 +118,15 @@ export function readAiSettings(env: NodeJS.ProcessEnv, flags: AiFlags = {}): AiS
   };
   // A local OpenAI-compatible server (Ollama, llama.cpp, LM Studio) takes any key.
   const apiKey =
-    nonEmpty(env.REWRIGHT_AI_API_KEY) ??
-    (provider === 'openai' && baseURL !== undefined ? 'local' : undefined);
-  if (apiKey === undefined) {
-    return { enabled: false, reason: `no key for the ${provider} provider (REWRIGHT_AI_API_KEY)` };
-  }
+    chosen.apiKey ?? (provider === 'openai' && baseURL !== undefined ? 'local' : undefined);
+  if (apiKey === undefined) return { enabled: false, reason: says.key(provider) };
   return {
     enabled: true,
     settings: {
       provider,
       ...(baseURL === undefined ? {} : { baseURL }),
       apiKey,
-      model: flags.model ?? nonEmpty(env.REWRIGHT_AI_MODEL) ?? DEFAULT_MODEL[provider],
+      model: chosen.model ?? DEFAULT_MODEL[provider],
       ...limits,
       maxRetries: 2,
       maxRetryWaitMs: 30_000,
@@ -111,10 +134,59 @@ export function readAiSettings(env: NodeJS.ProcessEnv, flags: AiFlags = {}): AiS
   };
 }
 
+/** What the desktop app's settings hold for the provider; the key comes from its secret store. */
+export interface SavedAiSettings {
+  provider: AiProviderKind | 'none';
+  /** '' for the provider's own endpoint. */
+  baseURL: string;
+  /** '' for the provider's default model. */
+  model: string;
+  apiKey?: string;
+}
+
+export type AiSettingsSource = 'settings' | 'environment';
+
+/**
+ * The desktop app's provider: its saved settings when they name one, else the environment as the
+ * CLI reads it (docs/decisions.md, "AI provider in the desktop settings"). Settings that name a
+ * provider are taken whole — no key from the environment under a provider chosen in the app;
+ * the limits (timeout, requests per run) come from the environment either way. Never throws: a
+ * malformed value turns the provider off, saying why.
+ */
+export function readAppAiSettings(
+  saved: SavedAiSettings | undefined,
+  env: NodeJS.ProcessEnv,
+): { outcome: AiSettingsOutcome; source: AiSettingsSource } {
+  if (!saved || saved.provider === 'none') {
+    return { outcome: readAiSettingsOrOff(env), source: 'environment' };
+  }
+  const outcome = offWhenMalformed(() =>
+    readFrom(
+      {
+        provider: saved.provider,
+        baseURL: nonEmpty(saved.baseURL),
+        apiKey: nonEmpty(saved.apiKey),
+        model: nonEmpty(saved.model),
+      },
+      env,
+      {},
+      {
+        provider: 'the settings name none',
+        key: (provider) => `no API key is saved for the ${provider} provider`,
+      },
+    ),
+  );
+  return { outcome, source: 'settings' };
+}
+
 /** For a host with nobody to tell of bad usage (the desktop app): a malformed value turns it off. */
 export function readAiSettingsOrOff(env: NodeJS.ProcessEnv): AiSettingsOutcome {
+  return offWhenMalformed(() => readAiSettings(env));
+}
+
+function offWhenMalformed(read: () => AiSettingsOutcome): AiSettingsOutcome {
   try {
-    return readAiSettings(env);
+    return read();
   } catch (error) {
     if (!(error instanceof AiSettingsError)) throw error;
     return { enabled: false, reason: `the AI settings are not usable: ${error.message}` };

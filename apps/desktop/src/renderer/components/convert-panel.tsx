@@ -184,6 +184,7 @@ function Summary({ job }: { job: ConvertJobView }) {
       <p>
         Charged: {testCases.length - free.length}. Free: {free.length}.
       </p>
+      {job.ai && <p>{job.ai}</p>}
       {job.report && (
         <p>
           Report (original and converted side by side, every diagnostic): <code>{job.report}</code>
