@@ -13,7 +13,7 @@ import {
   locatorStrategies,
   type LocatorArg,
 } from '../../webdriver/locators.js';
-import { print, text as code } from '../../playwright/code.js';
+import { type Code, print, text as code } from '../../playwright/code.js';
 import { quote, stringValue, template } from './text.js';
 
 export interface Located {
@@ -113,6 +113,15 @@ function strategyArg(by: ByLocator): LocatorArg {
  * (`webdriver/locators.ts`) says its locator and selector string; `extra` adds what Protractor
  * knows beyond it (a CSS `#id` names one element, `option`s are selected through their select).
  */
+/**
+ * The page, frame or locator a `by` is found from: always a primary expression, printed as it is.
+ * As a `text` node the printer would test the whole text for needing parentheses at every link of
+ * a chain: quadratic down a 10,000-link `element(…).element(…)` chain.
+ */
+function primary(base: string): Code {
+  return { k: 'id', name: base };
+}
+
 function webdriverEntry(
   strategy: string,
   extra: (by: ByLocator) => Partial<Located> = () => ({}),
@@ -124,7 +133,7 @@ function webdriverEntry(
       const form = formOf(by);
       if (!form) return undefined;
       const located: Located = {
-        text: print(form.build(code(base))),
+        text: print(form.build(primary(base))),
         ...(form.firstMatch ? {} : { unique: true }),
         ...(form.leaf ? { leaf: true } : {}),
         ...(form.option ? { options: true } : {}),

@@ -15,6 +15,7 @@ import { type Out, unknown } from './kinds.js';
 import { emitClassDeclaration } from './page-objects.js';
 import { emitVariableStatement } from './variables.js';
 import { prototypeLinkStatement } from './prototypes.js';
+import { joinRope } from '../../core/rope.js';
 
 /**
  * Emits a statement list, keeping the comments between statements. Statement rules may claim
@@ -80,18 +81,7 @@ export function emitStatementList(
   }
   parts.push(cx.text.slice(pos, end));
   if (isFrameBody(frame, statements)) insertFrameSetup(cx, frame, parts, firstTestCall);
-  return concat(parts);
-}
-
-/**
- * `parts.join('')` copies every part into a new string; a nested body's text is then copied again
- * at each level above it, which is quadratic in the nesting depth. `+` makes a rope that V8
- * flattens once, when the whole file's text is used.
- */
-function concat(parts: readonly string[]): string {
-  let text = '';
-  for (const part of parts) text += part;
-  return text;
+  return joinRope(parts);
 }
 
 /**

@@ -9,6 +9,7 @@ import { type Kind, type Out, out, value, unknown } from './kinds.js';
 import type { RuleContext, StatementResult } from './context.js';
 import { walk } from '../../core/syntax.js';
 import { highestIndex, reassigns, usesThisOrArguments } from './callbacks.js';
+import { joinRope } from '../../core/rope.js';
 
 export interface ThenLink {
   method: 'then' | 'catch' | 'finally';
@@ -204,11 +205,11 @@ export function flattenThen(
       cx.noteReturn(current.kind.type === 'promise' ? current.kind : current.kind);
       lines.push(`return ${value};`);
     }
-    return { text: lines.join('\n'), consumed: 1 };
+    return { text: joinRope(lines, '\n'), consumed: 1 };
   }
   if (current.kind.type === 'promise' || current.kind.type === 'statements')
     lines.push(...valueStatement(current, cx));
-  const text = lines.join('\n');
+  const text = joinRope(lines, '\n');
   return { text: needsBlock ? `{\n${text}\n}` : text, consumed: 1 };
 }
 
