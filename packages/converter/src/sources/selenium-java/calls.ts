@@ -3,6 +3,7 @@
  * wait, an action chain, an alert, a project object — or, for a static call, by the class named
  * (`Thread.sleep`, `String.format`, `By.id`). The browser's are in `selenium.ts`; the rest here.
  */
+import { optionsCall } from './capabilities.js';
 import { lookup, Unconvertible, type RuleContext, type Scope, type Val } from './context.js';
 import { holdsDriver, methodOf, lineage } from './analysis.js';
 import { field, named, stringLiteral, type JNode } from './parser.js';
@@ -94,7 +95,10 @@ export function translateCall(ctx: RuleContext, node: JNode, scope: Scope): Val 
   if (type === 'ElementStream' && receiver.t === 'js')
     return elementStream(node, receiver.code, name, args);
   // Browser options (`options.addArguments(…)`) went to the config with their driver.
-  if (type === 'options') return js('');
+  if (type === 'options') {
+    optionsCall(ctx, node, name, args);
+    return js('');
+  }
   const className = type?.startsWith('class:') ? type.slice(6) : type;
   const project = className ? ctx.facts.classes.get(className.replace(/<.*$/s, '')) : undefined;
   // `Role.values()` of a plain enum (a TypeScript string enum).

@@ -21,6 +21,21 @@ export const seleniumJavaCatalogue = {
     message:
       'The class set its browser up once (`@BeforeClass`, `@BeforeAll`, `@BeforeSuite`) for all its tests: they share one page, made in `test.beforeAll` (after a failed test Playwright starts a new worker, which makes it again)',
   },
+  'selenium-java/remote-grid': {
+    severity: 'warning',
+    message:
+      'The suite ran its browser on a Selenium Grid: Playwright starts the browser itself (the config’s projects); a remote browser is a Playwright server, set with `use.connectOptions.wsEndpoint`, not a Grid URL',
+  },
+  'selenium-java/capability-not-mapped': {
+    severity: 'warning',
+    message:
+      'A browser option or capability with no Playwright setting (platform, browser version, proxy, page-load strategy, browser preferences); not carried over to `playwright.config.ts`',
+  },
+  'selenium-java/edge-as-chromium': {
+    severity: 'info',
+    message:
+      'Edge runs as Chromium (`playwright.config.ts`): add `channel: "msedge"` to a project to run Microsoft Edge itself where it is installed',
+  },
   'selenium-java/page-factory': {
     severity: 'info',
     message:

@@ -7,6 +7,7 @@ import { text, type Code } from '../../playwright/code.js';
 import type { ProjectFacts } from './facts.js';
 import type { Diagnostic } from '../../api.js';
 import { testngConfig } from './testng.js';
+import { browserSetup } from './capabilities.js';
 
 export function javaConfig(
   facts: ProjectFacts,
@@ -16,21 +17,7 @@ export function javaConfig(
   // Selenium's finds fail at once (or after the implicit wait); Playwright's actions wait for their
   // element. Bounded, a missing element fails in seconds rather than at the test's timeout.
   const use: Record<string, Code> = { actionTimeout: text('10_000') };
-  const browsers = new Set<BrowserName>();
-  const projectUse: Record<string, Code> = {};
-  for (const file of facts.files.values()) {
-    const source = file.tree.text;
-    if (/new\s+(FirefoxDriver)\b/.test(source)) browsers.add('firefox');
-    if (/new\s+(ChromeDriver|EdgeDriver)\b/.test(source)) browsers.add('chromium');
-    if (/new\s+SafariDriver\b/.test(source)) browsers.add('webkit');
-    const size =
-      /--window-size=(\d+)[,x](\d+)/.exec(source) ??
-      /new\s+Dimension\s*\(\s*(\d+)\s*,\s*(\d+)\s*\)/.exec(source);
-    if (size) projectUse.viewport = text(`{ width: ${size[1]}, height: ${size[2]} }`);
-    if (/["']--headless(=new)?["']|setHeadless\s*\(\s*true/.test(source))
-      projectUse.headless = text('true');
-  }
-  if (browsers.size === 0) browsers.add('chromium');
+  const { browsers, use: projectUse } = browserSetup(facts);
   // The suite's `testng.xml` says which tests run together: its `<test>`s are the projects.
   const suite =
     testng &&

@@ -3,6 +3,7 @@
  * operators, object creation, lambdas. Calls go to `calls.ts`; what a name holds (the driver, an
  * element, a wait) comes from its declared type.
  */
+import { remoteDriver } from './capabilities.js';
 import { lookup, Unconvertible, type RuleContext, type Scope, type Val } from './context.js';
 import { holdsDriver, takesDriver } from './analysis.js';
 import { field, named, stringLiteral, type JNode } from './parser.js';
@@ -82,8 +83,11 @@ export function translateExpr(ctx: RuleContext, node: JNode, scope: Scope): Val 
         ? 'boolean'
         : undefined;
       const isString = op === '+' && (isStringVal(lv) || isStringVal(rv));
+      // Java's `null` is TypeScript's `undefined` as often as `null` (`System.getenv`, a map's
+      // missing key): a comparison with it keeps Java's loose form, which holds for both.
+      const withNull = left.type === 'null_literal' || right.type === 'null_literal';
       return js(
-        `${l.startsWith('await ') ? `(${l})` : l} ${binaryOps[op] ?? op} ${r.startsWith('await ') ? `(${r})` : r}`,
+        `${l.startsWith('await ') ? `(${l})` : l} ${withNull ? op : (binaryOps[op] ?? op)} ${r.startsWith('await ') ? `(${r})` : r}`,
         type ?? (isString ? 'String' : undefined),
       );
     }
@@ -246,6 +250,7 @@ function creation(ctx: RuleContext, node: JNode, scope: Scope): Val {
   const role = roleOf(type);
   if (role === 'page') {
     ctx.report(node, 'selenium-java/driver-fixture');
+    remoteDriver(ctx, node, type, args);
     return { t: 'page', code: scope.page };
   }
   if (role === 'wait') {
