@@ -105,6 +105,11 @@ export const protractorCatalogue = {
     severity: 'warning',
     message: 'This wait condition could not be translated',
   },
+  'protractor/waits/alert-gone': {
+    severity: 'info',
+    message:
+      'Waiting for the alert to close removed: every dialog is answered (or dismissed by Playwright) before the action that opened it returns',
+  },
   'protractor/waits/alert-is-present': {
     severity: 'warning',
     message:

@@ -197,9 +197,18 @@ export function dialogSequence(
   )
     return undefined;
   let i = index + 1;
+  // Sleeps before the alert is handled ran while it stood open; here they run once it is answered.
+  const sleeps: ts.Statement[] = [];
+  const skipSleeps = (): void => {
+    while (list[i] && isSleep(list[i] as ts.Statement)) sleeps.push(list[i++] as ts.Statement);
+  };
+  skipSleeps();
   if (!list[i]) return undefined;
   const wait = alertWait(list[i], cx);
-  if (wait) i++;
+  if (wait) {
+    i++;
+    skipSleeps();
+  }
   let handling: { alertName?: string; ops: AlertOp[]; end: number };
   if (wait?.then) {
     handling = readHandling(wait.then, 0);
@@ -210,10 +219,23 @@ export function dialogSequence(
   }
   const { alertName, ops } = handling;
   if (ops.length === 0 && !alertName && !wait) return undefined;
-  return {
-    text: emitSequence(trigger, wait, alertName, ops, cx),
-    consumed: handling.end - index,
-  };
+  // A wait the alert is not handled after: the sleeps are not part of the sequence.
+  if (ops.length === 0 && !alertName && !wait?.then && sleeps.length) return undefined;
+  const text = emitSequence(trigger, wait, alertName, ops, cx);
+  const after = sleeps.map((s) => cx.statement(s));
+  return { text: [text, ...after].join('\n'), consumed: handling.end - index };
+}
+
+/** `browser.sleep(ms)`. */
+function isSleep(s: ts.Statement): boolean {
+  if (!ts.isExpressionStatement(s)) return false;
+  const e = unwrap(s.expression);
+  return (
+    ts.isCallExpression(e) &&
+    ts.isPropertyAccessExpression(e.expression) &&
+    e.expression.name.text === 'sleep' &&
+    isBrowser(e.expression.expression)
+  );
 }
 
 function emitSequence(

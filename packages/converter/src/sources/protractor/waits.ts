@@ -124,6 +124,12 @@ export function browserWait(node: ts.CallExpression, cx: RuleContext): Out {
       cx.todo(node, 'protractor/waits/alert-is-present');
       return out(cx.original(node));
     }
+    // `EC.not(EC.alertIsPresent())`: no dialog stands open here (each is answered by its handler,
+    // or dismissed by Playwright, before the action that opened it returns), so it holds at once.
+    if (c.name === 'not' && c.operands?.[0]?.name === 'alertIsPresent' && !valueUsed(node)) {
+      cx.diag(node, 'protractor/waits/alert-gone');
+      return out('', statements);
+    }
     const asserted = conditionAssertions(c, cx);
     // Protractor's wait resolves to the condition's value, true once an EC condition holds.
     const used = valueUsed(node);
