@@ -36,6 +36,11 @@ export const seleniumJavaCatalogue = {
     message:
       'Edge runs as Chromium (`playwright.config.ts`): add `channel: "msedge"` to a project to run Microsoft Edge itself where it is installed',
   },
+  'selenium-java/suite-hook': {
+    severity: 'warning',
+    message:
+      'TestNG `@BeforeSuite`/`@AfterSuite` ran once for the whole suite; as `test.beforeAll`/`test.afterAll` it runs once per worker for this class’s tests (again in each class that inherits it, and after a failure restarts the worker) — work that must happen once per run belongs in `globalSetup`/`globalTeardown`',
+  },
   'selenium-java/page-factory': {
     severity: 'info',
     message:

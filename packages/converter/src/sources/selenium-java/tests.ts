@@ -40,6 +40,26 @@ function hookOf(method: MethodFacts): Hook | undefined {
 }
 
 /**
+ * TestNG's `@BeforeSuite`/`@AfterSuite` run once for the whole suite; as `test.beforeAll`/`afterAll`
+ * they run once per worker for the class's tests (and per subclass, from a base class). Said where
+ * the hook does something once converted.
+ */
+function reportSuiteHook(ctx: RuleContext, method: MethodFacts, body: string[]): void {
+  if (body.length && method.annotations.some((a) => a === 'BeforeSuite' || a === 'AfterSuite'))
+    ctx.report(method.node, 'selenium-java/suite-hook');
+}
+
+/**
+ * Whether the converted function takes the page. A class-level hook that does not use the browser
+ * takes none: Playwright gives no page to `test.beforeAll`/`afterAll`.
+ */
+function takesPage(ctx: RuleContext, method: MethodFacts, isAsync: boolean): boolean {
+  const hook = hookOf(method);
+  const classLevel = hook === 'beforeAll' || hook === 'afterAll';
+  return isAsync && !(classLevel && !ctx.facts.browserMethods.has(method.name));
+}
+
+/**
  * A class-level setup (`@BeforeClass`, `@BeforeAll`, `@BeforeSuite`) that uses the browser means
  * the class's tests share one browser: they share one page, made in `test.beforeAll`.
  */
@@ -106,9 +126,11 @@ function functionLines(
   const hookValues = hookOf(method) ? hookParameters(ctx, method, scope) : [];
   const params = hookOf(method) ? [] : parameters(method, scope);
   const body = [...hookValues, ...methodBody(ctx, method, scope)];
+  reportSuiteHook(ctx, method, body);
   const isAsync = ctx.facts.asyncMethods.has(method.name) || needsAsync(body);
-  if (isAsync) ctx.importName('@playwright/test', 'type Page');
-  const list = [...(isAsync ? ['page: Page'] : []), ...params.filter((p) => p !== 'page: Page')];
+  const withPage = takesPage(ctx, method, isAsync);
+  if (withPage) ctx.importName('@playwright/test', 'type Page');
+  const list = [...(withPage ? ['page: Page'] : []), ...params.filter((p) => p !== 'page: Page')];
   return [
     `${exported ? 'export ' : ''}${isAsync ? 'async ' : ''}function ${method.name}(${list.join(', ')}): ${returnType(method, isAsync)} {`,
     ...body,
@@ -138,7 +160,8 @@ function inheritedHooks(ctx: RuleContext, cls: ClassFacts): Map<Hook, string[]> 
       if (!hook) continue;
       if (base.path !== ctx.path) importFrom(ctx, base.path, method.name);
       const isAsync = ctx.facts.asyncMethods.has(method.name);
-      const call = `${isAsync ? 'await ' : ''}${method.name}(${isAsync ? 'page' : ''});`;
+      const page = takesPage(ctx, method, isAsync) ? 'page' : '';
+      const call = `${isAsync ? 'await ' : ''}${method.name}(${page});`;
       hooks.set(hook, [...(hooks.get(hook) ?? []), call]);
     }
   }
@@ -210,7 +233,9 @@ export function describeLines(ctx: RuleContext, cls: ClassFacts): string[] {
       lines.push(
         ...hookLine(
           hook,
-          [`${isAsync ? 'await ' : ''}${method.name}(${isAsync ? 'page' : ''});`],
+          [
+            `${isAsync ? 'await ' : ''}${method.name}(${takesPage(ctx, method, isAsync) ? 'page' : ''});`,
+          ],
           shared,
         ),
       );
@@ -218,6 +243,7 @@ export function describeLines(ctx: RuleContext, cls: ClassFacts): string[] {
     }
     const scope = withWindows(ctx, testScope(cls));
     const body = [...hookParameters(ctx, method, scope), ...methodBody(ctx, method, scope)];
+    reportSuiteHook(ctx, method, body);
     lines.push(...hookLine(hook, body, shared));
   }
   for (const hook of ['afterEach', 'afterAll'] as const)
