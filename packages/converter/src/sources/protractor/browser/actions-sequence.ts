@@ -6,7 +6,16 @@ import type ts from 'typescript';
 import type { RuleContext } from '../context.js';
 import { type ActionStep, type Kind, type Out, out, statements } from '../kinds.js';
 import { promise } from './entry.js';
-import { member, method, print, str, text } from '../../../playwright/code.js';
+import {
+  member,
+  method,
+  num,
+  object,
+  print,
+  str,
+  text,
+  type Code,
+} from '../../../playwright/code.js';
 import { typeKeys } from '../../../webdriver/keys.js';
 import { keyInputs } from '../send-keys.js';
 
@@ -30,19 +39,20 @@ export function actionsCall(
 }
 
 export function performActions(node: ts.CallExpression, steps: ActionStep[], cx: RuleContext): Out {
-  const page = cx.pageRef();
-  const keyboard = member(text(page), 'keyboard');
-  const ops: string[] = [];
-  let target: string | undefined;
+  const page = text(cx.pageRef());
+  const mouse = member(page, 'mouse');
+  const keyboard = member(page, 'keyboard');
+  const ops: Code[] = [];
+  let target: Code | undefined;
   let hovered = false;
   const held = new Set<string>();
-  const loc = (o: { text: string; kind: Kind } | undefined): string | undefined =>
+  const loc = (o: { text: string; kind: Kind } | undefined): Code | undefined =>
     o && (o.kind.type === 'finder' || o.kind.type === 'finders')
-      ? cx.locatorText(o as Out)
+      ? text(cx.locatorText(o as Out))
       : undefined;
   const flushHover = (): void => {
     if (target && !hovered) {
-      ops.push(`${target}.hover()`);
+      ops.push(method(target, 'hover'));
       hovered = true;
     }
   };
@@ -56,7 +66,7 @@ export function performActions(node: ts.CallExpression, steps: ActionStep[], cx:
           hovered = false;
           const offset = step.args[1];
           if (offset) {
-            ops.push(`${target}.hover({ position: ${offset.text} })`);
+            ops.push(method(target, 'hover', object({ position: text(offset.text) })));
             hovered = true;
           }
         } else {
@@ -68,17 +78,16 @@ export function performActions(node: ts.CallExpression, steps: ActionStep[], cx:
       case 'click':
       case 'doubleClick':
       case 'contextClick': {
-        const method = step.name === 'doubleClick' ? 'dblclick' : 'click';
-        const options = step.name === 'contextClick' ? "{ button: 'right' }" : '';
+        const options = step.name === 'contextClick' ? [object({ button: str('right') })] : [];
         const on = firstLoc ?? target;
         if (on) {
-          ops.push(`${on}.${method}(${options})`);
+          ops.push(method(on, step.name === 'doubleClick' ? 'dblclick' : 'click', ...options));
           target = on;
           hovered = true;
         } else if (step.name === 'doubleClick') {
-          ops.push(`${page}.mouse.dblclick(0, 0)`);
+          ops.push(method(mouse, 'dblclick', num(0), num(0)));
         } else {
-          ops.push(`${page}.mouse.down(${options})`, `${page}.mouse.up(${options})`);
+          ops.push(method(mouse, 'down', ...options), method(mouse, 'up', ...options));
         }
         break;
       }
@@ -89,7 +98,7 @@ export function performActions(node: ts.CallExpression, steps: ActionStep[], cx:
           hovered = false;
         }
         flushHover();
-        ops.push(`${page}.mouse.${step.name === 'mouseDown' ? 'down' : 'up'}()`);
+        ops.push(method(mouse, step.name === 'mouseDown' ? 'down' : 'up'));
         break;
       }
       case 'dragAndDrop': {
@@ -98,7 +107,7 @@ export function performActions(node: ts.CallExpression, steps: ActionStep[], cx:
           cx.todo(node, 'protractor/browser/actions', 'dragAndDrop by offset');
           return out(cx.original(node));
         }
-        ops.push(`${firstLoc}.dragTo(${to})`);
+        ops.push(method(firstLoc, 'dragTo', to));
         break;
       }
       case 'keyDown':
@@ -109,7 +118,7 @@ export function performActions(node: ts.CallExpression, steps: ActionStep[], cx:
           else held.delete(key);
         }
         const arg = key !== undefined ? str(key) : text(first?.text ?? '');
-        ops.push(print(method(keyboard, step.name === 'keyDown' ? 'down' : 'up', arg)));
+        ops.push(method(keyboard, step.name === 'keyDown' ? 'down' : 'up', arg));
         break;
       }
       case 'sendKeys': {
@@ -127,11 +136,11 @@ export function performActions(node: ts.CallExpression, steps: ActionStep[], cx:
           cx.todo(node, 'protractor/browser/actions', 'sendKeys');
           return out(cx.original(node));
         }
-        ops.push(...calls.map(print));
+        ops.push(...calls);
         break;
       }
       case 'pause':
-        ops.push(`${page}.waitForTimeout(${first?.text ?? '0'})`);
+        ops.push(method(page, 'waitForTimeout', first ? text(first.text) : num(0)));
         break;
       default:
         cx.todo(node, 'protractor/browser/actions', step.name);
@@ -139,6 +148,6 @@ export function performActions(node: ts.CallExpression, steps: ActionStep[], cx:
     }
   }
   flushHover();
-  if (ops.length === 1) return out(ops[0] as string, promise());
-  return out(ops.map((op) => `${cx.awaitText(op)};`).join('\n'), statements);
+  if (ops.length === 1) return out(print(ops[0] as Code), promise());
+  return out(ops.map((op) => `${cx.awaitText(print(op))};`).join('\n'), statements);
 }
