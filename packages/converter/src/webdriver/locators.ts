@@ -71,13 +71,16 @@ function lastCssTag(selector: string): string | undefined {
 
 const noFacts = (): SelectorFacts => ({});
 
-function cssFacts(arg: LocatorArg): SelectorFacts {
-  if (arg.literal === undefined) return {};
+/** What a CSS selector written in the source finds: `<option>`s, file inputs. */
+export function cssSelectorFacts(selector: string | undefined): SelectorFacts {
+  if (selector === undefined) return {};
   return {
-    option: lastCssTag(arg.literal) === 'option',
-    fileInput: /\[\s*type\s*=\s*["']?file["']?\s*i?\s*\]/i.test(arg.literal),
+    option: lastCssTag(selector) === 'option',
+    fileInput: /\[\s*type\s*=\s*["']?file["']?\s*i?\s*\]/i.test(selector),
   };
 }
+
+const cssFacts = (arg: LocatorArg): SelectorFacts => cssSelectorFacts(arg.literal);
 
 function xpathFacts(arg: LocatorArg): SelectorFacts {
   if (arg.literal === undefined) return {};

@@ -40,6 +40,7 @@ export function finderMethod(
     list: receiver.text,
     ...(receiver.kind.leaf ? { leaf: true } : {}),
     ...(receiver.kind.options ? { options: true } : {}),
+    ...(receiver.kind.fileInput ? { fileInput: true } : {}),
   };
   return entry.to(target, node, cx);
 }

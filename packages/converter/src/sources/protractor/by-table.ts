@@ -21,6 +21,7 @@ export interface Located {
   text: string;
   /** The elements are `<option>`s (WebDriver selects them on click). */
   options?: boolean;
+  fileInput?: boolean;
   /** The selector can only match one element: no `.first()` needed. */
   unique?: boolean;
   /** The element's own text is what Protractor's getText sees (no hidden or block children). */
@@ -137,6 +138,7 @@ function webdriverEntry(
         ...(form.firstMatch ? {} : { unique: true }),
         ...(form.leaf ? { leaf: true } : {}),
         ...(form.option ? { options: true } : {}),
+        ...(form.fileInput ? { fileInput: true } : {}),
       };
       return { ...located, ...extra(by) };
     },

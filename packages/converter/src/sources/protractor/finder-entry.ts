@@ -13,6 +13,8 @@ export interface Target {
   list: string;
   leaf?: boolean;
   options?: boolean;
+  /** It finds `<input type="file">`s (from the locator's own facts, never its printed text). */
+  fileInput?: boolean;
 }
 
 export type Emit = (target: Target, node: ts.CallExpression, cx: RuleContext) => Out | undefined;

@@ -20,6 +20,7 @@ export function settledKindOf(kind: Kind): Kind {
         first: false,
         ...(kind.leaf ? { leaf: true } : {}),
         ...(kind.options ? { options: true } : {}),
+        ...(kind.fileInput ? { fileInput: true } : {}),
       };
     case 'by':
       return { type: 'value', of: 'string' };

@@ -19,7 +19,15 @@ export type Kind =
    * the locator targets a text-bearing element (a binding, a button, a span), where `textContent`
    * and WebDriver's visible text agree.
    */
-  | { type: 'finder'; first: boolean; leaf?: boolean; options?: boolean; button?: boolean }
+  | {
+      type: 'finder';
+      first: boolean;
+      leaf?: boolean;
+      options?: boolean;
+      button?: boolean;
+      /** It finds `<input type="file">`s: a path typed into one uploads the file. */
+      fileInput?: boolean;
+    }
   /** An ElementArrayFinder, emitted as a Locator matching every element. */
   | { type: 'finders'; leaf?: boolean }
   /** `Locator[]`: what `element.all(...).then(cb)` hands to `cb` (`await locator.all()`). */

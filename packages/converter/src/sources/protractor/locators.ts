@@ -21,7 +21,7 @@ import { finder, out, promiseOf, unknown, type ByLocator, type Kind, type Out } 
 import { scriptAsCss } from '../../webdriver/script-locators.js';
 import { quote, stringValue } from './text.js';
 import { byByName, isIdCss, isOptionCss } from './by-table.js';
-import { isLeafCss } from '../../webdriver/locators.js';
+import { cssSelectorFacts, isLeafCss } from '../../webdriver/locators.js';
 import { filterList } from './list-filters.js';
 
 /** Builds the `by` kind for a `by.x(…)` call. */
@@ -143,7 +143,11 @@ export function locate(
     if (many)
       return out(located.text, { type: 'finders', ...(located.leaf ? { leaf: true } : {}) });
     const kind = finder(!located.unique, located.leaf);
-    return out(located.text, located.options ? { ...kind, options: true } : kind);
+    return out(located.text, {
+      ...kind,
+      ...(located.options ? { options: true } : {}),
+      ...(located.fileInput ? { fileInput: true } : {}),
+    });
   }
   if (arg.kind.type === 'finder' || arg.kind.type === 'finders') {
     // `element(anotherElementFinder)` — Protractor accepts it.
@@ -167,7 +171,11 @@ function locateCss(
   const text = `${base}.locator(${css})`;
   if (many) return out(text, { type: 'finders', ...(isLeafCss(literalCss) ? { leaf: true } : {}) });
   const kind = finder(!isIdCss(literalCss), isLeafCss(literalCss));
-  return out(text, isOptionCss(literalCss) ? { ...kind, options: true } : kind);
+  return out(text, {
+    ...kind,
+    ...(isOptionCss(literalCss) ? { options: true } : {}),
+    ...(cssSelectorFacts(literalCss).fileInput ? { fileInput: true } : {}),
+  });
 }
 
 /** `element(…)`, `element.all(…)`, `$(…)`, `$$(…)` called on the global. */

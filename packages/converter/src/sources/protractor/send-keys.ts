@@ -57,12 +57,7 @@ export function sendKeys(
   cx: RuleContext,
   afterClear: boolean,
 ): Out {
-  const isFileInput =
-    t.loc.includes('type="file"') ||
-    t.loc.includes("type='file'") ||
-    t.loc.includes('type=file') ||
-    t.loc.includes('type=\\"file\\"');
-  if (isFileInput && node.arguments.length === 1) {
+  if (t.fileInput && node.arguments.length === 1) {
     return out(`${t.loc}.setInputFiles(${arg(node, cx)})`, promiseOf(unknown));
   }
   const inputs = keyInputs(node.arguments, cx);
@@ -144,6 +139,7 @@ export function clearThenSendKeys(
   const target: Target = {
     loc: receiver.kind.first ? `${receiver.text}.first()` : receiver.text,
     list: receiver.text,
+    ...(receiver.kind.fileInput ? { fileInput: true } : {}),
   };
   const result = sendKeys(target, second, cx, true);
   const text = result.kind.type === 'statements' ? result.text : `${cx.awaitText(result.text)};`;
