@@ -11,7 +11,7 @@ import { chaiLanguageChains } from '../../core/chai.js';
 import type { RuleContext } from './context.js';
 import { out, unknown, type Expectation, type Out } from './kinds.js';
 import { stringValue } from './text.js';
-import { expectPoll } from '../../playwright/assertions.js';
+import { expectPoll, expectWebFirst } from '../../playwright/assertions.js';
 import { arrow, method, print, text, type Code } from '../../playwright/code.js';
 import { customMatcherAssertion, isCustomMatcher } from './custom-matchers.js';
 import {
@@ -247,10 +247,12 @@ function assertion(
   if (actual.kind.type === 'promise' && actual.kind.read) {
     const webFirst = webFirstAssertion(actual.kind.read, op, arg, e.negated, cx);
     if (webFirst) {
-      return out(
-        `${expect}(${webFirst.target}${message}).${webFirst.not ? 'not.' : ''}${webFirst.matcher}`,
-        { type: 'promise', of: unknown },
-      );
+      const code = expectWebFirst(cx.out, webFirst.target, webFirst.matcher, webFirst.args, {
+        negated: webFirst.not,
+        ...(e.message ? { message: text(e.message) } : {}),
+      });
+      // The caller awaits the assertion: the builder's `await` is left to it.
+      return out(print(code.k === 'await' ? code.expr : code), { type: 'promise', of: unknown });
     }
     // No web-first matcher: poll the read, which retries like Protractor's implicit waits.
     const readMap = actual.kind.map;

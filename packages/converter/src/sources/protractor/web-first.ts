@@ -8,11 +8,15 @@ import ts from 'typescript';
 import { type Arg, type Op, regexFromSource } from './matchers.js';
 import { type Read } from './kinds.js';
 import { type RuleContext } from './context.js';
-import { quote, stringValue, substringRegex } from './text.js';
+import { stringValue } from './text.js';
+import { substringRegex } from '../../playwright/assertions.js';
+import { object, str, text, type Code } from '../../playwright/code.js';
 
+/** A web-first assertion as the output layer builds it (`expectWebFirst`). */
 export interface WebFirst {
-  target: string;
+  target: Code;
   matcher: string;
+  args: Code[];
   not: boolean;
 }
 
@@ -27,6 +31,9 @@ export function truth(op: Op, arg: Arg | undefined): boolean | undefined {
   return undefined;
 }
 
+/** A matcher and whether it is negated: `not.toBeChecked` for a state's negative. */
+type Matcher = readonly [name: string, not?: boolean];
+
 /**
  * The web-first assertion for an expectation on a read, or undefined when there is none that
  * keeps the meaning.
@@ -38,86 +45,86 @@ export function webFirstAssertion(
   negated: boolean,
   cx: RuleContext,
 ): WebFirst | undefined {
-  const t = read.target;
-  const list = read.list ?? t;
+  const t = text(read.target);
+  const list = text(read.list ?? read.target);
   const literal = stringValue(arg?.node);
   const isRegex = !!arg?.node && ts.isRegularExpressionLiteral(arg.node);
   const equal = op === 'toBe' || op === 'toEqual';
   const bool = truth(op, arg);
-  const make = (target: string, matcher: string, not = negated): WebFirst => ({
+  const expected = arg ? text(arg.text) : undefined;
+  const make = (target: Code, matcher: string, args: Code[] = [], not = negated): WebFirst => ({
     target,
     matcher,
+    args,
     not,
   });
   /** Asserts a boolean state: `positive` when the expectation asks for true. */
-  const state = (positive: string, negative: string, target = t): WebFirst | undefined => {
+  const state = (positive: Matcher, negative: Matcher, target = t): WebFirst | undefined => {
     if (bool === undefined) return undefined;
-    const wantTrue = bool !== negated;
-    return make(target, wantTrue ? positive : negative, false);
+    const [matcher, not = false] = bool !== negated ? positive : negative;
+    return make(target, matcher, [], not);
   };
-  const textOptions = read.leaf ? '' : ', { useInnerText: true }';
+  const textOptions = read.leaf ? [] : [object({ useInnerText: text('true') })];
   switch (read.method) {
     case 'getText': {
       if (read.many) {
-        if (equal && arg?.node && ts.isArrayLiteralExpression(arg.node))
-          return make(list, `toHaveText(${arg.text}${textOptions})`);
+        if (expected && equal && arg?.node && ts.isArrayLiteralExpression(arg.node))
+          return make(list, 'toHaveText', [expected, ...textOptions]);
         return undefined;
       }
-      if (equal && arg) return make(t, `toHaveText(${arg.text}${textOptions})`);
-      if (op === 'toContain' && arg) return make(t, `toContainText(${arg.text}${textOptions})`);
+      if (equal && expected) return make(t, 'toHaveText', [expected, ...textOptions]);
+      if (op === 'toContain' && expected)
+        return make(t, 'toContainText', [expected, ...textOptions]);
       if (op === 'toMatch' && arg) {
         const re =
           literal !== undefined ? regexFromSource(literal) : isRegex ? arg.text : undefined;
-        return re ? make(t, `toHaveText(${re}${textOptions})`) : undefined;
+        return re ? make(t, 'toHaveText', [text(re), ...textOptions]) : undefined;
       }
-      if (op === 'toBeFalsy') return make(t, `toHaveText(''${textOptions})`);
-      if (op === 'toBeTruthy') return make(t, `toHaveText(''${textOptions})`, !negated);
+      if (op === 'toBeFalsy') return make(t, 'toHaveText', [str(''), ...textOptions]);
+      if (op === 'toBeTruthy') return make(t, 'toHaveText', [str(''), ...textOptions], !negated);
       return undefined;
     }
     case 'count':
-      if (equal && arg) return make(list, `toHaveCount(${arg.text})`);
+      if (equal && expected) return make(list, 'toHaveCount', [expected]);
       return undefined;
     case 'isDisplayed':
       if (read.many) return undefined;
-      return state('toBeVisible()', 'toBeHidden()');
+      return state(['toBeVisible'], ['toBeHidden']);
     case 'isPresent':
       if (bool === undefined) return undefined;
       return bool !== negated
-        ? make(t, 'toBeAttached()', false)
-        : make(list, 'toHaveCount(0)', false);
+        ? make(t, 'toBeAttached', [], false)
+        : make(list, 'toHaveCount', [{ k: 'num', value: 0 }], false);
     case 'isEnabled':
       if (read.many) return undefined;
-      return state('toBeEnabled()', 'toBeDisabled()');
+      return state(['toBeEnabled'], ['toBeDisabled']);
     case 'isSelected':
       if (read.many) return undefined;
-      return state('toBeChecked()', 'not.toBeChecked()');
+      return state(['toBeChecked'], ['toBeChecked', true]);
     case 'getCssValue': {
       const property = read.args[0];
       if (read.many || !property) return undefined;
-      if (equal && arg)
-        return make(
-          t,
-          `toHaveCSS(${property}, ${literal !== undefined ? quote(opaqueColor(literal)) : arg.text})`,
-        );
-      if (op === 'toMatch' && isRegex && arg) return make(t, `toHaveCSS(${property}, ${arg.text})`);
+      if (equal && expected)
+        return make(t, 'toHaveCSS', [
+          text(property),
+          literal !== undefined ? str(opaqueColor(literal)) : expected,
+        ]);
+      if (op === 'toMatch' && isRegex && expected)
+        return make(t, 'toHaveCSS', [text(property), expected]);
       return undefined;
     }
     case 'getAttribute':
       return read.many ? undefined : attributeAssertion(read, op, arg, negated, cx);
     case 'getCurrentUrl':
-      if (equal && arg) return make(t, `toHaveURL(${arg.text})`);
+    case 'getTitle': {
+      const matcher = read.method === 'getTitle' ? 'toHaveTitle' : 'toHaveURL';
+      if (equal && expected) return make(t, matcher, [expected]);
       if (op === 'toContain' && literal !== undefined)
-        return make(t, `toHaveURL(${substringRegex(literal)})`);
+        return make(t, matcher, [substringRegex(literal)]);
       if (op === 'toMatch' && (isRegex || literal !== undefined) && arg)
-        return make(t, `toHaveURL(${isRegex ? arg.text : regexFromSource(literal as string)})`);
+        return make(t, matcher, [text(isRegex ? arg.text : regexFromSource(literal as string))]);
       return undefined;
-    case 'getTitle':
-      if (equal && arg) return make(t, `toHaveTitle(${arg.text})`);
-      if (op === 'toContain' && literal !== undefined)
-        return make(t, `toHaveTitle(${substringRegex(literal)})`);
-      if (op === 'toMatch' && (isRegex || literal !== undefined) && arg)
-        return make(t, `toHaveTitle(${isRegex ? arg.text : regexFromSource(literal as string)})`);
-      return undefined;
+    }
     default:
       return undefined;
   }
@@ -141,56 +148,62 @@ export function attributeAssertion(
   cx: RuleContext,
 ): WebFirst | undefined {
   void cx;
-  const t = read.target;
+  const t = text(read.target);
   const name = stringValue(read.argNodes[0]);
-  const nameText = read.args[0] ?? "''";
+  const nameArg = text(read.args[0] ?? "''");
   const literal = stringValue(arg?.node);
   const isRegex = !!arg?.node && ts.isRegularExpressionLiteral(arg.node);
   const equal = op === 'toBe' || op === 'toEqual';
   const isNull = op === 'toBeNull' || ((op === 'toBe' || op === 'toEqual') && arg?.text === 'null');
-  const make = (matcher: string, not = negated): WebFirst => ({ target: t, matcher, not });
-  const pattern = (): string | undefined =>
+  const expected = arg ? text(arg.text) : undefined;
+  const make = (matcher: string, args: Code[] = [], not = negated): WebFirst => ({
+    target: t,
+    matcher,
+    args,
+    not,
+  });
+  const pattern = (): Code | undefined =>
     op === 'toContain' && literal !== undefined
       ? substringRegex(literal)
       : op === 'toMatch'
         ? isRegex
-          ? arg?.text
+          ? expected
           : literal !== undefined
-            ? regexFromSource(literal)
+            ? text(regexFromSource(literal))
             : undefined
         : undefined;
 
   if (name === 'value') {
-    if (equal && arg) return make(`toHaveValue(${arg.text})`);
+    if (equal && expected) return make('toHaveValue', [expected]);
     const re = pattern();
-    if (re) return make(`toHaveValue(${re})`);
-    if (op === 'toBeFalsy') return make(`toHaveValue('')`);
-    if (op === 'toBeTruthy') return make(`toHaveValue('')`, !negated);
+    if (re) return make('toHaveValue', [re]);
+    if (op === 'toBeFalsy') return make('toHaveValue', [str('')]);
+    if (op === 'toBeTruthy') return make('toHaveValue', [str('')], !negated);
     return undefined;
   }
   if (name === 'class') {
-    if (equal && arg) return make(`toHaveClass(${arg.text})`);
+    if (equal && expected) return make('toHaveClass', [expected]);
     const re = pattern();
-    if (re) return make(`toHaveClass(${re})`);
+    if (re) return make('toHaveClass', [re]);
     return undefined;
   }
   if (name === 'checked' || name === 'selected' || name === 'disabled') {
-    const positive = name === 'disabled' ? 'toBeDisabled()' : 'toBeChecked()';
-    const negative = name === 'disabled' ? 'toBeEnabled()' : 'not.toBeChecked()';
     let want: boolean | undefined;
     if (op === 'toBeTruthy' || (equal && literal === 'true')) want = true;
     if (op === 'toBeFalsy' || isNull) want = false;
     if (want === undefined) return undefined;
-    return { target: t, matcher: want !== negated ? positive : negative, not: false };
+    const positive = want !== negated;
+    if (name === 'disabled') return make(positive ? 'toBeDisabled' : 'toBeEnabled', [], false);
+    return make('toBeChecked', [], !positive);
   }
   if (name === 'href' || name === 'src') {
-    if (equal && arg) return make(`toHaveJSProperty('${name}', ${arg.text})`);
+    if (equal && expected) return make('toHaveJSProperty', [str(name), expected]);
     return undefined;
   }
-  if (equal && arg && !isNull) return make(`toHaveAttribute(${nameText}, ${arg.text})`);
+  if (equal && expected && !isNull) return make('toHaveAttribute', [nameArg, expected]);
   const re = pattern();
-  if (re) return make(`toHaveAttribute(${nameText}, ${re})`);
-  if (isNull) return make(`toHaveAttribute(${nameText})`, !negated);
-  if (op === 'toBeTruthy' || op === 'toBeDefined') return make(`toHaveAttribute(${nameText})`);
+  if (re) return make('toHaveAttribute', [nameArg, re]);
+  if (isNull) return make('toHaveAttribute', [nameArg], !negated);
+  if (op === 'toBeTruthy' || op === 'toBeDefined') return make('toHaveAttribute', [nameArg]);
   return undefined;
 }
