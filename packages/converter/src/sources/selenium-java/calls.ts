@@ -259,6 +259,9 @@ function staticCall(
       const [n, fallback] = values();
       return js(`(process.env[${n}]${fallback ? ` ?? ${fallback}` : ''})`, 'String');
     }
+    case 'List.copyOf':
+    case 'Set.copyOf':
+      return js(`[...${paren(values()[0] ?? '[]')}]`, 'List');
     case 'Arrays.asList':
     case 'List.of':
     case 'Set.of': {

@@ -3,6 +3,7 @@
  * `page`, `@FindBy` fields are locator getters (lazy, as PageFactory's proxies were), methods that
  * reach the browser are async. Enums become string enums; interfaces keep their signatures.
  */
+import { superclassType, typeParameters } from './generics.js';
 import { holdsWindowHandle, windowPage, withWindows } from './windows.js';
 import { asUnconvertible, type RuleContext, type Scope } from './context.js';
 import type { ClassFacts, FieldFacts } from './facts.js';
@@ -134,7 +135,7 @@ function methodLines(ctx: RuleContext, cls: ClassFacts, node: JNode): string[] {
   if (hasModifier(node, 'abstract') || !field(node, 'body')) {
     const isAsync = ctx.facts.asyncMethods.has(name);
     return [
-      `${modifiers(node, method.isStatic, false)}abstract ${name}(${params.join(', ')}): ${returnType(method, isAsync)};`,
+      `${modifiers(node, method.isStatic, false)}abstract ${name}${typeParameters(node)}(${params.join(', ')}): ${returnType(method, isAsync)};`,
     ];
   }
   const body = methodBody(ctx, method, scope);
@@ -160,7 +161,7 @@ function methodLines(ctx: RuleContext, cls: ClassFacts, node: JNode): string[] {
   }
   const isAsync = ctx.facts.asyncMethods.has(name) || needsAsync(body);
   return [
-    `${modifiers(node, method.isStatic, false)}${isAsync ? 'async ' : ''}${name}(${params.join(', ')}): ${returnType(method, isAsync)} {`,
+    `${modifiers(node, method.isStatic, false)}${isAsync ? 'async ' : ''}${name}${typeParameters(node)}(${params.join(', ')}): ${returnType(method, isAsync)} {`,
     ...body,
     '}',
   ];
@@ -168,13 +169,15 @@ function methodLines(ctx: RuleContext, cls: ClassFacts, node: JNode): string[] {
 
 /** An interface's methods as signatures (async where an implementation reaches the browser). */
 function interfaceLines(ctx: RuleContext, cls: ClassFacts): string[] {
-  const lines = [`export interface ${cls.name} {`];
+  const lines = [`export interface ${cls.name}${typeParameters(cls.node)} {`];
   for (const method of cls.methods.values()) {
     const scope = memberScope(cls, false);
     const params = parameters(method, scope);
     if (params.some((p) => p.endsWith(': Page'))) ctx.importName('@playwright/test', 'type Page');
     const isAsync = ctx.facts.asyncMethods.has(method.name);
-    lines.push(`${method.name}(${params.join(', ')}): ${returnType(method, isAsync)};`);
+    lines.push(
+      `${method.name}${typeParameters(method.node)}(${params.join(', ')}): ${returnType(method, isAsync)};`,
+    );
   }
   lines.push('}');
   return lines;
@@ -183,14 +186,17 @@ function interfaceLines(ctx: RuleContext, cls: ClassFacts): string[] {
 /** The project's interfaces a class declares it implements. */
 function implementsClause(ctx: RuleContext, cls: ClassFacts): string {
   const list = named(cls.node).find((c) => c.type === 'super_interfaces');
-  const names = (list?.text.replace(/^implements\s+/, '').split(',') ?? [])
-    .map((n) => n.trim().replace(/<.*$/s, ''))
-    .filter((n) => ctx.facts.classes.get(n)?.kind === 'interface');
-  for (const n of names) {
-    const target = ctx.facts.classes.get(n);
-    if (target && target.path !== ctx.path) importFrom(ctx, target.path, n);
+  const typeList = list && named(list).find((c) => c.type === 'type_list');
+  if (!typeList) return '';
+  const types = named(typeList)
+    .map((n) => ({ name: n.text.replace(/<.*$/s, '').trim(), type: n.text }))
+    .filter((n) => ctx.facts.classes.get(n.name)?.kind === 'interface');
+  for (const { name } of types) {
+    const target = ctx.facts.classes.get(name);
+    if (target && target.path !== ctx.path) importFrom(ctx, target.path, name);
   }
-  return names.length ? ` implements ${names.join(', ')}` : '';
+  // A generic interface keeps its type arguments (`Searchable<User>`).
+  return types.length ? ` implements ${types.map((t) => tsType(t.type)).join(', ')}` : '';
 }
 
 export function classLines(ctx: RuleContext, cls: ClassFacts): string[] {
@@ -204,7 +210,7 @@ export function classLines(ctx: RuleContext, cls: ClassFacts): string[] {
     if (parent && parent.path !== ctx.path) importFrom(ctx, parent.path, parent.name);
   }
   const lines = [
-    `export ${isAbstract ? 'abstract ' : ''}class ${cls.name}${superclass && ctx.facts.classes.has(superclass) ? ` extends ${superclass}` : ''}${implementsClause(ctx, cls)} {`,
+    `export ${isAbstract ? 'abstract ' : ''}class ${cls.name}${typeParameters(cls.node)}${superclass && ctx.facts.classes.has(superclass) ? ` extends ${superclassType(cls.node, superclass)}` : ''}${implementsClause(ctx, cls)} {`,
   ];
   const hasCtor = named(body ?? cls.node).some((m) => m.type === 'constructor_declaration');
   const ownPage = [...cls.fields.values()].some((f) => roleOf(f.type) === 'page');

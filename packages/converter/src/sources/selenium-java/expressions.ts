@@ -283,8 +283,14 @@ function creation(ctx: RuleContext, node: JNode, scope: Scope): Val {
   }
   if (['ArrayList', 'LinkedList', 'HashSet'].includes(type))
     return js(args[0] ? `[...${paren(ctx.value(args[0], scope))}]` : '[]', typeNode?.text);
+  // `new HashMap<>()` says nothing of its types: the declaration's type does (`statements.ts`).
   if (['HashMap', 'LinkedHashMap', 'TreeMap'].includes(type))
-    return js(`new Map${tsType(typeNode?.text ?? '').replace(/^Map/, '')}()`, typeNode?.text);
+    return js(
+      /<\s*>$/.test(typeNode?.text ?? '')
+        ? 'new Map()'
+        : `new Map${tsType(typeNode?.text ?? '').replace(/^Map/, '')}()`,
+      typeNode?.text,
+    );
   // `new Random()`: Math.random (a seeded Random repeats its numbers; Math.random cannot).
   if (type === 'Random' && !args.length) return js('Math', 'Random');
   if (type === 'StringBuilder') return js(args[0] ? ctx.value(args[0], scope) : "''", 'String');

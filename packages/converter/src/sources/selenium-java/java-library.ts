@@ -63,6 +63,9 @@ const listMethods: Record<string, Form> = {
   contains: (s, [a]) => ({ code: `${s}.includes(${a})`, type: 'boolean' }),
   isEmpty: (s) => ({ code: `${s}.length === 0`, type: 'boolean' }),
   indexOf: (s, [a]) => ({ code: `${s}.indexOf(${a})`, type: 'int' }),
+  lastIndexOf: (s, [a]) => ({ code: `${s}.lastIndexOf(${a})`, type: 'int' }),
+  set: (s, [i, v]) => ({ code: `${s}[${i}] = ${v}` }),
+  subList: (s, [from, to]) => ({ code: `${s}.slice(${from}, ${to})` }),
   clear: (s) => ({ code: `${s}.length = 0` }),
   stream: (s) => ({ code: s, type: 'Stream' }),
   equals: (s, [a]) => ({ code: `JSON.stringify(${s}) === JSON.stringify(${a})`, type: 'boolean' }),
@@ -70,13 +73,17 @@ const listMethods: Record<string, Form> = {
 };
 
 const mapMethods: Record<string, Form> = {
-  get: (s, [k]) => ({ code: `${s}.get(${k})` }),
+  // Java answers null for a missing key and the suite reads on as if it were there.
+  get: (s, [k]) => ({ code: `${s}.get(${k})!` }),
   put: (s, [k, v]) => ({ code: `${s}.set(${k}, ${v})` }),
   containsKey: (s, [k]) => ({ code: `${s}.has(${k})`, type: 'boolean' }),
   size: (s) => ({ code: `${s}.size`, type: 'int' }),
   isEmpty: (s) => ({ code: `${s}.size === 0`, type: 'boolean' }),
   getOrDefault: (s, [k, d]) => ({ code: `(${s}.get(${k}) ?? ${d})` }),
   remove: (s, [k]) => ({ code: `${s}.delete(${k})` }),
+  keySet: (s) => ({ code: `[...${s}.keys()]` }),
+  values: (s) => ({ code: `[...${s}.values()]` }),
+  putIfAbsent: (s, [k, v]) => ({ code: `${s}.has(${k}) || ${s}.set(${k}, ${v})` }),
 };
 
 /** Numbers, booleans and enum values: `equals` and `toString`/`name()` read as in TypeScript. */
@@ -224,8 +231,10 @@ export function valueMethod(
     );
   if (type && streamTypes.has(rawType(type))) return openedFileMethod(node, name);
   const enumClass = type ? ctx.facts.classes.get(rawType(type)) : undefined;
+  // A type parameter (`N extends Number`, a generic class's `V`): a value's own methods.
+  const typeVariable = !!type && /^[A-Z][0-9]?$/.test(type) && !enumClass;
   const table =
-    enumClass?.kind === 'enum'
+    enumClass?.kind === 'enum' || typeVariable
       ? valueMethods
       : (tableFor(type) ?? (type ? undefined : anyReceiver));
   const form = table?.[name];

@@ -325,7 +325,7 @@ function declaration(ctx: RuleContext, node: JNode, scope: Scope): string[] {
     // An empty collection says nothing of its items: the declared type does.
     const annotation =
       type !== 'var' &&
-      (keyword === 'let' || code === '[]' || code === '{}') &&
+      (keyword === 'let' || code === '[]' || code === '{}' || code === 'new Map()') &&
       tsType(type) !== 'any'
         ? `: ${tsType(type)}`
         : '';

@@ -4,6 +4,7 @@
  * subclasses' hooks call, in TestNG's and JUnit's order (the base's setup first, its teardown last).
  * The WebDriver the classes shared is Playwright's `page`, given to every test.
  */
+import { typeParameters } from './generics.js';
 import { holdsWindowHandle, withWindows } from './windows.js';
 import { isParameterized, parameterizedRows, repeatPerRow } from './parameterized.js';
 import { parameterEnvName } from './testng.js';
@@ -132,7 +133,7 @@ function functionLines(
   if (withPage) ctx.importName('@playwright/test', 'type Page');
   const list = [...(withPage ? ['page: Page'] : []), ...params.filter((p) => p !== 'page: Page')];
   return [
-    `${exported ? 'export ' : ''}${isAsync ? 'async ' : ''}function ${method.name}(${list.join(', ')}): ${returnType(method, isAsync)} {`,
+    `${exported ? 'export ' : ''}${isAsync ? 'async ' : ''}function ${method.name}${typeParameters(method.node)}(${list.join(', ')}): ${returnType(method, isAsync)} {`,
     ...body,
     '}',
   ];

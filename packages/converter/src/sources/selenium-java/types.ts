@@ -63,13 +63,25 @@ export function tsType(type: string): string {
   if (raw === 'Object' || raw === 'var') return 'any';
   const arg = typeArgument(t);
   if (['List', 'ArrayList', 'LinkedList', 'Collection', 'Set', 'HashSet', 'Iterable'].includes(raw))
-    return `${arg ? tsType(arg) : 'any'}[]`;
+    return `${arg ? typeArgumentType(arg) : 'any'}[]`;
   if (['Map', 'HashMap', 'LinkedHashMap', 'TreeMap'].includes(raw)) {
     const [k, v] = splitTypeArgs(t);
-    return `Map<${k ? tsType(k) : 'any'}, ${v ? tsType(v) : 'any'}>`;
+    return `Map<${k ? typeArgumentType(k) : 'any'}, ${v ? typeArgumentType(v) : 'any'}>`;
   }
-  if (/^[A-Z]\w*$/.test(raw)) return raw;
+  // A generic class of the suite keeps its type arguments (`Box<String>` → `Box<string>`).
+  if (/^[A-Z]\w*$/.test(raw)) {
+    const args = splitTypeArgs(t);
+    return args.length && t.includes('<')
+      ? `${raw}<${args.map(typeArgumentType).join(', ')}>`
+      : raw;
+  }
   return 'any';
+}
+
+/** `?` is any type; `? extends X` and `? super X` are taken as X. */
+function typeArgumentType(arg: string): string {
+  if (arg === '?') return 'unknown';
+  return tsType(arg.replace(/^\?\s*(extends|super)\s+/, ''));
 }
 
 function splitTypeArgs(type: string): string[] {
