@@ -72,11 +72,14 @@ const kinds = [
     id: 'selenium-java',
     label: 'Selenium WebDriver (Java)',
     aliases: [],
-    // `testng.xml` says which tests run together: the config's projects.
-    extensions: ['.java', 'testng.xml'],
+    // `testng.xml` says which tests run together: the config's projects. A Maven or Gradle build
+    // file is the project's (no output): read with the suite, it is not taken for a script.
+    extensions: ['.java', 'testng.xml', 'pom.xml', 'build.gradle', 'build.gradle.kts'],
     // Configuration the suite reads (`Properties.load`): written beside the converted files.
     dataFiles: ['.properties'],
-    detection: { extensions: ['.java', 'testng.xml'] },
+    detection: {
+      extensions: ['.java', 'testng.xml', 'pom.xml', 'build.gradle', 'build.gradle.kts'],
+    },
     testCase:
       'one per `@Test` method (TestNG, JUnit 4 and 5; each data-provider row or parameter set counts)',
     frontEnd: async () =>
