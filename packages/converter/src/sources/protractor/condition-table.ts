@@ -7,13 +7,19 @@ import type ts from 'typescript';
 import type { RuleContext } from './context.js';
 import { conditions, protractorExpectedConditions } from '../../webdriver/conditions.js';
 import type { Condition } from './kinds.js';
-import { exactRegex, stringValue, substringRegex } from './text.js';
+import { stringValue } from './text.js';
+import { exactRegex, substringRegex } from '../../playwright/assertions.js';
+import { text, type Code } from '../../playwright/code.js';
 
-/** One web-first assertion: `expect(target).matcher(arg, { timeout })`. */
+/**
+ * One web-first assertion, as code trees for the output layer's `expectWebFirst`:
+ * `expect(target).not?.matcher(arg, { timeout })`.
+ */
 export interface Wait {
-  target: string;
+  target: Code;
   matcher: string;
-  arg?: string;
+  not?: boolean;
+  arg?: Code;
 }
 
 interface ConditionEntry {
@@ -46,13 +52,14 @@ function shared(name: string): (c: Condition) => Wait[] | undefined {
   const id = protractorExpectedConditions[name];
   const form = id ? conditions[id] : undefined;
   if (!form?.matcher) throw new Error(`no shared condition for ExpectedConditions.${name}`);
-  const matcher = `${form.negated ? 'not.' : ''}${form.matcher}`;
+  const matcher = form.matcher;
+  const not = form.negated === true;
   return (c) => {
-    const target = (form.subject === 'page' ? c.page : c.locator) ?? '';
-    if (!form.argument) return [{ target, matcher }];
-    if (form.argument !== 'substring') return [{ target, matcher, arg: `${c.arg}` }];
+    const target = text((form.subject === 'page' ? c.page : c.locator) ?? '');
+    if (!form.argument) return [{ target, matcher, not }];
+    if (form.argument !== 'substring') return [{ target, matcher, not, arg: text(`${c.arg}`) }];
     const v = lit(c);
-    return v !== undefined ? [{ target, matcher, arg: substringRegex(v) }] : undefined;
+    return v !== undefined ? [{ target, matcher, not, arg: substringRegex(v) }] : undefined;
   };
 }
 
@@ -86,8 +93,8 @@ export const conditionTable: ConditionEntry[] = [
     element: true,
     // Protractor's own: visible and enabled (no single shared condition).
     assert: (c) => [
-      { target: c.locator ?? '', matcher: 'toBeVisible' },
-      { target: c.locator ?? '', matcher: 'toBeEnabled' },
+      { target: text(c.locator ?? ''), matcher: 'toBeVisible' },
+      { target: text(c.locator ?? ''), matcher: 'toBeEnabled' },
     ],
     test: (c) => plainTest(`(await ${c.locator}.isVisible()) && (await ${c.locator}.isEnabled())`),
   },
@@ -135,8 +142,8 @@ export const conditionTable: ConditionEntry[] = [
       const v = lit(c);
       // Protractor compares the absolute URL exactly; a regex keeps it from being resolved against baseURL.
       return v !== undefined
-        ? [{ target: c.page ?? '', matcher: 'toHaveURL', arg: `${exactRegex(v)}` }]
-        : [{ target: c.page ?? '', matcher: 'toHaveURL', arg: `${c.arg}` }];
+        ? [{ target: text(c.page ?? ''), matcher: 'toHaveURL', arg: exactRegex(v) }]
+        : [{ target: text(c.page ?? ''), matcher: 'toHaveURL', arg: text(`${c.arg}`) }];
     },
     test: (c) => plainTest(`${c.page}.url() === ${c.arg}`),
   },
@@ -160,7 +167,7 @@ export const conditionTable: ConditionEntry[] = [
       const asserted = conditionAssertions(inner, cx);
       if (!asserted || asserted.length !== 1) return undefined;
       const only = asserted[0] as Wait;
-      return [{ ...only, matcher: negate(only.matcher) }];
+      return [negate(only)];
     },
     test: (c, cx) => {
       const inner = c.operands?.[0] && conditionTest(c.operands[0], cx);
@@ -189,11 +196,11 @@ export const conditionByName = new Map(
   conditionTable.map((e) => [e.from.slice('ExpectedConditions.'.length), e]),
 );
 
-export function negate(matcher: string): string {
-  if (matcher === 'toBeVisible') return 'toBeHidden';
-  if (matcher === 'toBeHidden') return 'toBeVisible';
-  if (matcher.startsWith('not.')) return matcher.slice(4);
-  return `not.${matcher}`;
+/** The assertion of the opposite condition (`not.` of a matcher, hidden for visible). */
+export function negate(wait: Wait): Wait {
+  if (!wait.not && wait.matcher === 'toBeVisible') return { ...wait, matcher: 'toBeHidden' };
+  if (!wait.not && wait.matcher === 'toBeHidden') return { ...wait, matcher: 'toBeVisible' };
+  return { ...wait, not: !wait.not };
 }
 
 function joinTests(c: Condition, cx: RuleContext, op: string): Test | undefined {

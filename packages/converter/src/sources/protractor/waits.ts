@@ -10,7 +10,7 @@ import ts from 'typescript';
 import type { RuleContext } from './context.js';
 import { out, statements, unknown, type Condition, type Out } from './kinds.js';
 import { conditionAssertions, conditionByName, conditionTest } from './condition-table.js';
-import { expectPoll } from '../../playwright/assertions.js';
+import { expectPoll, expectWebFirst } from '../../playwright/assertions.js';
 import { arrow, id, print, text } from '../../playwright/code.js';
 
 /** `EC.visibilityOf(el)` and the other members: a symbolic condition. */
@@ -114,8 +114,6 @@ export function browserWait(node: ts.CallExpression, cx: RuleContext): Out {
   if (!conditionNode) return out(cx.original(node));
   const timeout = timeoutNode ? cx.emit(timeoutNode) : undefined;
   const message = messageNode ? cx.emit(messageNode) : undefined;
-  const expect = cx.useExpect();
-  const options = timeout ? `{ timeout: ${timeout} }` : '';
   const condition = cx.expr(conditionNode);
 
   if (condition.kind.type === 'condition') {
@@ -134,9 +132,14 @@ export function browserWait(node: ts.CallExpression, cx: RuleContext): Out {
     // Protractor's wait resolves to the condition's value, true once an EC condition holds.
     const used = valueUsed(node);
     if (asserted) {
-      const lines = asserted.map(({ target, matcher, arg }) => {
-        const args = [arg, options].filter(Boolean).join(', ');
-        return `${expect}(${target}${message ? `, ${message}` : ''}).${matcher}(${args})`;
+      const lines = asserted.map(({ target, matcher, not, arg }) => {
+        const code = expectWebFirst(cx.out, target, matcher, arg ? [arg] : [], {
+          negated: not === true,
+          ...(message ? { message: text(message) } : {}),
+          ...(timeout ? { timeout: text(timeout) } : {}),
+        });
+        // Awaited (or chained) where it is used.
+        return print(code.k === 'await' ? code.expr : code);
       });
       if (lines.length === 1)
         return used
