@@ -5,6 +5,7 @@
 import type ts from 'typescript';
 import { type Kind, type Out, type Read, out, value } from './kinds.js';
 import { type RuleContext } from './context.js';
+import { print, type Code } from '../../playwright/code.js';
 
 export interface Target {
   /** The locator, first match applied. */
@@ -29,14 +30,18 @@ export function read(
   target: Target,
   node: ts.CallExpression,
   cx: RuleContext,
-  text: string,
+  text: string | Code,
   of: Kind = value,
   map?: (a: string) => string,
 ): Out {
   const args = node.arguments.map((a) => cx.emit(a));
   const r: Read = { method, target: target.loc, list: target.list, args, argNodes: node.arguments };
   if (target.leaf) r.leaf = true;
-  return out(text, map ? { type: 'promise', of, read: r, map } : { type: 'promise', of, read: r });
+  const printed = typeof text === 'string' ? text : print(text);
+  return out(
+    printed,
+    map ? { type: 'promise', of, read: r, map } : { type: 'promise', of, read: r },
+  );
 }
 
 export function arg(node: ts.CallExpression, cx: RuleContext, i = 0): string {

@@ -10,7 +10,17 @@ import { sendKeys } from './send-keys.js';
 import { stringValue } from './text.js';
 import { locate } from './locators.js';
 import { type MethodEntry, type Target, arg, read } from './finder-entry.js';
-import { method, print, str, text as code } from '../../playwright/code.js';
+import {
+  arrow,
+  call,
+  id,
+  method,
+  print,
+  str,
+  text as code,
+  type Code,
+  type Statement,
+} from '../../playwright/code.js';
 import {
   attributeRead as sharedAttributeRead,
   elementMethods,
@@ -34,7 +44,7 @@ export function attributeRead(t: Target, node: ts.CallExpression, cx: RuleContex
       t,
       node,
       cx,
-      t.options ? `${t.loc}.evaluate((el) => (el as HTMLOptionElement).value)` : shared('value', t),
+      t.options ? evaluate(t, 'el', '(el as HTMLOptionElement).value') : shared('value', t),
       { type: 'value', of: 'string' },
     );
   const nameArg = name !== undefined ? str(name) : code(arg(node, cx));
@@ -45,14 +55,20 @@ export function attributeRead(t: Target, node: ts.CallExpression, cx: RuleContex
  * A read or action WebDriver's `WebElement` has too, as the shared tables
  * (`webdriver/elements.ts`) write it.
  */
-function shared(kind: ReadKind, t: Target, args: string[] = []): string {
-  return print(
-    reads[kind].read(
-      code(t.loc),
-      args.map((a) => code(a)),
-    ),
+function shared(kind: ReadKind, t: Target, args: string[] = []): Code {
+  return reads[kind].read(
+    code(t.loc),
+    args.map((a) => code(a)),
   );
 }
+
+/** `locator.evaluate((el, …) => body, …args)`: a read or change the page makes on the element. */
+function evaluate(t: Target, params: string, body: string | Statement[], ...args: Code[]): Code {
+  const fn = arrow(params.split(', '), typeof body === 'string' ? code(body) : body);
+  return method(code(t.loc), 'evaluate', fn, ...args);
+}
+
+const raw = (line: string): Statement => ({ k: 'raw', text: line });
 
 /** An action the shared table names (`elementMethods`): `clear()` → `locator.clear()`. */
 function sharedAction(t: Target, name: string): Out {
@@ -66,12 +82,19 @@ export const finderTable: MethodEntry[] = [
     from: 'ElementFinder.click',
     // WebDriver selects an <option> it clicks; Playwright only selects through the <select>.
     to: (t) =>
-      t.options
-        ? out(
-            `${t.loc}.evaluate((option: HTMLOptionElement) => {\noption.selected = true;\nconst select = option.closest('select');\nselect?.dispatchEvent(new Event('input', { bubbles: true }));\nselect?.dispatchEvent(new Event('change', { bubbles: true }));\n})`,
-            promiseOf(unknown),
-          )
-        : out(`${t.loc}.click()`, promiseOf(unknown)),
+      out(
+        print(
+          t.options
+            ? evaluate(t, 'option: HTMLOptionElement', [
+                raw('option.selected = true;'),
+                raw("const select = option.closest('select');"),
+                raw("select?.dispatchEvent(new Event('input', { bubbles: true }));"),
+                raw("select?.dispatchEvent(new Event('change', { bubbles: true }));"),
+              ])
+            : method(code(t.loc), 'click'),
+        ),
+        promiseOf(unknown),
+      ),
   },
   { from: 'ElementFinder.sendKeys', to: (t, node, cx) => sendKeys(t, node, cx, false) },
   { from: 'ElementFinder.clear', to: (t) => sharedAction(t, 'clear') },
@@ -128,8 +151,8 @@ export const finderTable: MethodEntry[] = [
         node,
         cx,
         t.options
-          ? `${t.loc}.evaluate((el) => (el as HTMLOptionElement).selected)`
-          : `${t.loc}.isChecked()`,
+          ? evaluate(t, 'el', '(el as HTMLOptionElement).selected')
+          : method(code(t.loc), 'isChecked'),
         { type: 'value', of: 'boolean' },
       ),
   },
@@ -141,7 +164,7 @@ export const finderTable: MethodEntry[] = [
         t,
         node,
         cx,
-        `${t.list}.count()`,
+        method(code(t.list), 'count'),
         { type: 'value', of: 'boolean' },
         (a) => `${a} > 0`,
       ),
@@ -157,7 +180,7 @@ export const finderTable: MethodEntry[] = [
         { loc: located, list: located },
         node,
         cx,
-        `${located}.count()`,
+        method(code(located), 'count'),
         { type: 'value', of: 'boolean' },
         (a) => `${a} > 0`,
       );
@@ -172,12 +195,11 @@ export const finderTable: MethodEntry[] = [
   },
   {
     from: 'ElementFinder.getInnerHtml',
-    to: (t, node, cx) => read('getInnerHtml', t, node, cx, `${t.loc}.innerHTML()`),
+    to: (t, node, cx) => read('getInnerHtml', t, node, cx, method(code(t.loc), 'innerHTML')),
   },
   {
     from: 'ElementFinder.getOuterHtml',
-    to: (t, node, cx) =>
-      read('getOuterHtml', t, node, cx, `${t.loc}.evaluate((el) => el.outerHTML)`),
+    to: (t, node, cx) => read('getOuterHtml', t, node, cx, evaluate(t, 'el', 'el.outerHTML')),
   },
   {
     from: 'ElementFinder.takeScreenshot',
@@ -187,7 +209,7 @@ export const finderTable: MethodEntry[] = [
         t,
         node,
         cx,
-        `${t.loc}.screenshot()`,
+        method(code(t.loc), 'screenshot'),
         value,
         (a) => `${a}.toString('base64')`,
       ),
@@ -200,7 +222,12 @@ export const finderTable: MethodEntry[] = [
         t,
         node,
         cx,
-        `${t.loc}.evaluate((el, expression) => (window as any).angular.element(el).scope().$eval(expression), ${arg(node, cx)})`,
+        evaluate(
+          t,
+          'el, expression',
+          '(window as any).angular.element(el).scope().$eval(expression)',
+          code(arg(node, cx)),
+        ),
       ),
   },
   { from: 'ElementFinder.getDriver', to: (_t, _node, cx) => out(cx.pageRef(), { type: 'page' }) },
@@ -209,11 +236,15 @@ export const finderTable: MethodEntry[] = [
     from: 'ElementFinder.allowAnimations',
     to: (t, node, cx) => {
       cx.useAngular('allowAnimations');
-      const value = node.arguments[0] ? `, ${cx.emit(node.arguments[0])}` : '';
-      return read('allowAnimations', t, node, cx, `allowAnimations(${t.loc}${value})`, {
-        type: 'value',
-        of: 'boolean',
-      });
+      const value = node.arguments[0] ? [code(cx.emit(node.arguments[0]))] : [];
+      return read(
+        'allowAnimations',
+        t,
+        node,
+        cx,
+        call(id('allowAnimations'), code(t.loc), ...value),
+        { type: 'value', of: 'boolean' },
+      );
     },
   },
   {
@@ -223,14 +254,10 @@ export const finderTable: MethodEntry[] = [
       const other = node.arguments[0];
       if (!other) return undefined;
       const handle = cx.awaitText(`${cx.locatorText(cx.expr(other))}.elementHandle()`);
-      return read(
-        'equals',
-        t,
-        node,
-        cx,
-        `${t.loc}.evaluate((el, other) => el === other, ${handle})`,
-        { type: 'value', of: 'boolean' },
-      );
+      return read('equals', t, node, cx, evaluate(t, 'el, other', 'el === other', code(handle)), {
+        type: 'value',
+        of: 'boolean',
+      });
     },
   },
   {
