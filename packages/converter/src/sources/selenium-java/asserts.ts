@@ -4,6 +4,7 @@
  * JUnit `assertEquals(expected, actual)` (JUnit 4 with the message first). A read of the page or an
  * element checked against a value becomes a web-first assertion, which waits as the page settles.
  */
+import { tsType } from './types.js';
 import { reads } from '../../webdriver/elements.js';
 import { print, text } from '../../playwright/code.js';
 import { substringRegex } from '../../playwright/assertions.js';
@@ -144,8 +145,12 @@ function equality(
   const web = webFirst(actual, expected, 'equal', expect, msg, negated);
   if (web) return web;
   const value = actual.t === 'read' ? readCode(actual) : ctx.materialize(actual, actualNode);
+  // A String is compared as a value either way; `toBe` also compares a window handle, which is a
+  // page here (`expect(page)` has no `toEqual`).
   const isPrimitive =
-    /^(['"`]|-?\d|true|false|null)/.test(expected) || stringLiteral(expectedNode) !== undefined;
+    /^(['"`]|-?\d|true|false|null)/.test(expected) ||
+    stringLiteral(expectedNode) !== undefined ||
+    (actual.t === 'js' && ['string', 'number', 'boolean'].includes(tsType(actual.type ?? '')));
   const matcher = same || isPrimitive ? 'toBe' : 'toEqual';
   return `${expectOf(expect, value, msg)}${negated ? '.not' : ''}.${matcher}(${expected});`;
 }

@@ -68,8 +68,16 @@ const listMethods: Record<string, Form> = {
   subList: (s, [from, to]) => ({ code: `${s}.slice(${from}, ${to})` }),
   clear: (s) => ({ code: `${s}.length = 0` }),
   stream: (s) => ({ code: s, type: 'Stream' }),
+  // An iterator walks a copy of the collection, taking its items off the front.
+  iterator: (s) => ({ code: `[...${s}]`, type: 'Iterator' }),
   equals: (s, [a]) => ({ code: `JSON.stringify(${s}) === JSON.stringify(${a})`, type: 'boolean' }),
   toString: (s: string) => ({ code: `String(${s})`, type: 'String' }),
+};
+
+/** `it.hasNext()`, `it.next()` on the copy `iterator()` made. */
+const iteratorMethods: Record<string, Form> = {
+  hasNext: (s) => ({ code: `${s}.length > 0`, type: 'boolean' }),
+  next: (s) => ({ code: `${s}.shift()!` }),
 };
 
 const mapMethods: Record<string, Form> = {
@@ -165,6 +173,7 @@ function tableFor(type: string | undefined): Record<string, Form> | undefined {
   if (type === 'Date') return dateMethods;
   if (type === 'Cookie') return cookieMethods;
   if (/Exception$|Error$/.test(type)) return exceptionMethods;
+  if (rawType(type) === 'Iterator' || rawType(type) === 'ListIterator') return iteratorMethods;
   const ts = tsType(type);
   if (ts === 'string') return stringMethods;
   if (ts.endsWith('[]')) return listMethods;
@@ -175,6 +184,7 @@ function tableFor(type: string | undefined): Record<string, Form> | undefined {
 
 /** Names whose meaning is the same whatever the receiver (when its type is unknown). */
 const anyReceiver: Record<string, Form> = {
+  iterator: listMethods['iterator'] as Form,
   equals: stringMethods['equals'] as Form,
   toString: stringMethods['toString'] as Form,
   trim: stringMethods['trim'] as Form,

@@ -62,7 +62,9 @@ export function tsType(type: string): string {
   if (['SimpleDateFormat', 'DateFormat', 'DateTimeFormatter'].includes(raw)) return 'string';
   if (raw === 'Object' || raw === 'var') return 'any';
   const arg = typeArgument(t);
-  if (['List', 'ArrayList', 'LinkedList', 'Collection', 'Set', 'HashSet', 'Iterable'].includes(raw))
+  // An iterator is the copy of its collection it takes items from (`java-library.ts`).
+  const lists = ['List', 'ArrayList', 'LinkedList', 'Collection', 'Set', 'HashSet', 'Iterable'];
+  if ([...lists, 'Iterator', 'ListIterator'].includes(raw))
     return `${arg ? typeArgumentType(arg) : 'any'}[]`;
   if (['Map', 'HashMap', 'LinkedHashMap', 'TreeMap'].includes(raw)) {
     const [k, v] = splitTypeArgs(t);
