@@ -17,6 +17,8 @@ export type Code =
   | { k: 'new'; callee: Code; args: Code[] }
   | { k: 'await'; expr: Code }
   | { k: 'not'; expr: Code }
+  /** `void expr`: a promise deliberately not awaited (a dialog answered inside its handler). */
+  | { k: 'void'; expr: Code }
   | { k: 'binary'; left: Code; op: string; right: Code }
   | { k: 'assign'; target: Code; value: Code }
   | { k: 'object'; entries: (readonly [string, Code] | { spread: Code })[] }
@@ -42,6 +44,7 @@ export const method = (object: Code, name: string, ...args: Code[]): Code =>
   call(member(object, name), ...args);
 export const awaited = (expr: Code): Code => ({ k: 'await', expr });
 export const not = (expr: Code): Code => ({ k: 'not', expr });
+export const voided = (expr: Code): Code => ({ k: 'void', expr });
 export const binary = (left: Code, op: string, right: Code): Code => ({
   k: 'binary',
   left,
@@ -80,6 +83,7 @@ export function awaits(code: Code): boolean {
     case 'new':
       return awaits(code.callee) || code.args.some(awaits);
     case 'not':
+    case 'void':
       return awaits(code.expr);
     case 'binary':
       return awaits(code.left) || awaits(code.right);
@@ -119,6 +123,7 @@ function needsParens(code: Code): boolean {
   return (
     code.k === 'await' ||
     code.k === 'not' ||
+    code.k === 'void' ||
     code.k === 'binary' ||
     code.k === 'assign' ||
     code.k === 'arrow' ||
@@ -156,6 +161,8 @@ export function print(code: Code): string {
       return `await ${operand(code.expr)}`;
     case 'not':
       return `!${operand(code.expr)}`;
+    case 'void':
+      return `void ${operand(code.expr)}`;
     case 'binary':
       return `${operand(code.left)} ${code.op} ${operand(code.right)}`;
     case 'assign':

@@ -1,6 +1,6 @@
 /** The output layer prints trees as Playwright code; builders record their imports. */
 import { describe, expect, it } from 'vitest';
-import { awaited, id, method, print, str, template } from './code.js';
+import { arrow, awaited, awaits, id, method, print, str, template, text, voided } from './code.js';
 import { exactRegex, expectPoll, expectWebFirst, substringRegex } from './assertions.js';
 import { ImportManager } from '../emit/imports.js';
 import { renderConfig } from './config.js';
@@ -11,6 +11,18 @@ describe('the printer', () => {
     expect(
       print(method(awaited(method(id('page'), 'screenshot')), 'toString', str('base64'))),
     ).toBe("(await page.screenshot()).toString('base64')");
+  });
+
+  it('prints a promise left unawaited as void, in an arrow body', () => {
+    expect(print(arrow(['dialog'], voided(method(id('dialog'), 'accept'))))).toBe(
+      '(dialog) => void dialog.accept()',
+    );
+  });
+
+  it('tells code that awaits from code that defers it to a function', () => {
+    expect(awaits(method(awaited(method(id('po'), 'frame')), 'contentFrame'))).toBe(true);
+    expect(awaits(arrow([], awaited(id('x')), true))).toBe(false);
+    expect(awaits(text('page.locator("x")'))).toBe(false);
   });
 
   it('escapes template text and quotes', () => {

@@ -18,6 +18,24 @@ import ts from 'typescript';
 import type { RuleContext } from './context.js';
 import { alertWait, bodyStatements, isBrowser, type AlertWait } from './alert-waits.js';
 import { alternativeTest } from './condition-table.js';
+import { expectPoll } from '../../playwright/assertions.js';
+import {
+  arrow,
+  assign,
+  awaited,
+  call,
+  exprStatement,
+  id,
+  method,
+  object,
+  print,
+  printStatement,
+  str,
+  text,
+  voided,
+  type Code,
+  type Statement,
+} from '../../playwright/code.js';
 
 type StatementResult = { text: string; consumed: number } | undefined;
 
@@ -245,63 +263,85 @@ function emitSequence(
   ops: AlertOp[],
   cx: RuleContext,
 ): string {
-  const page = cx.pageRef();
+  const page = text(cx.pageRef());
   const param = alertName ?? 'dialog';
   const promptValue = ops.find(
     (o): o is Extract<AlertOp, { kind: 'sendKeys' }> => o.kind === 'sendKeys',
   );
   const close = ops.find((o) => o.kind === 'accept' || o.kind === 'dismiss');
-  const answer = (name: string): string =>
+  const answer = (name: string): Code =>
     close?.kind === 'accept'
-      ? `${name}.accept(${promptValue ? cx.emit(promptValue.value) : ''})`
-      : `${name}.dismiss()`;
+      ? method(id(name), 'accept', ...(promptValue ? [text(cx.emit(promptValue.value))] : []))
+      : method(id(name), 'dismiss');
+  /** `page.once('dialog', (name) => void name.accept())`. */
+  const handler = (name: string, before: Statement[] = []): Statement =>
+    exprStatement(
+      method(
+        page,
+        'once',
+        str('dialog'),
+        arrow(
+          [name],
+          before.length ? [...before, exprStatement(voided(answer(name)))] : voided(answer(name)),
+        ),
+      ),
+    );
   const reads = ops.filter(
     (o): o is Extract<AlertOp, { kind: 'expectText' | 'readText' }> =>
       o.kind === 'expectText' || o.kind === 'readText',
   );
-  const triggerText = cx.statement(trigger);
+  const triggerStatement: Statement = { k: 'raw', text: cx.statement(trigger) };
   if (!wait && reads.length === 0)
-    return [`${page}.once('dialog', (${param}) => void ${answer(param)});`, triggerText].join('\n');
-  const timeout = wait?.timeout ? cx.emit(wait.timeout) : undefined;
-  const timeoutOption = timeout ? `, { timeout: ${timeout} }` : '';
+    return [handler(param), triggerStatement].map(printStatement).join('\n');
+  const timeout = wait?.timeout ? text(cx.emit(wait.timeout)) : undefined;
   const alternatives = wait?.alternatives.length ? alternativeTest(wait.alternatives, cx) : '';
   const needsDialog = reads.length > 0 || alertName !== undefined || !alternatives;
-  const lines: string[] = [];
+  const lines: Statement[] = [];
   cx.markAwait();
   // The dialog may open after the action returns (a timer): wait for it, and answer it at once
   // so the action is not blocked by an open dialog.
   const promiseName = cx.freshName(`${param}Opened`);
   if (needsDialog)
-    lines.push(`const ${promiseName} = ${page}.waitForEvent('dialog'${timeoutOption});`);
+    lines.push({
+      k: 'const',
+      name: promiseName,
+      init: method(page, 'waitForEvent', str('dialog'), ...(timeout ? [object({ timeout })] : [])),
+    });
   if (alternatives) {
     // `EC.or(EC.alertIsPresent(), …)`: the wait ends with the dialog or with another condition,
     // checked in Protractor's order (the alert first).
     const shown = cx.freshName('dialogShown');
-    lines.push(`let ${shown} = false;`);
-    lines.push(
-      `${page}.once('dialog', (dialog) => {\n${shown} = true;\nvoid ${answer('dialog')};\n});`,
-    );
-    lines.push(triggerText);
-    lines.push(
-      `await ${cx.useExpect()}.poll(async () => ${shown} || ${alternatives}${timeoutOption}).toBeTruthy();`,
-    );
+    lines.push({ k: 'let', name: shown, init: text('false') });
+    lines.push(handler('dialog', [exprStatement(assign(id(shown), text('true')))]));
+    lines.push(triggerStatement);
+    const polled = arrow([], text(`${shown} || ${alternatives}`), true);
+    lines.push(exprStatement(expectPoll(cx.out, { fn: polled }, 'toBeTruthy', [], { timeout })));
   } else {
-    lines.push(`${page}.once('dialog', (dialog) => void ${answer('dialog')});`);
-    lines.push(triggerText);
+    lines.push(handler('dialog'));
+    lines.push(triggerStatement);
   }
-  if (reads.length || alertName) lines.push(`const ${param} = await ${promiseName};`);
-  else if (needsDialog) lines.push(`await ${promiseName};`);
+  if (reads.length || alertName)
+    lines.push({ k: 'const', name: param, init: awaited(id(promiseName)) });
+  else if (needsDialog) lines.push(exprStatement(awaited(id(promiseName))));
+  const message = method(id(param), 'message');
   for (const o of reads) {
     if (o.kind === 'readText') {
+      // `var`/`let`/`const` as the original declared it.
       const keyword = cx.original(o.statement.declarationList).split(/\s/)[0] ?? 'const';
-      lines.push(`${keyword} ${o.name} = ${param}.message();`);
+      lines.push({ k: 'raw', text: `${keyword} ${o.name} = ${print(message)};` });
       continue;
     }
+    // The matcher and its arguments as the original wrote them (Jasmine's and Playwright's agree).
     const statementText = cx.original(o.statement.expression);
     const start = o.statement.expression.getStart(cx.sf);
     const rest = statementText.slice(o.expectCall.end - start);
-    const message = o.expectCall.arguments[1] ? `, ${cx.emit(o.expectCall.arguments[1])}` : '';
-    lines.push(`${cx.useExpect()}(${param}.message()${message})${rest};`);
+    const label = o.expectCall.arguments[1];
+    const expectCall = call(
+      cx.out.playwright('expect'),
+      message,
+      ...(label ? [text(cx.emit(label))] : []),
+    );
+    lines.push({ k: 'raw', text: `${print(expectCall)}${rest};` });
   }
-  return lines.join('\n');
+  return lines.map(printStatement).join('\n');
 }
