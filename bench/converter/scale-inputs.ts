@@ -31,6 +31,25 @@ export function nestedDescribes(depth: number): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** A Selenium WebDriver (JS) suite: `describe` nested `depth` deep, the driver built in `before`. */
+export function nestedSeleniumDescribes(depth: number): string {
+  const lines = [
+    "const { Builder, By } = require('selenium-webdriver');",
+    'let driver;',
+    "before(async function () { driver = await new Builder().forBrowser('chrome').build(); });",
+    'after(async function () { await driver.quit(); });',
+  ];
+  for (let i = 1; i <= depth; i += 1) lines.push(`describe('level ${i}', function () {`);
+  lines.push(
+    "it('reaches the innermost describe', async function () {",
+    "  await driver.get('/#/deep');",
+    "  await driver.findElement(By.id('depth')).click();",
+    '});',
+  );
+  for (let i = 0; i < depth; i += 1) lines.push('});');
+  return `${lines.join('\n')}\n`;
+}
+
 export type ChainForm = 'element' | '$';
 
 /**

@@ -19,6 +19,7 @@ import {
   nestedCallbacks,
   nestedDescribes,
   nestedParentheses,
+  nestedSeleniumDescribes,
 } from './scale-inputs';
 import { repoRoot } from './tools';
 
@@ -50,6 +51,10 @@ const cases: Case[] = [
     mib,
   })),
   { name: `${depth} nested describes`, source: () => nestedDescribes(depth) },
+  {
+    name: `${depth} nested describes, Selenium WebDriver JS`,
+    source: () => nestedSeleniumDescribes(depth),
+  },
   {
     name: `${depth}-link element(…).element(…) chain`,
     source: () => elementChain(depth, 'element'),

@@ -51,6 +51,23 @@ function nestedCallbacks(levels: number): string {
   ].join('\n');
 }
 
+/** The same nesting in a Selenium WebDriver suite: its front end resolves names with the checker. */
+function nestedSeleniumDescribes(levels: number): string {
+  const open = Array.from({ length: levels }, (_, i) => `describe('level ${i + 1}', function () {`);
+  return [
+    "const { Builder, By } = require('selenium-webdriver');",
+    'let driver;',
+    "before(async function () { driver = await new Builder().forBrowser('chrome').build(); });",
+    ...open,
+    "it('reaches the innermost describe', async function () {",
+    "  await driver.get('/#/deep');",
+    "  await driver.findElement(By.id('depth')).click();",
+    '});',
+    ...open.map(() => '});'),
+    '',
+  ].join('\n');
+}
+
 const occurrences = (text: string, part: string) => text.split(part).length - 1;
 
 describe('deeply nested input', () => {
@@ -63,6 +80,7 @@ describe('deeply nested input', () => {
       },
       { path: 'dollar-chain.spec.js', source: chain(depth, (i) => `$('.l${i}')`) },
       { path: 'callbacks.spec.js', source: nestedCallbacks(depth) },
+      { path: 'selenium.spec.js', source: nestedSeleniumDescribes(depth) },
     ]);
     for (const file of result.files) {
       expect(file.code, file.sourcePath).toBeDefined();
@@ -72,12 +90,14 @@ describe('deeply nested input', () => {
       ).toEqual([]);
       expect(file.code, file.sourcePath).not.toContain('TODO(rewright)');
     }
-    const [describes, elementChain, dollarChain, callbacks] = result.files.map((f) => f.code ?? '');
+    const [describes, elementChain, dollarChain, callbacks, selenium] = result.files.map(
+      (f) => f.code ?? '',
+    );
     expect(occurrences(describes ?? '', 'test.describe(')).toBe(depth);
     expect(describes).toContain(`test.describe('level ${depth}', () => {`);
     expect(describes).toContain("await page.goto('/#/deep');");
     expect(describes).toContain("await expect(page.locator('#depth')).toHaveText('deep'");
-    expect(result.report).toMatchObject({ files: 4, converted: 4, todos: 0, errors: 0 });
+    expect(result.report).toMatchObject({ files: 5, converted: 5, todos: 0, errors: 0 });
     for (const converted of [elementChain, dollarChain]) {
       expect(occurrences(converted ?? '', '.locator(')).toBe(depth);
       expect(converted).toContain(
@@ -88,6 +108,9 @@ describe('deeply nested input', () => {
     expect(callbacks).toContain("await page.goto('/#/steps');");
     expect(callbacks).toContain(`await page.locator('#step-${depth}').click();`);
     expect(callbacks).toContain("await expect(page.locator('#done')).toHaveText('done'");
+    expect(occurrences(selenium ?? '', 'test.describe(')).toBe(depth);
+    expect(selenium).toContain("await page.goto('/#/deep');");
+    expect(selenium).toContain("await page.locator('#depth').click();");
   }, 600_000);
 
   it('gives a too-deep diagnostic, not a thrown RangeError, where the stack runs out, and converts the rest', async () => {

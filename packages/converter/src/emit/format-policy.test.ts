@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { convert } from '../index.js';
 import {
+  bracketDepth,
+  maxFormattedBrackets,
   maxFormattedCallbacks,
   maxFormattedLength,
   maxFormattedNesting,
@@ -15,6 +17,35 @@ describe('format policy', () => {
     expect(skipFormatReason('x;\n', 40, maxFormattedCallbacks)).toBeUndefined();
     expect(skipFormatReason('x;\n', 40, maxFormattedCallbacks + 1)).toMatch(/callbacks/);
   });
+
+  it('reads how deep brackets nest, past strings, templates and comments', () => {
+    expect(bracketDepth('f(a[0], { b: [1] });')).toBe(3);
+    expect(bracketDepth('f(\'(((\', "[[", /* {{{ */ 1); // (((\n')).toBe(1);
+    expect(bracketDepth('f(`${g(`${h({})}`)}` + `((`);')).toBe(6);
+    expect(bracketDepth('x;')).toBe(0);
+    expect(skipFormatReason(`${'f('.repeat(maxFormattedBrackets + 1)}`, undefined)).toMatch(
+      /brackets nested/,
+    );
+  });
+
+  it('does not format deeply nested output of a front end that does not measure its input', async () => {
+    const levels = 200;
+    const source = [
+      "const { Builder } = require('selenium-webdriver');",
+      'let driver;',
+      "before(async () => { driver = await new Builder().forBrowser('chrome').build(); });",
+      ...Array.from({ length: levels }, (_, i) => `describe('level ${i + 1}', function () {`),
+      "it('opens', async function () {",
+      "  await driver.get('/deep');",
+      '});',
+      ...Array.from({ length: levels }, () => '});'),
+      '',
+    ].join('\n');
+    const deep = await convert({ source, path: 'deep.spec.js' });
+    expect(deep.diagnostics.map((d) => d.rule)).toContain('engine/not-formatted');
+    expect(deep.code).toContain("test.describe('level 200'");
+    expect(deep.code).toContain("await page.goto('/deep');");
+  }, 60_000);
 
   it('does not format a pyramid of .then callbacks, where Prettier takes exponential time', async () => {
     const pyramid = (depth: number) => {

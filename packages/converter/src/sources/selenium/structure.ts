@@ -10,6 +10,7 @@ import { blockCallee, type Block, type Modifier } from '../../playwright/structu
 import { bindingOf } from './analysis.js';
 import type { StatementContext } from './context.js';
 import { isSeleniumModule } from './names.js';
+import { joinRope } from '../../core/rope.js';
 
 const blocks: Record<string, { block: Block; modifier?: Modifier; focused?: true }> = {
   describe: { block: 'describe' },
@@ -92,7 +93,8 @@ export function structureRule(s: ts.Statement, cx: StatementContext): string | u
       ? `\n${print(cx.out.playwright('test'))}.describe.configure({ mode: 'default' });`
       : '';
     if (shared) cx.report(call, 'selenium/shared-driver');
-    return `${callee}(${[...others, `() => {${shared}${cx.statementList(fn.body.statements)}\n}`].join(', ')});`;
+    const body = `() => {${shared}${cx.statementList(fn.body.statements)}\n}`;
+    return `${callee}(${joinRope([...others, body], ', ')});`;
   }
   if (block.block === 'test' && !fn) {
     cx.report(call, 'structure/pending-test');
