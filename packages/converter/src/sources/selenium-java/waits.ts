@@ -173,8 +173,8 @@ function until(
     form.yields === 'elements' || /AllElements/.test(name)
       ? el.code.replace(/\.first\(\)$/, '')
       : el.code;
-  const assertTarget =
-    /AllElements/.test(name) && form.matcher === 'toBeVisible' ? `${target}.last()` : el.code;
+  const allVisible = /AllElements/.test(name) && form.matcher === 'toBeVisible';
+  const assertTarget = allVisible ? `${target}.first()` : el.code;
   const textArg =
     form.argument && args[1] ? textArgument(ctx, args[1], scope, form.argument) : undefined;
   const entries = [
@@ -188,6 +188,11 @@ function until(
   ctx.before.push(
     `await expect(${subjectOf(assertTarget, wait)}).${not}${form.matcher}(${finalArgs.join(', ')});`,
   );
+  // Selenium waits until there are elements and every one of them is visible: none left hidden.
+  if (allVisible && !not)
+    ctx.before.push(
+      `await expect(${subjectOf(`${target}.filter({ visible: false })`, wait)}).toHaveCount(0${wait.timeout ? `, ${options(wait)}` : ''});`,
+    );
   // Java's condition yields `true` (a `Boolean`), not the element, once it holds.
   if (booleanConditions.has(name)) return js('true', 'boolean');
   if (form.yields === 'elements' || /AllElements/.test(name))
