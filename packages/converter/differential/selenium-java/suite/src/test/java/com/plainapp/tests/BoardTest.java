@@ -36,4 +36,21 @@ public class BoardTest extends BaseTest {
     board.dropOnTitle("card-2");
     assertEquals(board.status(), "2 to do, 0 done");
   }
+
+  // expect: good pass, broken fail
+  @Test(priority = 4)
+  public void carriesACardByAnOffsetInsideDone() {
+    BoardPage board = new BoardPage(driver).open();
+    board.carryIntoDoneBy("card-2", 0, 60);
+    board.waitForDoneCards();
+    assertEquals(board.status(), "1 to do, 1 done");
+  }
+
+  // expect: good pass, broken pass
+  @Test(priority = 5)
+  public void dropsNowhereWhenCarriedPastDone() {
+    BoardPage board = new BoardPage(driver).open();
+    board.carryIntoDoneBy("card-1", 400, 0);
+    assertEquals(board.status(), "2 to do, 0 done");
+  }
 }
