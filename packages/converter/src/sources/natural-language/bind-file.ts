@@ -8,6 +8,7 @@
 import ts from 'typescript';
 import { todoPrefix } from '../../diagnostics/todo.js';
 import { quote } from '../../playwright/code.js';
+import type { ParameterTypeDefinition } from './step-definition-model.js';
 import {
   argumentMarker,
   type NotCarried,
@@ -16,6 +17,7 @@ import {
 } from './step-definitions.js';
 
 const numberTypes = new Set(['int', 'float', 'double', 'byte', 'short', 'long']);
+const builtInTypes = new Set([...numberTypes, '', 'string', 'word', 'bigdecimal', 'biginteger']);
 const hooks: Record<string, string> = {
   beforeEach: 'Before',
   afterEach: 'After',
@@ -27,12 +29,23 @@ export function patternLiteral(pattern: StepPattern): string {
   return pattern.regex ? `/${pattern.text}/${pattern.regex.flags}` : quote(pattern.text);
 }
 
-/** The TypeScript types of a Cucumber expression's parameters, in order. */
-function expressionTypes(pattern: StepPattern): string[] {
+/**
+ * The TypeScript types of a Cucumber expression's parameters, in order; '' for a custom type's
+ * transformed value, which the step function's own signature types (playwright-bdd: `any`).
+ */
+function expressionTypes(pattern: StepPattern, custom: ReadonlyMap<string, boolean>): string[] {
   if (pattern.regex) return [];
   return [...pattern.text.matchAll(/(?<!\\)\{(\w*)\}/g)].map((m) =>
-    numberTypes.has(m[1]!) ? 'number' : 'string',
+    numberTypes.has(m[1]!) ? 'number' : custom.get(m[1]!) ? '' : 'string',
   );
+}
+
+/** The parameter types an expression names that neither Cucumber nor the project defines. */
+function undefinedTypes(pattern: StepPattern, custom: ReadonlyMap<string, boolean>): string[] {
+  if (pattern.regex) return [];
+  return [...pattern.text.matchAll(/(?<!\\)\{(\w*)\}/g)]
+    .map((m) => m[1]!)
+    .filter((name) => !builtInTypes.has(name) && !custom.has(name));
 }
 
 /** A definition that stays a TODO: its step fails as fixme, never passes for nothing. */
@@ -56,12 +69,18 @@ export function todoDefinition(
   ].join('\n');
 }
 
+/** A definition's original text, or its expression where the reader kept none. */
+const original = (d: StepDefinition): string =>
+  d.notCarried?.original ?? d.original ?? `${d.keyword}(${patternLiteral(d.pattern)}, …)`;
+
 export interface BoundFile {
   code: string;
   /** Definitions whose converted body was not found (left as TODO definitions). */
   lost: Set<number>;
   /** Definitions whose converted body holds a TODO. */
   todo: Set<number>;
+  /** Why a definition the reader carried was left as a TODO here, by its index. */
+  leftBecause: Map<number, string>;
 }
 
 /**
@@ -75,6 +94,10 @@ export function bindConvertedFile(
   notCarried: readonly NotCarried[],
   tableParams: ReadonlySet<number>,
   notCarriedCode: string,
+  /** The custom parameter types the project defines: whether each transforms its text. */
+  parameterTypes: ReadonlyMap<string, boolean> = new Map(),
+  /** The parameter types this file defines (kept, with playwright-bdd's `defineParameterType`). */
+  ownParameterTypes: readonly ParameterTypeDefinition[] = [],
 ): BoundFile {
   const sf = ts.createSourceFile(path, converted, ts.ScriptTarget.Latest, true);
   const edits: { start: number; end: number; text: string }[] = [];
@@ -82,13 +105,19 @@ export function bindConvertedFile(
   const found = new Set<number>();
   const todo = new Set<number>();
   let usesTable = false;
+  let usesWorld = false;
   /** Where the converted code's `test` comes from (a fixtures module of the kind's, or Playwright). */
   let testFrom: string | undefined;
+  /** The import of `test`, for when this file exports a `test` of its own (the World's). */
+  let testImport:
+    { specifier: ts.ImportSpecifier; all: ts.NodeArray<ts.ImportSpecifier> } | undefined;
   let lastImportEnd = 0;
   /** The definition with this converted body, or undefined when it cannot be bound faithfully. */
   const bindBody = (index: number, block: ts.Block, fixtures: string): string | undefined => {
     const definition = definitions[index];
     if (!definition) return undefined;
+    // Taken out; the tail keeps the original as a TODO (it stays "lost").
+    if (undefinedTypes(definition.pattern, parameterTypes).length) return '';
     const params: string[] = [];
     const body = converted
       .slice(block.getStart(sf) + 1, block.end - 1)
@@ -107,16 +136,22 @@ export function bindConvertedFile(
         params[Number(at)] ??= `arg${at}`;
         return params[Number(at)]!;
       });
-    const types = expressionTypes(definition.pattern);
+    const types = expressionTypes(definition.pattern, parameterTypes);
     const list = definition.params.map((p, i) => {
       let type = p.type ?? types[i];
-      if (!type) {
+      if (type === undefined) {
         const table = i >= types.length && tableParams.has(definition.index);
         usesTable ||= table;
         type = table ? 'DataTable' : 'string';
       }
-      return `${params[i] ?? p.name}: ${type}`;
+      return type ? `${params[i] ?? p.name}: ${type}` : (params[i] ?? p.name);
     });
+    // Scenario state on the World: the `world` fixture the header declares.
+    if (definition.world) {
+      usesWorld = true;
+      fixtures =
+        fixtures.trim() === '{}' ? '{ world }' : fixtures.replace(/\s*\}\s*$/, ', world }');
+    }
     found.add(definition.index);
     if (body.includes(todoPrefix)) todo.add(definition.index);
     used.add(definition.keyword);
@@ -127,8 +162,14 @@ export function bindConvertedFile(
       if (ts.isImportDeclaration(statement)) {
         lastImportEnd = statement.end;
         const named = statement.importClause?.namedBindings;
-        if (named && ts.isNamedImports(named) && named.elements.some((e) => e.name.text === 'test'))
+        const specifier =
+          named && ts.isNamedImports(named)
+            ? named.elements.find((e) => e.name.text === 'test' && !e.propertyName)
+            : undefined;
+        if (specifier && named && ts.isNamedImports(named)) {
           testFrom = (statement.moduleSpecifier as ts.StringLiteral).text;
+          testImport = { specifier, all: named.elements };
+        }
         continue;
       }
       // A Python definition: its stand-in's `def rewright_step_N(driver)` as a helper of the page.
@@ -140,7 +181,8 @@ export function bindConvertedFile(
         const fn = statement as ts.FunctionDeclaration;
         const names = fn.parameters.map((p) => p.name.getText(sf));
         const bound = bindBody(Number(helper), fn.body!, `{ ${names.join(', ')} }`);
-        if (bound) edits.push({ start: statement.getStart(sf), end: statement.end, text: bound });
+        if (bound !== undefined)
+          edits.push({ start: statement.getStart(sf), end: statement.end, text: bound });
         continue;
       }
       // The marker the Java stand-in reads its arguments from.
@@ -186,13 +228,30 @@ export function bindConvertedFile(
       if (!fn || !ts.isArrowFunction(fn) || !ts.isBlock(fn.body) || fn.parameters.length > 1)
         continue;
       const bound = bindBody(Number(index), fn.body, fn.parameters[0]?.getText(sf) ?? '{}');
-      if (bound) edits.push({ start: statement.getStart(sf), end: statement.end, text: bound });
+      if (bound !== undefined)
+        edits.push({ start: statement.getStart(sf), end: statement.end, text: bound });
     }
   };
   visit(sf.statements);
   const lost = new Set(definitions.filter((d) => !found.has(d.index)).map((d) => d.index));
   const tail: string[] = [];
+  const leftBecause = new Map<number, string>();
   for (const d of definitions.filter((d) => lost.has(d.index))) {
+    const missing = undefinedTypes(d.pattern, parameterTypes);
+    if (missing.length) {
+      // Not registered: playwright-bdd refuses a whole run over one undefined parameter type. Its
+      // steps match nothing, so they are the unbound steps' (each a TODO of its own).
+      const why = `its expression uses ${missing.map((m) => `{${m}}`).join(', ')}, a parameter type not defined here`;
+      leftBecause.set(d.index, why);
+      tail.push(
+        `${todoPrefix} ${notCarriedCode}: ${why}`,
+        ...original(d)
+          .split('\n')
+          .map((line) => `// ${line}`),
+        '',
+      );
+      continue;
+    }
     used.add(d.keyword);
     tail.push(
       todoDefinition(
@@ -210,24 +269,66 @@ export function bindConvertedFile(
       ...n.original.split('\n').map((line) => `// ${line}`),
       '',
     );
-  let code = converted;
-  for (const edit of edits.sort((a, b) => b.start - a.start))
-    code = code.slice(0, edit.start) + edit.text + code.slice(edit.end);
   // playwright-bdd's steps take its own `test`; a kind's fixtures (AngularJS synchronisation) are
   // merged into it.
   const own = testFrom !== undefined && testFrom !== '@playwright/test';
+  if (usesWorld && testImport) {
+    // This file exports the `test` its steps run with (playwright-bdd looks for it there): the
+    // imported one is renamed (a kind's fixtures) or left out (Playwright's, which it extends).
+    const { specifier, all } = testImport;
+    const at = all.indexOf(specifier);
+    const [start, end] = own
+      ? [specifier.getStart(sf), specifier.end]
+      : all.length === 1
+        ? [specifier.getStart(sf), specifier.end]
+        : at < all.length - 1
+          ? [specifier.getStart(sf), all[at + 1]!.getStart(sf)]
+          : [all[at - 1]!.end, specifier.end];
+    edits.push({ start, end, text: own ? 'test as baseTest' : '' });
+  }
+  let code = converted;
+  for (const edit of edits.sort((a, b) => b.start - a.start)) {
+    code = code.slice(0, edit.start) + edit.text + code.slice(edit.end);
+    // An import edited: the header still goes right after the imports.
+    if (edit.end <= lastImportEnd) lastImportEnd += edit.text.length - (edit.end - edit.start);
+  }
+  // An import left empty goes.
+  code = code.replace(/^import \{\s*\} from '@playwright\/test';\n/m, '');
+  // playwright-bdd takes only a `test` extended from its own.
+  const base = own
+    ? `mergeTests(bddTest, ${usesWorld ? 'baseTest' : 'test'})`
+    : usesWorld
+      ? 'bddTest'
+      : '';
+  const names = [
+    'createBdd',
+    ...(ownParameterTypes.length ? ['defineParameterType'] : []),
+    ...(own || usesWorld ? ['test as bddTest'] : []),
+    ...(usesTable ? ['type DataTable'] : []),
+  ];
   const header = [
-    ...(testFrom === undefined ? ["import { test } from '@playwright/test';"] : []),
+    ...(testFrom === undefined && !usesWorld ? ["import { test } from '@playwright/test';"] : []),
     ...(own ? ["import { mergeTests } from '@playwright/test';"] : []),
-    `import { createBdd${own ? ', test as bddTest' : ''}${usesTable ? ', type DataTable' : ''} } from 'playwright-bdd';`,
+    `import { ${names.join(', ')} } from 'playwright-bdd';`,
     '',
-    ...(used.size
+    ...(usesWorld
       ? [
-          `const { ${[...used].sort().join(', ')} } = createBdd(${own ? 'mergeTests(bddTest, test)' : ''});`,
+          "// The World's scenario state (`this.…` in cucumber-js): a new object for each scenario.",
+          '// playwright-bdd runs these steps with the `test` this file exports.',
+          `export const test = ${base}.extend<{ world: Record<string, any> }>({`,
+          '  world: async ({}, use) => {',
+          '    await use({});',
+          '  },',
+          '});',
           '',
         ]
       : []),
+    ...(used.size
+      ? [`const { ${[...used].sort().join(', ')} } = createBdd(${usesWorld ? 'test' : base});`, '']
+      : []),
+    // A type the source registered otherwise (cucumber-java's annotation): its function, hoisted.
+    ...ownParameterTypes.flatMap((t) => (t.register ? [t.register, ''] : [])),
   ].join('\n');
   code = `${code.slice(0, lastImportEnd)}\n${header}${code.slice(lastImportEnd)}\n${tail.join('\n')}`;
-  return { code, lost, todo };
+  return { code, lost, todo, leftBecause };
 }

@@ -2,7 +2,8 @@
  * Features with the project's own cucumber-js step definitions (`bound-steps.ts`): the
  * definitions converted by their kind's front end and bound through playwright-bdd, the features
  * kept, one credit per scenario with the unbound and untranslatable ones charged nothing — and
- * the output run for real: `bddgen` and Playwright Test in Chromium against the plain fixture app.
+ * the output run for real: `bddgen` and Playwright Test in Chromium against the plain fixture app,
+ * the bound form and the plain `--keep-gherkin` form (steps from the grammar) alike.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -30,13 +31,13 @@ it('binds the features to the converted Protractor step definitions, one credit 
   const feature = fileOf(result, 'features/preferences.feature');
   expect(feature.code).toBe(input.find((f) => f.path === feature.sourcePath)!.source);
   expect(feature.outputPath).toBe('features/preferences.feature');
-  // Two plain scenarios and two outline rows bound; the undefined step and the callback-style
+  // Three plain scenarios and two outline rows bound; the undefined step and the callback-style
   // definition leave their scenarios uncharged.
-  expect(feature.testCount).toBe(5);
-  expect(feature.testCases!.map((c) => c.todo)).toEqual([false, false, false, true, true]);
+  expect(feature.testCount).toBe(6);
+  expect(feature.testCases!.map((c) => c.todo)).toEqual([false, false, false, false, true, true]);
   expect(feature.diagnostics.map((d) => [d.line, d.rule])).toEqual([
     [1, 'natural-language/bound-step-definitions'],
-    [22, 'natural-language/unbound-step'],
+    [29, 'natural-language/unbound-step'],
   ]);
   const steps = fileOf(result, 'features/step_definitions/preferences.steps.js');
   expect(steps).toMatchObject({ role: 'helper', testCount: 0 });
@@ -49,7 +50,7 @@ it('binds the features to the converted Protractor step definitions, one credit 
   expect(steps.code).toContain('Then(/^the consent message reads "([^"]*)"$/, async');
   expect(steps.code).not.toContain('__rewrightStepArgument');
   expect(steps.diagnostics.map((d) => [d.line, d.rule])).toContainEqual([
-    29,
+    59,
     'natural-language/step-definition-not-converted',
   ]);
   const unbound = result.supportFiles.find((f) => f.outputPath === 'rewright-unbound.steps.ts')!;
@@ -58,7 +59,7 @@ it('binds the features to the converted Protractor step definitions, one credit 
   expect(result.playwrightConfig.code).toContain(
     "steps: ['features/step_definitions/preferences.steps.ts', 'rewright-unbound.steps.ts']",
   );
-  expect(result.report).toMatchObject({ testCases: 5, todos: 3 });
+  expect(result.report).toMatchObject({ testCases: 6, todos: 3 });
 });
 
 it('leaves a project without step definitions, or without features, as it converted before', async () => {
@@ -100,6 +101,30 @@ it('charges nothing for a step two definitions match, which playwright-bdd would
     22,
     'natural-language/ambiguous-step-definition',
   ]);
+  // The World's scenario state (`this.title = …`) is the `world` fixture's: charged.
+  expect(feature.testCases!.map((c) => c.todo)).toEqual([false, false, false, true]);
+});
+
+it("keeps custom parameter types and the World's scenario state; a type or World it cannot carry stays a TODO", async () => {
+  const result = await convertFiles(fixture('protractor-world-parameter-types'));
+  const path = 'features/step_definitions/headings.steps.js';
+  const steps = fileOf(result, path);
+  expect(steps.code).toContain(
+    "import { createBdd, defineParameterType, test as bddTest } from 'playwright-bdd';",
+  );
+  expect(steps.code).toContain(
+    'export const test = bddTest.extend<{ world: Record<string, any> }>',
+  );
+  expect(steps.diagnostics.filter((d) => d.rule.startsWith('natural-language/'))).toMatchObject([
+    { line: 18, message: expect.stringContaining('transformer uses the World') },
+    { line: 42, message: expect.stringContaining("the World's driver") },
+    { line: 46, message: expect.stringContaining('{shade}, a parameter type not defined here') },
+  ]);
+  // The {shade} step is not registered (bddgen would refuse the run): its feature step is unbound.
+  expect(steps.code).not.toMatch(/^When\('the user picks the \{shade\} theme'/m);
+  const unbound = result.supportFiles.find((f) => f.outputPath === 'rewright-unbound.steps.ts');
+  expect(unbound?.code).toContain("When('the user picks the dark theme', async () => {");
+  const feature = fileOf(result, 'features/headings.feature');
   expect(feature.testCases!.map((c) => c.todo)).toEqual([false, false, true, true]);
 });
 
@@ -154,9 +179,29 @@ it('binds cucumber-java steps: {int} stays a number, a regex group is text, a Da
   expect(feature.testCases!.map((c) => c.todo)).toEqual([false, false, true]);
 });
 
-it('runs the bound output with bddgen and Playwright Test against the fixture app', async () => {
-  const result = await convertFiles(fixture('protractor-preferences'));
-  const dir = join(repoRoot, '.test-results', 'gherkin-bound', 'run');
+it('registers a cucumber-java @ParameterType with its converted method; one with options stays a TODO', async () => {
+  const result = await convertFiles(fixture('cucumber-java-parameter-type'));
+  const steps = fileOf(result, 'src/test/java/steps/ThemeSteps.java');
+  expect(steps.code).toContain(
+    "defineParameterType({ name: 'shade', regexp: /dark|light/, transformer: shade });",
+  );
+  expect(
+    steps.diagnostics.filter((d) => d.rule === 'natural-language/step-definition-not-converted'),
+  ).toMatchObject([
+    { line: 24, message: expect.stringContaining('(@ParameterType) with options other than') },
+    { line: 39, message: expect.stringContaining('{size}, a parameter type not defined here') },
+  ]);
+  const feature = fileOf(result, 'src/test/resources/features/theme.feature');
+  expect(feature.testCases!.map((c) => c.todo)).toEqual([false, false, true]);
+});
+
+/**
+ * Writes a converted project and runs it as its users would: `bddgen`, then Playwright Test in
+ * Chromium against the plain fixture app (the harness owns the browser and the reporter, the
+ * generated config the rest). Answers each test's `title: status`, sorted.
+ */
+async function runBddProject(result: ProjectResult, name: string): Promise<string[]> {
+  const dir = join(repoRoot, '.test-results', 'gherkin-bound', name);
   rmSync(dir, { recursive: true, force: true });
   const write = (path: string, code: string) => {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
@@ -165,7 +210,6 @@ it('runs the bound output with bddgen and Playwright Test against the fixture ap
   for (const f of result.files) if (f.code !== undefined) write(f.outputPath, f.code);
   for (const f of result.supportFiles) write(f.outputPath, f.code);
   write('playwright.config.ts', result.playwrightConfig.code);
-  // The harness owns the browser and the reporter; the generated config owns the rest.
   write(
     'run.config.ts',
     `import base from './playwright.config';
@@ -189,15 +233,57 @@ export default {
       options,
     );
     const cases = readPlaywrightReport(join(dir, 'report.json'));
-    expect(cases.map((c) => `${c.titlePath.at(-1)}: ${c.status}`).sort(), run.output).toEqual([
-      'A callback-style step: skipped',
-      'A step nobody defined: skipped',
-      'Accepting cookies: passed',
-      'Headings of /plain/index.html: passed',
-      'Headings of /plain/preferences.html: passed',
-    ]);
-    expect(readFileSync(join(dir, 'features/preferences.feature'), 'utf8')).toContain('Examples:');
+    expect(cases.length, run.output).toBeGreaterThan(0);
+    return cases.map((c) => `${c.titlePath.at(-1)}: ${c.status}`).sort();
   } finally {
     await server.close();
   }
+}
+
+it('runs the bound output with bddgen and Playwright Test against the fixture app', async () => {
+  const result = await convertFiles(fixture('protractor-preferences'));
+  expect(await runBddProject(result, 'run')).toEqual([
+    'A callback-style step: skipped',
+    'A step nobody defined: skipped',
+    'Accepting cookies: passed',
+    'Headings of /plain/index.html: passed',
+    'Headings of /plain/preferences.html: passed',
+    // A custom parameter type and the World's state, as playwright-bdd runs them.
+    'Remembering the heading of a named page: passed',
+  ]);
+  expect(
+    readFileSync(
+      join(repoRoot, '.test-results', 'gherkin-bound', 'run', 'features/preferences.feature'),
+      'utf8',
+    ),
+  ).toContain('Examples:');
+}, 240_000);
+
+it('runs the plain --keep-gherkin output (features, steps from the grammar) the same way', async () => {
+  const feature = `Feature: Preferences kept as Gherkin
+
+  Background:
+    Given I open "/plain/preferences.html"
+
+  Scenario: Accepting cookies
+    When I click the "Accept cookies" button
+    Then I should see "Cookies accepted"
+
+  Scenario Outline: The heading of <page>
+    Given I open "<page>"
+    Then I should see "<heading>"
+
+    Examples:
+      | page              | heading       |
+      | /plain/index.html | Plain fixture |
+`;
+  const result = await convertFiles([{ path: 'features/preferences.feature', source: feature }], {
+    keepGherkin: true,
+  });
+  expect(result.report.todos).toBe(0);
+  expect(result.supportFiles.map((f) => f.outputPath)).toEqual(['steps.ts']);
+  expect(await runBddProject(result, 'plain')).toEqual([
+    'Accepting cookies: passed',
+    'The heading of /plain/index.html: passed',
+  ]);
 }, 240_000);

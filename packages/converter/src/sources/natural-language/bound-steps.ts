@@ -9,6 +9,7 @@
  */
 import {
   CucumberExpression,
+  ParameterType,
   ParameterTypeRegistry,
   RegularExpression,
 } from '@cucumber/cucumber-expressions';
@@ -28,6 +29,7 @@ import { bddConfig, dirOf, relativeTo } from './keep-gherkin.js';
 import type { Step, Suite } from './model.js';
 import { loadJavaParser } from '../selenium-java/parser.js';
 import { loadPythonParser } from '../selenium-python/parser.js';
+import type { ParameterTypeDefinition } from './step-definition-model.js';
 import { definesSteps, readStepDefinitions, type StepDefinition } from './step-definitions.js';
 
 const isFeature = (path: string) => path.toLowerCase().endsWith('.feature');
@@ -54,16 +56,25 @@ function note(path: string, code: DiagnosticCode, line: number, detail?: string)
   };
 }
 
-function matcher(definition: StepDefinition): (text: string) => boolean {
+function matcher(
+  definition: StepDefinition,
+  parameterTypes: readonly ParameterTypeDefinition[],
+): (text: string) => boolean {
   const registry = new ParameterTypeRegistry();
   try {
+    for (const type of parameterTypes) {
+      const regexps = type.regexps.map((source) => new RegExp(source));
+      registry.defineParameterType(
+        new ParameterType(type.name, regexps, null, (...match: string[]) => match[0], true, false),
+      );
+    }
     const { text, regex } = definition.pattern;
     const expression = regex
       ? new RegularExpression(new RegExp(text, regex.flags), registry)
       : new CucumberExpression(text, registry);
     return (step) => expression.match(step) !== null;
   } catch {
-    // A custom parameter type (defineParameterType) or a malformed expression: matches nothing.
+    // A parameter type nobody defined, or a malformed expression: matches nothing.
     return () => false;
   }
 }
@@ -113,8 +124,10 @@ async function bind(
     input.map((f) => (read.has(f.path) ? { ...f, source: read.get(f.path)!.standIn } : f)),
     { ...options, keepGherkin: false },
   );
+  // A parameter type is the project's, whichever file defines it (as in Cucumber).
+  const parameterTypes = [...read.values()].flatMap((r) => r.parameterTypes ?? []);
   const definitions: Definition[] = [...read].flatMap(([file, r]) =>
-    r.definitions.map((d) => ({ ...d, file, matches: matcher(d) })),
+    r.definitions.map((d) => ({ ...d, file, matches: matcher(d, parameterTypes) })),
   );
 
   // Which definition each step of each feature runs.
@@ -177,6 +190,7 @@ async function bind(
   // The step definition files, bound.
   const todoDefinitions = new Set<Definition>();
   const boundCode = new Map<string, string>();
+  const leftBecause = new Map<Definition, string>();
   for (const [path, r] of read) {
     const converted = plain.files.find((f) => f.sourcePath === path);
     const own = definitions.filter((d) => d.file === path);
@@ -191,11 +205,16 @@ async function bind(
       r.notCarried,
       new Set(own.filter((d) => tableParams.has(`${path}\u0000${d.index}`)).map((d) => d.index)),
       'natural-language/step-definition-not-converted',
+      new Map(parameterTypes.map((t) => [t.name, t.transforms])),
+      r.parameterTypes ?? [],
     );
     const code = await formatTypeScript(bound.code);
     boundCode.set(path, code);
-    for (const d of own)
+    for (const d of own) {
       if (bound.lost.has(d.index) || bound.todo.has(d.index)) todoDefinitions.add(d);
+      const why = bound.leftBecause.get(d.index);
+      if (why) leftBecause.set(d, why);
+    }
   }
 
   const configDir = dirOf(plain.playwrightConfig.outputPath);
@@ -233,6 +252,16 @@ async function bind(
           .filter((d) => d.file === path && todoDefinitions.has(d) && d.notCarried)
           .map((d) =>
             note(path, 'natural-language/step-definition-not-converted', d.line, d.notCarried!.why),
+          ),
+        ...definitions
+          .filter((d) => d.file === path && leftBecause.has(d))
+          .map((d) =>
+            note(
+              path,
+              'natural-language/step-definition-not-converted',
+              d.line,
+              leftBecause.get(d),
+            ),
           ),
       ];
       const { testCases: _, ...rest } = file;

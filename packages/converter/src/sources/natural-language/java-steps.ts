@@ -15,7 +15,12 @@ import {
   parseJava,
   type JNode,
 } from '../selenium-java/parser.js';
-import type { NotCarried, StepDefinition, StepDefinitionFile } from './step-definition-model.js';
+import type {
+  NotCarried,
+  ParameterTypeDefinition,
+  StepDefinition,
+  StepDefinitionFile,
+} from './step-definition-model.js';
 
 const stepAnnotations = new Set(['Given', 'When', 'Then', 'And', 'But']);
 const hookAnnotations = new Set(['Before', 'After']);
@@ -85,6 +90,7 @@ export function readJavaStepDefinitions(source: string): StepDefinitionFile {
   const root = parseJava(source).rootNode;
   const definitions: StepDefinition[] = [];
   const notCarried: NotCarried[] = [];
+  const parameterTypes: ParameterTypeDefinition[] = [];
   /** Lines replaced (by their first line's index, with how many they span) or inserted after. */
   const replaced = new Map<number, { span: number; with: string[] }>();
   for (const declaration of cucumberImports(root)) {
@@ -106,6 +112,19 @@ export function readJavaStepDefinitions(source: string): StepDefinitionFile {
   for (const method of classBody ? named(classBody) : []) {
     if (method.type !== 'method_declaration') continue;
     const annotations = annotationsOf(method);
+    const typeAnnotation = annotations.find((a) => annotationName(a) === 'ParameterType');
+    if (typeAnnotation) {
+      // Its method is converted as a function of the module; playwright-bdd registers it.
+      const read = parameterTypeOf(typeAnnotation, method);
+      if ('why' in read) {
+        notCarried.push({
+          line: method.startPosition.row + 1,
+          original: lines.slice(method.startPosition.row, method.endPosition.row + 1).join('\n'),
+          why: read.why,
+        });
+      } else parameterTypes.push(read);
+      continue;
+    }
     for (const hook of annotations) {
       const name = annotationName(hook);
       const args = hook.type === 'annotation' ? named(field(hook, 'arguments')!) : [];
@@ -151,6 +170,7 @@ export function readJavaStepDefinitions(source: string): StepDefinitionFile {
         pattern: regex ? { text: text.replace(/\//g, '\\/'), regex: { flags: '' } } : { text },
         params: params.map((p) => ({ name: p.name })),
         line: first + 1,
+        original,
       };
       if (why) {
         definitions.push({ ...definition, notCarried: { original, why } });
@@ -187,5 +207,34 @@ export function readJavaStepDefinitions(source: string): StepDefinitionFile {
     out.push(...change.with);
     row += change.span;
   }
-  return { definitions, notCarried, standIn: out.join('\n') };
+  return {
+    definitions,
+    notCarried,
+    standIn: out.join('\n'),
+    ...(parameterTypes.length ? { parameterTypes } : {}),
+  };
+}
+
+/**
+ * `@ParameterType("regex") public Shade shade(String name) {…}`: a type named for its method
+ * (Cucumber's default), its method the transformer, each capture group a `String` argument.
+ */
+function parameterTypeOf(
+  annotation: JNode,
+  method: JNode,
+): ParameterTypeDefinition | { why: string } {
+  const args = annotation.type === 'annotation' ? named(field(annotation, 'arguments')!) : [];
+  const name = field(method, 'name')?.text;
+  const params = named(field(method, 'parameters')!).filter((p) => p.type === 'formal_parameter');
+  if (args.length !== 1 || args[0]!.type !== 'string_literal' || !name)
+    return { why: 'a custom parameter type (@ParameterType) with options other than its regex' };
+  if (params.some((p) => field(p, 'type')?.text !== 'String'))
+    return { why: 'a custom parameter type (@ParameterType) whose method takes more than text' };
+  const regexp = javaString(args[0]!.text);
+  return {
+    name,
+    regexps: [regexp],
+    transforms: true,
+    register: `defineParameterType({ name: '${name}', regexp: /${regexp.replace(/\//g, '\\/')}/, transformer: ${name} });`,
+  };
 }

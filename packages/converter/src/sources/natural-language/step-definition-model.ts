@@ -16,6 +16,10 @@ export interface StepDefinition {
   /** The body's parameters: name and declared type, if any. */
   params: { name: string; type?: string }[];
   line: number;
+  /** The definition as written (the cucumber-js reader), for a TODO the binding may still need. */
+  original?: string;
+  /** Its body keeps scenario state on the World (`this.x`): bound with a `world` fixture. */
+  world?: true;
   /** Set when the binding cannot carry the body: the definition stays, as a TODO. */
   notCarried?: { original: string; why: string };
 }
@@ -27,8 +31,21 @@ export interface NotCarried {
   why: string;
 }
 
+/** A custom parameter type the file defines (cucumber-js `defineParameterType`). */
+export interface ParameterTypeDefinition {
+  name: string;
+  /** Its regular expressions' sources, for matching steps to definitions. */
+  regexps: string[];
+  /** Whether a transformer turns the match into something else than the text. */
+  transforms: boolean;
+  /** The registration to write in the bound file, when the source registers it otherwise. */
+  register?: string;
+}
+
 export interface StepDefinitionFile {
   definitions: StepDefinition[];
+  /** Kept in the file (playwright-bdd's own `defineParameterType`) and known to the matcher. */
+  parameterTypes?: ParameterTypeDefinition[];
   notCarried: NotCarried[];
   /** The stand-in spec: the same file with definitions as tests and hooks as test hooks. */
   standIn: string;

@@ -4,15 +4,19 @@
  * their bodies can be converted by the kind's own front end: each definition becomes a test of a
  * stand-in spec (`it('rewright step N', …)`, its parameters `let` bindings of a marker call),
  * each hook the matching `beforeEach`/`afterEach`, and `bound-steps.ts` turns the converted tests
- * back into playwright-bdd definitions. What the binding cannot carry (a callback-style body, the
- * World's `this`, a tagged hook, `defineParameterType`) is taken out of the stand-in and kept as
- * the original text for a TODO.
+ * back into playwright-bdd definitions. A custom parameter type stays in the file (playwright-bdd
+ * defines it the same way) and scenario state on the World becomes a `world` fixture
+ * (`cucumber-js-support.ts`). What the binding cannot carry (a callback-style body, the World's
+ * driver, a tagged hook, `setWorldConstructor`) is taken out of the stand-in and kept as the
+ * original text for a TODO.
  */
 import ts from 'typescript';
+import { readParameterType, worldStateUses } from './cucumber-js-support.js';
 import { importsCucumberSteps, readJavaStepDefinitions } from './java-steps.js';
 import { readPythonStepDefinitions } from './python-steps.js';
 import type {
   NotCarried,
+  ParameterTypeDefinition,
   StepDefinition,
   StepDefinitionFile,
   StepPattern,
@@ -89,16 +93,25 @@ export function readStepDefinitions(path: string, source: string): StepDefinitio
   const edits: { start: number; end: number; text: string }[] = [];
   const definitions: StepDefinition[] = [];
   const notCarried: NotCarried[] = [];
+  const parameterTypes: ParameterTypeDefinition[] = [];
   const lineOf = (node: ts.Node) => sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
   const drop = (statement: ts.Node, why: string): void => {
     notCarried.push({ line: lineOf(statement), original: statement.getText(sf), why });
     edits.push({ start: statement.getStart(sf), end: statement.end, text: '' });
   };
 
-  const bodyText = (fn: Body): string =>
-    ts.isBlock(fn.body)
-      ? source.slice(fn.body.getStart(sf) + 1, fn.body.end - 1)
-      : `\nawait (${fn.body.getText(sf)});\n`;
+  /** The body's text, each `this` of `world` (its positions) written `world`. */
+  const bodyText = (fn: Body, world: readonly ts.Node[] = []): string => {
+    const [start, end] = ts.isBlock(fn.body)
+      ? [fn.body.getStart(sf) + 1, fn.body.end - 1]
+      : [fn.body.getStart(sf), fn.body.end];
+    let text = source.slice(start, end);
+    for (const node of [...world].reverse()) {
+      const at = node.getStart(sf) - start;
+      text = `${text.slice(0, at)}world${text.slice(node.end - start)}`;
+    }
+    return ts.isBlock(fn.body) ? text : `\nawait (${text});\n`;
+  };
   const asyncText = (fn: Body): string =>
     fn.modifiers?.some((m) => m.kind === ts.SyntaxKind.AsyncKeyword) ? 'async ' : '';
 
@@ -128,12 +141,13 @@ export function readStepDefinitions(path: string, source: string): StepDefinitio
         return;
       }
       const keyword = name === 'When' ? 'When' : name === 'Then' ? 'Then' : 'Given';
+      const world = isBody(fn) ? worldStateUses(fn.body, sf) : undefined;
       const why = !isBody(fn)
         ? 'its body is not a function written here'
         : call.arguments.length > 2
           ? 'it takes step options (a timeout, a wrapper)'
-          : usesThis(fn)
-            ? "its body uses the World (`this`), which playwright-bdd's steps have not"
+          : usesThis(fn) && !world
+            ? "its body uses the World's driver or `this` itself, which playwright-bdd's steps have not"
             : /^(callback|done|next|cb)$/.test(fn.parameters.at(-1)?.name.getText(sf) ?? '') &&
                 !asyncText(fn)
               ? 'it is callback-style (it signals the end through its last parameter)'
@@ -162,6 +176,8 @@ export function readStepDefinitions(path: string, source: string): StepDefinitio
         pattern,
         params,
         line: lineOf(statement),
+        original: statement.getText(sf),
+        ...(world ? { world: true as const } : {}),
       });
       const bindings = params.map(
         (p, i) => `let ${p.name}${p.type ? `: ${p.type}` : ''} = ${argumentMarker}(${i});`,
@@ -169,7 +185,7 @@ export function readStepDefinitions(path: string, source: string): StepDefinitio
       edits.push({
         start: statement.getStart(sf),
         end: statement.end,
-        text: `it('${standInTitle(index)}', ${asyncText(fn)}function () {\n${bindings.join('\n')}${bodyText(fn)}});`,
+        text: `it('${standInTitle(index)}', ${asyncText(fn)}function () {\n${bindings.join('\n')}${bodyText(fn, world)}});`,
       });
       return;
     }
@@ -190,14 +206,16 @@ export function readStepDefinitions(path: string, source: string): StepDefinitio
       });
       return;
     }
+    if (name === 'defineParameterType') {
+      // Kept in the stand-in: converted as module code, then imported from playwright-bdd.
+      const read = readParameterType(call, sf);
+      if ('why' in read) drop(statement, read.why);
+      else parameterTypes.push(read);
+      return;
+    }
     if (
       name &&
-      [
-        'defineParameterType',
-        'setWorldConstructor',
-        'setDefaultTimeout',
-        'setDefinitionFunctionWrapper',
-      ].includes(name)
+      ['setWorldConstructor', 'setDefaultTimeout', 'setDefinitionFunctionWrapper'].includes(name)
     )
       drop(statement, 'Cucumber configuration playwright-bdd sets another way');
   };
@@ -205,7 +223,7 @@ export function readStepDefinitions(path: string, source: string): StepDefinitio
   let standIn = source;
   for (const edit of edits.sort((a, b) => b.start - a.start))
     standIn = standIn.slice(0, edit.start) + edit.text + standIn.slice(edit.end);
-  return { definitions, notCarried, standIn };
+  return { definitions, notCarried, standIn, ...(parameterTypes.length ? { parameterTypes } : {}) };
 }
 
 function isCucumberImport(statement: ts.Statement): boolean {
