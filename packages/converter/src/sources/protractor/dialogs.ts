@@ -237,8 +237,12 @@ export function dialogSequence(
   }
   const { alertName, ops } = handling;
   if (ops.length === 0 && !alertName && !wait) return undefined;
-  // A wait the alert is not handled after: the sleeps are not part of the sequence.
-  if (ops.length === 0 && !alertName && !wait?.then && sleeps.length) return undefined;
+  if (ops.length === 0 && !alertName && !wait?.then) {
+    // A wait the alert is not handled after: the sleeps are not part of the sequence, and only a
+    // test that ends there is said (WebDriver's next command fails on the open alert, where
+    // Playwright would have dismissed it).
+    if (sleeps.length || handling.end < list.length) return undefined;
+  }
   const text = emitSequence(trigger, wait, alertName, ops, cx);
   const after = sleeps.map((s) => cx.statement(s));
   return { text: [text, ...after].join('\n'), consumed: handling.end - index };
