@@ -9,7 +9,16 @@ import { conditions, protractorExpectedConditions } from '../../webdriver/condit
 import type { Condition } from './kinds.js';
 import { stringValue } from './text.js';
 import { exactRegex, substringRegex } from '../../playwright/assertions.js';
-import { text, type Code } from '../../playwright/code.js';
+import {
+  awaited,
+  binary,
+  call,
+  method,
+  not,
+  print,
+  text,
+  type Code,
+} from '../../playwright/code.js';
 
 /**
  * One web-first assertion, as code trees for the output layer's `expectWebFirst`:
@@ -34,12 +43,22 @@ interface ConditionEntry {
 
 /** A condition as a boolean expression; `awaited` when the whole test is `await awaited`. */
 export interface Test {
-  text: string;
-  awaited?: string;
+  code: Code;
+  awaited?: Code;
 }
 
-const awaitTest = (operand: string): Test => ({ text: `await ${operand}`, awaited: operand });
-const plainTest = (text: string): Test => ({ text });
+const awaitTest = (operand: Code): Test => ({ code: awaited(operand), awaited: operand });
+const plainTest = (code: Code): Test => ({ code });
+
+/** The element's or page's method, called (`loc.isVisible()`). */
+const on = (target: string | undefined, name: string, ...args: Code[]): Code =>
+  method(text(target ?? ''), name, ...args);
+/** The awaited call of the element's or page's method. */
+const read = (target: string | undefined, name: string): Code => awaited(on(target, name));
+const count = (c: Condition, op: '>' | '===') =>
+  binary(read(c.locator, 'count'), op, { k: 'num', value: 0 });
+const and = (left: Code, right: Code): Code => binary(left, '&&', right);
+const includes = (value: Code, c: Condition): Code => method(value, 'includes', text(c.arg ?? ''));
 
 const lit = (c: Condition): string | undefined => stringValue(c.argNode);
 
@@ -68,25 +87,25 @@ export const conditionTable: ConditionEntry[] = [
     from: 'ExpectedConditions.visibilityOf',
     element: true,
     assert: shared('visibilityOf'),
-    test: (c) => awaitTest(`${c.locator}.isVisible()`),
+    test: (c) => awaitTest(on(c.locator, 'isVisible')),
   },
   {
     from: 'ExpectedConditions.invisibilityOf',
     element: true,
     assert: shared('invisibilityOf'),
-    test: (c) => awaitTest(`${c.locator}.isHidden()`),
+    test: (c) => awaitTest(on(c.locator, 'isHidden')),
   },
   {
     from: 'ExpectedConditions.presenceOf',
     element: true,
     assert: shared('presenceOf'),
-    test: (c) => plainTest(`(await ${c.locator}.count()) > 0`),
+    test: (c) => plainTest(count(c, '>')),
   },
   {
     from: 'ExpectedConditions.stalenessOf',
     element: true,
     assert: shared('stalenessOf'),
-    test: (c) => plainTest(`(await ${c.locator}.count()) === 0`),
+    test: (c) => plainTest(count(c, '===')),
   },
   {
     from: 'ExpectedConditions.elementToBeClickable',
@@ -96,13 +115,13 @@ export const conditionTable: ConditionEntry[] = [
       { target: text(c.locator ?? ''), matcher: 'toBeVisible' },
       { target: text(c.locator ?? ''), matcher: 'toBeEnabled' },
     ],
-    test: (c) => plainTest(`(await ${c.locator}.isVisible()) && (await ${c.locator}.isEnabled())`),
+    test: (c) => plainTest(and(read(c.locator, 'isVisible'), read(c.locator, 'isEnabled'))),
   },
   {
     from: 'ExpectedConditions.elementToBeSelected',
     element: true,
     assert: shared('elementToBeSelected'),
-    test: (c) => plainTest(`(await ${c.locator}.count()) > 0 && (await ${c.locator}.isChecked())`),
+    test: (c) => plainTest(and(count(c, '>'), read(c.locator, 'isChecked'))),
   },
   {
     from: 'ExpectedConditions.textToBePresentInElement',
@@ -110,30 +129,25 @@ export const conditionTable: ConditionEntry[] = [
     assert: shared('textToBePresentInElement'),
     // WebDriver's visible text: a hidden (or absent) element has none.
     test: (c) =>
-      plainTest(
-        `(await ${c.locator}.isVisible()) && (await ${c.locator}.innerText()).includes(${c.arg})`,
-      ),
+      plainTest(and(read(c.locator, 'isVisible'), includes(read(c.locator, 'innerText'), c))),
   },
   {
     from: 'ExpectedConditions.textToBePresentInElementValue',
     element: true,
     assert: shared('textToBePresentInElementValue'),
-    test: (c) =>
-      plainTest(
-        `(await ${c.locator}.count()) > 0 && (await ${c.locator}.inputValue()).includes(${c.arg})`,
-      ),
+    test: (c) => plainTest(and(count(c, '>'), includes(read(c.locator, 'inputValue'), c))),
   },
   {
     from: 'ExpectedConditions.titleIs',
     element: false,
     assert: shared('titleIs'),
-    test: (c) => plainTest(`(await ${c.page}.title()) === ${c.arg}`),
+    test: (c) => plainTest(binary(read(c.page, 'title'), '===', text(c.arg ?? ''))),
   },
   {
     from: 'ExpectedConditions.titleContains',
     element: false,
     assert: shared('titleContains'),
-    test: (c) => plainTest(`(await ${c.page}.title()).includes(${c.arg})`),
+    test: (c) => plainTest(includes(read(c.page, 'title'), c)),
   },
   {
     from: 'ExpectedConditions.urlIs',
@@ -145,13 +159,13 @@ export const conditionTable: ConditionEntry[] = [
         ? [{ target: text(c.page ?? ''), matcher: 'toHaveURL', arg: exactRegex(v) }]
         : [{ target: text(c.page ?? ''), matcher: 'toHaveURL', arg: text(`${c.arg}`) }];
     },
-    test: (c) => plainTest(`${c.page}.url() === ${c.arg}`),
+    test: (c) => plainTest(binary(on(c.page, 'url'), '===', text(c.arg ?? ''))),
   },
   {
     from: 'ExpectedConditions.urlContains',
     element: false,
     assert: shared('urlContains'),
-    test: (c) => plainTest(`${c.page}.url().includes(${c.arg})`),
+    test: (c) => plainTest(includes(on(c.page, 'url'), c)),
   },
   {
     from: 'ExpectedConditions.alertIsPresent',
@@ -171,7 +185,7 @@ export const conditionTable: ConditionEntry[] = [
     },
     test: (c, cx) => {
       const inner = c.operands?.[0] && conditionTest(c.operands[0], cx);
-      return inner ? plainTest(`!(${inner.text})`) : undefined;
+      return inner ? plainTest(not(inner.code)) : undefined;
     },
   },
   {
@@ -206,7 +220,10 @@ export function negate(wait: Wait): Wait {
 function joinTests(c: Condition, cx: RuleContext, op: string): Test | undefined {
   const parts = (c.operands ?? []).map((o) => conditionTest(o, cx));
   if (parts.some((p) => !p)) return undefined;
-  return plainTest(parts.map((p) => `(${p?.text})`).join(` ${op} `));
+  const codes = parts.map((p) => (p as Test).code);
+  return plainTest(
+    codes.slice(1).reduce((left, right) => binary(left, op, right), codes[0] as Code),
+  );
 }
 
 export function conditionAssertions(c: Condition, cx: RuleContext): Wait[] | undefined {
@@ -215,7 +232,7 @@ export function conditionAssertions(c: Condition, cx: RuleContext): Wait[] | und
 }
 
 export function conditionTest(c: Condition, cx: RuleContext): Test | undefined {
-  if (c.custom) return awaitTest(`(${c.custom})()`);
+  if (c.custom) return awaitTest(call(text(`(${c.custom})`)));
   return conditionByName.get(c.name)?.test(c, cx);
 }
 
@@ -227,12 +244,13 @@ export function alternativeTest(
   operands: readonly ts.Expression[],
   cx: RuleContext,
 ): string | undefined {
-  const tests: string[] = [];
+  const tests: Code[] = [];
   for (const operand of operands) {
     const o = cx.expr(operand);
     const test = o.kind.type === 'condition' ? conditionTest(o.kind.condition, cx) : undefined;
     if (!test) return undefined;
-    tests.push(`(${test.text})`);
+    tests.push(test.code);
   }
-  return tests.join(' || ');
+  const [first, ...rest] = tests;
+  return first && print(rest.reduce((left, right) => binary(left, '||', right), first));
 }

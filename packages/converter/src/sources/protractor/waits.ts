@@ -11,7 +11,7 @@ import type { RuleContext } from './context.js';
 import { out, statements, unknown, type Condition, type Out } from './kinds.js';
 import { conditionAssertions, conditionByName, conditionTest } from './condition-table.js';
 import { expectPoll, expectWebFirst } from '../../playwright/assertions.js';
-import { arrow, id, print, text } from '../../playwright/code.js';
+import { arrow, call, id, print, text } from '../../playwright/code.js';
 
 /** `EC.visibilityOf(el)` and the other members: a symbolic condition. */
 export function conditionCall(
@@ -62,7 +62,7 @@ function asCondition(node: ts.Expression, cx: RuleContext): Condition {
 export function conditionAsFunction(c: Condition, cx: RuleContext): string {
   const test = conditionTest(c, cx);
   if (!test) return 'async () => false';
-  return `async () => ${test.text}`;
+  return print(arrow([], test.code, true));
 }
 
 /**
@@ -90,12 +90,9 @@ export function conditionMethod(
     // The variable now holds the condition as an async function: call it.
     return out(`${held.text}()`, { ...boolean, pollable: true, poll: id(held.text) });
   const single = test.awaited;
-  if (single) return out(single, { ...boolean, pollable: true });
-  return out(`(async () => ${test.text})()`, {
-    ...boolean,
-    pollable: true,
-    poll: arrow([], text(test.text), true),
-  });
+  if (single) return out(print(single), { ...boolean, pollable: true });
+  const fn = arrow([], test.code, true);
+  return out(print(call(fn)), { ...boolean, pollable: true, poll: fn });
 }
 
 /**
@@ -154,7 +151,7 @@ export function browserWait(node: ts.CallExpression, cx: RuleContext): Out {
     }
     const test = conditionTest(c, cx);
     if (test) {
-      const polled = poll(`async () => ${test.text}`, timeout, message, cx);
+      const polled = poll(print(arrow([], test.code, true)), timeout, message, cx);
       return used
         ? out(`${polled.text}.then(() => true)`, { type: 'promise', of: boolean })
         : polled;
