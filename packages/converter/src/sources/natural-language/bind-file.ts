@@ -272,9 +272,11 @@ export function bindConvertedFile(
   // playwright-bdd's steps take its own `test`; a kind's fixtures (AngularJS synchronisation) are
   // merged into it.
   const own = testFrom !== undefined && testFrom !== '@playwright/test';
-  if (usesWorld && testImport) {
-    // This file exports the `test` its steps run with (playwright-bdd looks for it there): the
-    // imported one is renamed (a kind's fixtures) or left out (Playwright's, which it extends).
+  // playwright-bdd runs the steps with a `test` extended from its own, found as the export of a
+  // steps file: when the steps need more than its own (a kind's fixtures, the World's state),
+  // this file exports it, and the imported `test` is renamed (a kind's) or left out (Playwright's).
+  const exportsTest = own || usesWorld;
+  if (exportsTest && testImport) {
     const { specifier, all } = testImport;
     const at = all.indexOf(specifier);
     const [start, end] = own
@@ -294,20 +296,15 @@ export function bindConvertedFile(
   }
   // An import left empty goes.
   code = code.replace(/^import \{\s*\} from '@playwright\/test';\n/m, '');
-  // playwright-bdd takes only a `test` extended from its own.
-  const base = own
-    ? `mergeTests(bddTest, ${usesWorld ? 'baseTest' : 'test'})`
-    : usesWorld
-      ? 'bddTest'
-      : '';
+  const base = own ? 'mergeTests(bddTest, baseTest)' : 'bddTest';
   const names = [
     'createBdd',
     ...(ownParameterTypes.length ? ['defineParameterType'] : []),
-    ...(own || usesWorld ? ['test as bddTest'] : []),
+    ...(exportsTest ? ['test as bddTest'] : []),
     ...(usesTable ? ['type DataTable'] : []),
   ];
   const header = [
-    ...(testFrom === undefined && !usesWorld ? ["import { test } from '@playwright/test';"] : []),
+    ...(testFrom === undefined && !exportsTest ? ["import { test } from '@playwright/test';"] : []),
     ...(own ? ["import { mergeTests } from '@playwright/test';"] : []),
     `import { ${names.join(', ')} } from 'playwright-bdd';`,
     '',
@@ -322,9 +319,15 @@ export function bindConvertedFile(
           '});',
           '',
         ]
-      : []),
+      : own
+        ? [
+            '// playwright-bdd runs these steps with the `test` this file exports.',
+            `export const test = ${base};`,
+            '',
+          ]
+        : []),
     ...(used.size
-      ? [`const { ${[...used].sort().join(', ')} } = createBdd(${usesWorld ? 'test' : base});`, '']
+      ? [`const { ${[...used].sort().join(', ')} } = createBdd(${exportsTest ? 'test' : ''});`, '']
       : []),
     // A type the source registered otherwise (cucumber-java's annotation): its function, hoisted.
     ...ownParameterTypes.flatMap((t) => (t.register ? [t.register, ''] : [])),

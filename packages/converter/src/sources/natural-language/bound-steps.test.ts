@@ -148,7 +148,7 @@ it("binds pytest-bdd steps with the suite's fixtures, and keeps a step needing a
   const result = await convertFiles(fixture('pytest-bdd-consent'));
   const steps = fileOf(result, 'tests/test_consent.py');
   expect(steps.outputPath).toBe('tests/test_consent.steps.ts');
-  expect(steps.code).toContain('createBdd(mergeTests(bddTest, test))');
+  expect(steps.code).toContain('export const test = mergeTests(bddTest, baseTest);');
   expect(steps.code).not.toContain('scenarios(');
   expect(steps.diagnostics.map((d) => [d.line, d.rule])).toContainEqual([
     24,
@@ -198,9 +198,14 @@ it('registers a cucumber-java @ParameterType with its converted method; one with
 /**
  * Writes a converted project and runs it as its users would: `bddgen`, then Playwright Test in
  * Chromium against the plain fixture app (the harness owns the browser and the reporter, the
- * generated config the rest). Answers each test's `title: status`, sorted.
+ * generated config the rest). Answers each test's `title: status`, sorted; `bddgen` alone
+ * (no browser) answers nothing.
  */
-async function runBddProject(result: ProjectResult, name: string): Promise<string[]> {
+async function runBddProject(
+  result: ProjectResult,
+  name: string,
+  only?: 'bddgen',
+): Promise<string[]> {
   const dir = join(repoRoot, '.test-results', 'gherkin-bound', name);
   rmSync(dir, { recursive: true, force: true });
   const write = (path: string, code: string) => {
@@ -227,6 +232,7 @@ export default {
     const options = { cwd: dir, env, timeoutMs: 120_000 };
     const gen = await runCommand(join(binDir, 'bddgen'), ['-c', 'run.config.ts'], options);
     expect(gen.exitCode, gen.output).toBe(0);
+    if (only) return [];
     const run = await runCommand(
       join(binDir, 'playwright'),
       ['test', '-c', 'run.config.ts'],
@@ -258,6 +264,12 @@ it('runs the bound output with bddgen and Playwright Test against the fixture ap
     ),
   ).toContain('Examples:');
 }, 240_000);
+
+it("generates the pytest-bdd output's tests: the steps file exports the test merged with the suite's fixtures", async () => {
+  // playwright-bdd finds a custom `test` only as a steps file's export (bddgen fails otherwise).
+  const result = await convertFiles(fixture('pytest-bdd-consent'));
+  expect(await runBddProject(result, 'pytest-bdd', 'bddgen')).toEqual([]);
+}, 120_000);
 
 it('runs the plain --keep-gherkin output (features, steps from the grammar) the same way', async () => {
   const feature = `Feature: Preferences kept as Gherkin
