@@ -3,7 +3,18 @@
  * and `await expect.poll(() => read, options).matcher(...)`, which retry until the timeout as
  * WebDriver waits and Protractor's synchronised reads did.
  */
-import { arrow, awaited, call, member, method, num, object, regex, type Code } from './code.js';
+import {
+  arrow,
+  awaited,
+  awaits,
+  call,
+  member,
+  method,
+  num,
+  object,
+  regex,
+  type Code,
+} from './code.js';
 import type { Output } from './output.js';
 
 export interface AssertionOptions {
@@ -51,7 +62,7 @@ export function expectPoll(
   args: Code[],
   options: AssertionOptions = {},
 ): Code {
-  const pollArgs: Code[] = ['fn' in read ? read.fn : arrow([], read, containsAwait(read))];
+  const pollArgs: Code[] = ['fn' in read ? read.fn : arrow([], read, awaits(read))];
   if (options.message || options.timeout)
     pollArgs.push(object({ message: options.message, timeout: options.timeout }));
   const poll = method(out.playwright('expect'), 'poll', ...pollArgs);
@@ -103,17 +114,4 @@ export function exactRegex(value: string): Code {
 
 export function timeoutValue(ms: number): Code {
   return num(ms);
-}
-
-function containsAwait(code: Code): boolean {
-  if (code.k === 'await') return true;
-  if (code.k === 'text') return /\bawait\b/.test(code.text);
-  return Object.values(code).some((v) =>
-    Array.isArray(v)
-      ? v.some(
-          (item) =>
-            typeof item === 'object' && item !== null && 'k' in item && containsAwait(item as Code),
-        )
-      : typeof v === 'object' && v !== null && 'k' in v && containsAwait(v as Code),
-  );
 }

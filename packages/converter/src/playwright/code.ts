@@ -68,13 +68,15 @@ export const exprStatement = (expr: Code): Statement => ({ k: 'expr', expr });
 
 /**
  * Whether the code awaits anywhere in it: a value read through an `await` is read once, where it
- * is written, not each time the code is repeated. Text reproduced from the source is opaque here;
- * the source's own syntax answers for it.
+ * is written, not each time the code is repeated, and a function returning it must be `async`.
+ * Text awaits when it says `await` (a word inside one of its strings answers yes too: harmless).
  */
 export function awaits(code: Code): boolean {
   switch (code.k) {
     case 'await':
       return true;
+    case 'text':
+      return /\bawait\b/.test(code.text);
     case 'member':
       return awaits(code.object);
     case 'index':
@@ -119,7 +121,7 @@ const bareKey = /^[A-Za-z_$][\w$]*$/;
 
 /** Whether printing `code` as the object of a member access or a call needs parentheses. */
 function needsParens(code: Code): boolean {
-  if (code.k === 'text') return !/^[\w$.]+$/.test(code.text) && !/^[\w$.]+\(.*\)$/s.test(code.text);
+  if (code.k === 'text') return !isPrimaryText(code.text);
   return (
     code.k === 'await' ||
     code.k === 'not' ||
@@ -130,6 +132,76 @@ function needsParens(code: Code): boolean {
     code.k === 'new' ||
     code.k === 'object'
   );
+}
+
+const identifierChar = /[\w$]/;
+const opening: Record<string, string> = { '(': ')', '[': ']', '{': '}' };
+
+/**
+ * Whether source text is a name, member access or call chain (`a.b(x)[0].c()`) and so binds as
+ * tightly as a member access: nothing outside its brackets but names and dots. One pass; strings,
+ * templates and regular expressions are skipped so the brackets inside them do not count. Whatever
+ * it cannot tell (a comment, an unbalanced bracket) answers no, and the printer adds parentheses.
+ */
+export function isPrimaryText(source: string): boolean {
+  if (!/^[A-Za-z_$]/.test(source)) return false;
+  const stack: string[] = [];
+  /** The last significant character in code, to tell a regular expression from a division. */
+  let previous = '';
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i]!;
+    const top = stack[stack.length - 1];
+    if (top === '`') {
+      if (ch === '\\') i++;
+      else if (ch === '`') stack.pop();
+      else if (ch === '$' && source[i + 1] === '{') {
+        stack.push('}');
+        i++;
+      }
+      continue;
+    }
+    if (top === undefined) {
+      // outside brackets: only a chain's own characters
+      if (identifierChar.test(ch) || ch === '.' || (ch === '?' && source[i + 1] === '.')) {
+        previous = ch;
+        continue;
+      }
+      if (ch !== '(' && ch !== '[') return false;
+    }
+    if (ch === "'" || ch === '"') {
+      let j = i + 1;
+      while (j < source.length && source[j] !== ch) j += source[j] === '\\' ? 2 : 1;
+      if (j >= source.length) return false;
+      i = j;
+      previous = ch;
+    } else if (ch === '`') {
+      stack.push('`');
+    } else if (ch === '/') {
+      if (source[i + 1] === '/' || source[i + 1] === '*') return false;
+      if (previous === '' || /[(,=:[!&|?{};+\-*%<>~^]/.test(previous)) {
+        let j = i + 1;
+        let inClass = false;
+        for (; j < source.length; j++) {
+          const c = source[j]!;
+          if (c === '\\') j++;
+          else if (c === '[') inClass = true;
+          else if (c === ']') inClass = false;
+          else if (c === '/' && !inClass) break;
+          else if (c === '\n') return false;
+        }
+        if (j >= source.length) return false;
+        i = j;
+        previous = 'x';
+      } else previous = ch;
+    } else if (opening[ch]) {
+      stack.push(opening[ch]!);
+      previous = ch;
+    } else if (ch === ')' || ch === ']' || ch === '}') {
+      if (stack.pop() !== ch) return false;
+      previous = ch;
+    } else if (!/\s/.test(ch)) previous = ch;
+  }
+  return stack.length === 0;
 }
 
 function operand(code: Code): string {

@@ -23,6 +23,18 @@ describe('the printer', () => {
     expect(awaits(method(awaited(method(id('po'), 'frame')), 'contentFrame'))).toBe(true);
     expect(awaits(arrow([], awaited(id('x')), true))).toBe(false);
     expect(awaits(text('page.locator("x")'))).toBe(false);
+    expect(awaits(text('await page.title()'))).toBe(true);
+  });
+
+  it('parenthesises source text that is not one call chain when it is used as an object', () => {
+    expect(print(method(text('a() || b()'), 'click'))).toBe('(a() || b()).click()');
+    expect(print(method(text('f(x) + g(y)'), 'y'))).toBe('(f(x) + g(y)).y()');
+    expect(print(method(text('a.b(")", /[)]/, `${c(1)}`)[0]'), 'click'))).toBe(
+      'a.b(")", /[)]/, `${c(1)}`)[0].click()',
+    );
+    expect(print(method(text('po.list'), 'first'))).toBe('po.list.first()');
+    expect(print(method(text('await po.list()'), 'first'))).toBe('(await po.list()).first()');
+    expect(print(method(text('a(b / c)'), 'x'))).toBe('a(b / c).x()');
   });
 
   it('escapes template text and quotes', () => {

@@ -5,7 +5,7 @@
  * for elements by itself); page-load timeouts become the navigation timeout.
  */
 import ts from 'typescript';
-import { method, print, str, text, type Code } from '../../playwright/code.js';
+import { awaited, method, print, str, text, type Code } from '../../playwright/code.js';
 import { expectPoll, expectWebFirst, substringRegex } from '../../playwright/assertions.js';
 import { locatorCode, value, type Value } from '../../playwright/values.js';
 import { conditions, seleniumUntil, type ConditionId } from '../../webdriver/conditions.js';
@@ -65,12 +65,9 @@ export function waitRule(driver: ts.Expression, node: ts.CallExpression, cx: Rul
     if (condition.shape.t === 'source' && condition.shape.what === 'todo') return condition;
     // a promise or a `Condition` object: polled until truthy
     cx.report(conditionNode, 'selenium/custom-condition');
-    return value(
-      expectPoll(cx.out, text(`await ${print(condition.code)}`), 'toBeTruthy', [], options),
-      {
-        t: 'value',
-      },
-    );
+    return value(expectPoll(cx.out, awaited(condition.code), 'toBeTruthy', [], options), {
+      t: 'value',
+    });
   }
   const { id, node: untilNode } = condition.shape.data as ConditionData;
   const form = conditions[id];
@@ -86,9 +83,7 @@ export function waitRule(driver: ts.Expression, node: ts.CallExpression, cx: Rul
       if (form.argument === 'substring' && literal === undefined) {
         // a dynamic substring: read the title or URL again until it contains it
         const read =
-          form.matcher === 'toHaveTitle'
-            ? text(`await ${print(page)}.title()`)
-            : method(page, 'url');
+          form.matcher === 'toHaveTitle' ? awaited(method(page, 'title')) : method(page, 'url');
         return value(
           expectPoll(cx.out, read, 'toContain', [first ? cx.settle(first) : str('')], options),
           { t: 'value' },
@@ -119,7 +114,7 @@ export function waitRule(driver: ts.Expression, node: ts.CallExpression, cx: Rul
       if (!valueUsed(node)) return value(check, { t: 'value' });
       cx.before(`${print(check)};`);
       return element.shape.t === 'locators'
-        ? value(text(`await ${print(element.code)}.all()`), { t: 'locator-array' })
+        ? value(awaited(method(element.code, 'all')), { t: 'locator-array' })
         : element;
     }
     case 'element': {
