@@ -12,7 +12,19 @@
  * answers as the original did; what read the alert reads the recorded message.
  */
 import ts from 'typescript';
-import { text } from '../../playwright/code.js';
+import {
+  arrow,
+  assign,
+  awaited,
+  exprStatement,
+  id,
+  method,
+  object,
+  printStatement,
+  str,
+  text,
+  type Statement,
+} from '../../playwright/code.js';
 import { value } from '../../playwright/values.js';
 import { isDriverExpression, unwrap } from './analysis.js';
 import type { Claimed, StatementContext } from './context.js';
@@ -225,26 +237,43 @@ export function alertSequence(
   }
   if (!answer) return undefined;
   const page = cx.topPageOf(driver);
-  const pageText = page.k === 'id' ? page.name : cx.original(driver);
+  const pageCode = page.k === 'id' ? page : text(cx.original(driver));
   const message = readsText ? cx.freshName('dialogMessage') : 'dialogMessage';
-  const dialogType = cx.typed ? `: ${cx.out.playwrightType('Dialog')}` : '';
+  const dialog = id('dialog');
   const answerCall =
-    answer === 'accept' ? `dialog.accept(${reply ? cx.emit(reply) : ''})` : 'dialog.dismiss()';
-  const handler = [
-    ...(readsText ? [`let ${message} = '';`] : []),
-    `${pageText}.once('dialog', async (dialog${dialogType}) => {`,
-    ...(readsText ? [`  ${message} = dialog.message();`] : []),
-    `  await ${answerCall};`,
-    '});',
-  ].join('\n');
+    answer === 'accept'
+      ? method(dialog, 'accept', ...(reply ? [text(cx.emit(reply))] : []))
+      : method(dialog, 'dismiss');
+  const dialogParam = cx.typed ? `dialog: ${cx.out.playwrightType('Dialog')}` : 'dialog';
+  const handlerBody: Statement[] = [
+    ...(readsText ? [exprStatement(assign(id(message), method(dialog, 'message')))] : []),
+    exprStatement(awaited(answerCall)),
+  ];
+  const handler: Statement[] = [
+    ...(readsText ? [{ k: 'let' as const, name: message, init: str('') }] : []),
+    exprStatement(method(pageCode, 'once', str('dialog'), arrow([dialogParam], handlerBody, true))),
+  ];
   // `driver.wait(until.alertIsPresent(), t)`: the dialog may open after the action returns (a
   // timer), so the action is followed by a wait for it, as long.
   const opened = wait ? cx.freshName('dialogOpened') : undefined;
-  const timeout = wait?.arguments[1] ? `, { timeout: ${cx.emit(wait.arguments[1])} }` : '';
-  const actionText = opened
-    ? `const ${opened} = ${pageText}.waitForEvent('dialog'${timeout});\n${cx.statement(action)}\nawait ${opened};`
-    : cx.statement(action);
-  cx.alert = value(text(message), { t: 'source', what: 'alert', data: { message } });
+  const timeout = wait?.arguments[1];
+  const actionStatements: Statement[] = opened
+    ? [
+        {
+          k: 'const',
+          name: opened,
+          init: method(
+            pageCode,
+            'waitForEvent',
+            str('dialog'),
+            ...(timeout ? [object({ timeout: text(cx.emit(timeout)) })] : []),
+          ),
+        },
+        { k: 'raw', text: cx.statement(action) },
+        exprStatement(awaited(id(opened))),
+      ]
+    : [{ k: 'raw', text: cx.statement(action) }];
+  cx.alert = value(id(message), { t: 'source', what: 'alert', data: { message } });
   let rest = '';
   const emit = (s: ts.Statement): void => {
     const emitted = cx.statementList([s]).replace(/^\n+/, '');
@@ -264,5 +293,6 @@ export function alertSequence(
     cx.alert = undefined;
   }
   const consumed = source?.body ? j - i + 1 : j + used - i;
-  return { text: `${handler}\n${actionText}${rest}`, consumed };
+  const printed = [...handler, ...actionStatements].map(printStatement).join('\n');
+  return { text: `${printed}${rest}`, consumed };
 }
