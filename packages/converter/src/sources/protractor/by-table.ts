@@ -4,7 +4,7 @@
  * CSS/XPath meaning, Angular's `by.model`/`by.options` are attribute selectors over AngularJS's
  * prefixes, and `by.binding`/`by.repeater` use the selector engines of `rewright-angular.ts`.
  */
-import ts from 'typescript';
+import type ts from 'typescript';
 import { type ByLocator } from './kinds.js';
 import { type RuleContext } from './context.js';
 import {
@@ -13,7 +13,16 @@ import {
   locatorStrategies,
   type LocatorArg,
 } from '../../webdriver/locators.js';
-import { type Code, print, text as code } from '../../playwright/code.js';
+import {
+  type Code,
+  id,
+  method,
+  object,
+  print,
+  str,
+  template as templateOf,
+  text as code,
+} from '../../playwright/code.js';
 import { quote, stringValue, template } from './text.js';
 
 export interface Located {
@@ -53,23 +62,27 @@ export function attributeSelector(attribute: string, by: ByLocator, suffix = '')
 /** AngularJS testability's prefixes for `ng-model` (see `$$testability.findModels`). */
 export const angularPrefixes = ['ng-', 'data-ng-', 'ng\\:'];
 
-export function angularAttributeSelector(directive: string, by: ByLocator, suffix = ''): string {
+export function angularAttributeSelector(directive: string, by: ByLocator, suffix = ''): Code {
   const v = literal(by);
-  if (v !== undefined) {
-    return quote(
+  if (v !== undefined)
+    return str(
       angularPrefixes.map((p) => `[${p}${directive}="${cssString(v)}"]${suffix}`).join(', '),
     );
-  }
-  const arg = by.args[0] ?? "''";
-  const parts = angularPrefixes.map((p) => `[${p}${directive}="\${${arg}}"]${suffix}`);
-  return `\`${parts.join(', ').split('\\').join('\\\\')}\``;
+  const arg = code(by.args[0] ?? "''");
+  return templateOf(
+    ...angularPrefixes.flatMap((p, i) => [
+      `${i ? ', ' : ''}[${p}${directive}="`,
+      arg,
+      `"]${suffix}`,
+    ]),
+  );
 }
 
-export function engineSelector(engine: string, by: ByLocator, cx: RuleContext): string {
+export function engineSelector(engine: string, by: ByLocator, cx: RuleContext): Code {
   cx.useAngular();
   const v = literal(by);
-  if (v !== undefined) return quote(`${engine}=${v}`);
-  return template(`${engine}=`, by.args[0] ?? "''");
+  if (v !== undefined) return str(`${engine}=${v}`);
+  return templateOf(`${engine}=`, code(by.args[0] ?? "''"));
 }
 
 /** A selector whose last part is an `option` element. */
@@ -89,8 +102,8 @@ export function isIdCss(selector: string | undefined): boolean {
   return selector !== undefined && selector.startsWith('#') && isCssIdentifier(selector.slice(1));
 }
 
-export function roleOptions(name: string, exact: boolean): string {
-  return exact ? `{ name: ${name}, exact: true }` : `{ name: ${name} }`;
+export function roleOptions(name: string, exact: boolean): Code {
+  return object({ name: code(name), exact: exact ? id('true') : undefined });
 }
 
 export function textIsSelector(
@@ -121,6 +134,11 @@ function strategyArg(by: ByLocator): LocatorArg {
  */
 function primary(base: string): Code {
   return { k: 'id', name: base };
+}
+
+/** `base.locator(selector)`. */
+function locate(base: string, selector: Code): string {
+  return print(method(primary(base), 'locator', selector));
 }
 
 function webdriverEntry(
@@ -157,7 +175,10 @@ export const byTable: ByEntry[] = [
   {
     from: 'by.deepCss',
     // Playwright's CSS pierces open shadow roots, which is what Protractor's `/deep/` did.
-    to: (by, base) => ({ text: `${base}.locator(${by.args[0]})`, leaf: isLeafCss(literal(by)) }),
+    to: (by, base) => ({
+      text: print(method(primary(base), 'locator', code(by.args[0] ?? "''"))),
+      leaf: isLeafCss(literal(by)),
+    }),
     selector: (by) => by.args[0],
   },
   webdriverEntry('id'),
@@ -172,7 +193,9 @@ export const byTable: ByEntry[] = [
     to: (by, base, cx, node) => {
       cx.diag(node, 'protractor/locators/button-text-semantics');
       return {
-        text: `${base}.getByRole('button', ${roleOptions(by.args[0] ?? "''", true)})`,
+        text: print(
+          method(primary(base), 'getByRole', str('button'), roleOptions(by.args[0] ?? "''", true)),
+        ),
         leaf: true,
       };
     },
@@ -183,7 +206,9 @@ export const byTable: ByEntry[] = [
     to: (by, base, cx, node) => {
       cx.diag(node, 'protractor/locators/button-text-semantics');
       return {
-        text: `${base}.getByRole('button', ${roleOptions(by.args[0] ?? "''", false)})`,
+        text: print(
+          method(primary(base), 'getByRole', str('button'), roleOptions(by.args[0] ?? "''", false)),
+        ),
         leaf: true,
       };
     },
@@ -191,33 +216,33 @@ export const byTable: ByEntry[] = [
   },
   {
     from: 'by.model',
-    to: (by, base) => ({ text: `${base}.locator(${angularAttributeSelector('model', by)})` }),
-    selector: (by) => angularAttributeSelector('model', by),
+    to: (by, base) => ({ text: locate(base, angularAttributeSelector('model', by)) }),
+    selector: (by) => print(angularAttributeSelector('model', by)),
   },
   {
     from: 'by.options',
     to: (by, base) => ({
-      text: `${base}.locator(${angularAttributeSelector('options', by, ' option')})`,
+      text: locate(base, angularAttributeSelector('options', by, ' option')),
       leaf: true,
       options: true,
     }),
-    selector: (by) => angularAttributeSelector('options', by, ' option'),
+    selector: (by) => print(angularAttributeSelector('options', by, ' option')),
   },
   {
     from: 'by.binding',
     to: (by, base, cx) => ({
-      text: `${base}.locator(${engineSelector('ng-binding', by, cx)})`,
+      text: locate(base, engineSelector('ng-binding', by, cx)),
       leaf: true,
     }),
-    selector: (by, cx) => engineSelector('ng-binding', by, cx),
+    selector: (by, cx) => print(engineSelector('ng-binding', by, cx)),
   },
   {
     from: 'by.exactBinding',
     to: (by, base, cx) => ({
-      text: `${base}.locator(${engineSelector('ng-exact-binding', by, cx)})`,
+      text: locate(base, engineSelector('ng-exact-binding', by, cx)),
       leaf: true,
     }),
-    selector: (by, cx) => engineSelector('ng-exact-binding', by, cx),
+    selector: (by, cx) => print(engineSelector('ng-exact-binding', by, cx)),
   },
   {
     from: 'by.repeater',
@@ -232,10 +257,14 @@ export const byTable: ByEntry[] = [
   {
     from: 'by.cssContainingText',
     to: (by, base) => {
-      const text =
-        by.nodes[1] && ts.isRegularExpressionLiteral(by.nodes[1]) ? by.args[1] : by.args[1];
+      const located = method(
+        primary(base),
+        'locator',
+        code(by.args[0] ?? "''"),
+        object({ hasText: code(by.args[1] ?? "''") }),
+      );
       return {
-        text: `${base}.locator(${by.args[0]}, { hasText: ${text ?? "''"} })`,
+        text: print(located),
         options: isOptionCss(literal(by)),
       };
     },
@@ -257,32 +286,39 @@ export const byTable: ByEntry[] = [
 
 export function repeater(engine: string, by: ByLocator, base: string, cx: RuleContext): Located {
   // A row is one element of an `ng-repeat`, but every element of an `ng-repeat-start` group.
-  let text = `${base}.locator(${by.row !== undefined ? rowSelector(engine, by, cx) : engineSelector(engine, by, cx)})`;
+  let located = method(
+    primary(base),
+    'locator',
+    by.row !== undefined ? rowSelector(engine, by, cx) : engineSelector(engine, by, cx),
+  );
   const unique = false;
   if (by.column !== undefined) {
     // A column is the rows' descendants bound to the expression (Protractor's findRepeaterColumn).
     const column = by.columnLiteral;
-    text += `.locator(${column !== undefined ? quote(`ng-binding=${column}`) : template('ng-binding=', by.column)})`;
+    located = method(
+      located,
+      'locator',
+      column !== undefined
+        ? str(`ng-binding=${column}`)
+        : templateOf('ng-binding=', code(by.column)),
+    );
   }
-  return { text, unique, leaf: by.column !== undefined };
+  return { text: print(located), unique, leaf: by.column !== undefined };
 }
 
 /** `ng-repeater-row=<row>:<repeater>`: the elements of one row. */
-export function rowSelector(engine: string, by: ByLocator, cx: RuleContext): string {
+export function rowSelector(engine: string, by: ByLocator, cx: RuleContext): Code {
   cx.useAngular();
   const v = literal(by);
   const row = by.row ?? '0';
-  if (v !== undefined && /^\d+$/.test(row)) return quote(`${engine}-row=${row}:${v}`);
-  const repeaterText =
-    v !== undefined
-      ? v.replace(/[`\\]/g, '\\$&').replace(/\$\{/g, '\\${')
-      : `\${${by.args[0] ?? "''"}}`;
-  return `\`${engine}-row=\${${row}}:${repeaterText}\``;
+  if (v !== undefined && /^\d+$/.test(row)) return str(`${engine}-row=${row}:${v}`);
+  return templateOf(`${engine}-row=`, code(row), ':', v ?? code(by.args[0] ?? "''"));
 }
 
 export function repeaterSelector(engine: string, by: ByLocator, cx: RuleContext): string {
-  const selector =
-    by.row !== undefined ? rowSelector(engine, by, cx) : engineSelector(engine, by, cx);
+  const selector = print(
+    by.row !== undefined ? rowSelector(engine, by, cx) : engineSelector(engine, by, cx),
+  );
   if (by.column === undefined) return selector;
   const tail = ' >> ng-binding=';
   const value = stringValue(by.nodes[0]);
