@@ -29,7 +29,17 @@ export type Code =
 export type Statement =
   | { k: 'expr'; expr: Code }
   | { k: 'const' | 'let'; name: string; init?: Code; type?: string }
+  | { k: 'return'; expr: Code }
   | { k: 'raw'; text: string };
+
+/**
+ * A class member the output adds to a page object: a getter (a locator read when used, after the
+ * constructor stored the page) or the constructor that takes the page. `head` is what precedes the
+ * member as written (comments, modifiers); `params` are printed as given (`readonly page: Page`).
+ */
+export type Member =
+  | { k: 'getter'; head?: string; name: string; type?: string; body: Statement[] }
+  | { k: 'constructor'; head?: string; params: string[]; body: Statement[] };
 
 export const text = (t: string): Code => ({ k: 'text', text: t });
 export const id = (name: string): Code => ({ k: 'id', name });
@@ -273,7 +283,20 @@ export function printStatement(statement: Statement): string {
     case 'const':
     case 'let':
       return `${statement.k} ${statement.name}${statement.type ? `: ${statement.type}` : ''}${statement.init ? ` = ${print(statement.init)}` : ''};`;
+    case 'return':
+      return `return ${print(statement.expr)};`;
     case 'raw':
       return statement.text;
   }
+}
+
+function block(body: Statement[]): string {
+  return body.length ? `{\n${body.map(printStatement).join('\n')}\n}` : '{}';
+}
+
+export function printMember(m: Member): string {
+  const head = m.head ?? '';
+  return m.k === 'getter'
+    ? `${head}get ${m.name}()${m.type ? `: ${m.type}` : ''} ${block(m.body)}`
+    : `${head}constructor(${m.params.join(', ')}) ${block(m.body)}`;
 }

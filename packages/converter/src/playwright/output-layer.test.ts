@@ -1,6 +1,21 @@
 /** The output layer prints trees as Playwright code; builders record their imports. */
 import { describe, expect, it } from 'vitest';
-import { arrow, awaited, awaits, id, method, print, str, template, text, voided } from './code.js';
+import {
+  arrow,
+  awaited,
+  awaits,
+  call,
+  exprStatement,
+  id,
+  member,
+  method,
+  print,
+  printMember,
+  str,
+  template,
+  text,
+  voided,
+} from './code.js';
 import { exactRegex, expectPoll, expectWebFirst, substringRegex } from './assertions.js';
 import { ImportManager } from '../emit/imports.js';
 import { renderConfig } from './config.js';
@@ -35,6 +50,29 @@ describe('the printer', () => {
     expect(print(method(text('po.list'), 'first'))).toBe('po.list.first()');
     expect(print(method(text('await po.list()'), 'first'))).toBe('(await po.list()).first()');
     expect(print(method(text('a(b / c)'), 'x'))).toBe('a(b / c).x()');
+  });
+
+  it("prints a page object's getter and page constructor", () => {
+    const locator = method(member(id('this'), 'page'), 'locator', str('#go'));
+    expect(
+      printMember({
+        k: 'getter',
+        head: 'private ',
+        name: 'go',
+        type: 'Locator',
+        body: [{ k: 'return', expr: locator }],
+      }),
+    ).toBe("private get go(): Locator {\nreturn this.page.locator('#go');\n}");
+    expect(printMember({ k: 'constructor', params: ['readonly page: Page'], body: [] })).toBe(
+      'constructor(readonly page: Page) {}',
+    );
+    expect(
+      printMember({
+        k: 'constructor',
+        params: ['readonly page: Page'],
+        body: [exprStatement(call(id('super')))],
+      }),
+    ).toBe('constructor(readonly page: Page) {\nsuper();\n}');
   });
 
   it('escapes template text and quotes', () => {

@@ -8,6 +8,7 @@ import { todoComment } from '../../diagnostics/todo.js';
 import { type Frame, type RuleContext } from './context.js';
 import { isLocatorKind } from './kinds.js';
 import { accessModifiers, baseClass, leading, modifiers } from './class-members.js';
+import { printMember, text as sourceText } from '../../playwright/code.js';
 
 /** Fields declared without a value (`private email: ElementFinder;`) and what the constructor did to them. */
 export interface DeclaredFields {
@@ -72,20 +73,29 @@ export function emitConstructorBody(
           const decl = cx.declarationOf(assignment.left.name);
           if (decl) cx.state.setKind(decl, kind);
           const field = fields.declared.get(assignment.name);
-          let head = `get ${assignment.name}()`;
+          let visibility = '';
+          let type: string | undefined;
           let comments = trivia.trim() ? `${trivia.trim()}\n` : '';
           if (field) {
             // The getter takes the declaration's place: its comments, visibility and type.
             fields.replaced.add(assignment.name);
             comments = `${leading(field, cx)}${comments}`;
-            const visibility = (ts.getModifiers(field) ?? [])
+            visibility = (ts.getModifiers(field) ?? [])
               .filter((m) => accessModifiers.has(m.kind))
               .map((m) => `${cx.original(m)} `)
               .join('');
-            head = `${visibility}${head}${field.type && isLocator ? `: ${cx.useLocatorType()}` : ''}`;
+            if (field.type && isLocator) type = cx.useLocatorType();
           }
           getters.push(
-            `${comments}${head} {\nreturn ${isLocator ? cx.locatorText(value) : value.text};\n}`,
+            printMember({
+              k: 'getter',
+              head: `${comments}${visibility}`,
+              name: assignment.name,
+              type,
+              body: [
+                { k: 'return', expr: sourceText(isLocator ? cx.locatorText(value) : value.text) },
+              ],
+            }),
           );
           assignedFields.delete(assignment.name);
           continue;

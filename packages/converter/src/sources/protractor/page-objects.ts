@@ -13,6 +13,15 @@ import { out, type Out } from './kinds.js';
 import { emitConstructorBody, emitConstructorHead, type DeclaredFields } from './constructors.js';
 import { memberEmissionOrder } from './member-order.js';
 import { baseClass, classOrConstructor, isStatic, leading, modifiers } from './class-members.js';
+import {
+  call,
+  exprStatement,
+  id,
+  print,
+  printMember,
+  text,
+  type Code,
+} from '../../playwright/code.js';
 
 /** `new X(…)`: passes the page when X now takes it. */
 export function emitNewExpression(node: ts.NewExpression, cx: RuleContext): Out {
@@ -30,9 +39,14 @@ export function emitNewExpression(node: ts.NewExpression, cx: RuleContext): Out 
   const typeArgs = node.typeArguments
     ? `<${node.typeArguments.map((t) => cx.generic(t)).join(', ')}>`
     : '';
-  const text = `new ${cx.emit(callee)}${typeArgs}(${args.join(', ')})`;
+  // The callee as written is already a valid `new` target: kept whole, never re-parenthesised.
+  const created: Code = {
+    k: 'new',
+    callee: id(`${cx.emit(callee)}${typeArgs}`),
+    args: args.map(text),
+  };
   return out(
-    text,
+    print(created),
     target || takesPage
       ? { type: 'instance', ...(target ? { declaration: target } : {}) }
       : { type: 'value' },
@@ -83,7 +97,12 @@ export function emitClassDeclaration(
           cx.state.setKind(member, kind);
           fieldGetters.set(
             member,
-            `get ${name}()${member.type ? `: ${cx.useLocatorType()}` : ''} {\nreturn ${cx.locatorText(init)};\n}`,
+            printMember({
+              k: 'getter',
+              name,
+              type: member.type ? cx.useLocatorType() : undefined,
+              body: [{ k: 'return', expr: text(cx.locatorText(init)) }],
+            }),
           );
           continue;
         }
@@ -138,8 +157,11 @@ export function emitClassDeclaration(
   const base = baseClass(node, cx);
   const baseTakesPage = base ? cx.state.pageClasses.has(base) : false;
   if (takesPage && !constructorNode && !baseTakesPage) {
-    constructorText = `constructor(readonly page: ${cx.usePageType()}) {${base ? '\nsuper();\n' : ''}}`;
-    if (base) constructorText = `constructor(readonly page: ${cx.usePageType()}) {\nsuper();\n}`;
+    constructorText = printMember({
+      k: 'constructor',
+      params: [`readonly page: ${cx.usePageType()}`],
+      body: base ? [exprStatement(call(id('super')))] : [],
+    });
   }
   if (takesPage && !baseTakesPage) cx.diag(node, 'protractor/page-objects/page-injected');
   const members: string[] = [];
