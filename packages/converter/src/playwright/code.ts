@@ -5,6 +5,8 @@
  * node: the original, reproduced as written.
  */
 
+import { joinRope } from '../core/rope.js';
+
 export type Code =
   | { k: 'text'; text: string }
   | { k: 'id'; name: string }
@@ -29,7 +31,16 @@ export type Code =
 export type Statement =
   | { k: 'expr'; expr: Code }
   | { k: 'const' | 'let'; name: string; init?: Code; type?: string }
-  | { k: 'return'; expr: Code }
+  | { k: 'return'; expr?: Code }
+  /** `try { body } catch (param) { … } finally { … }`: a promise chain's `.catch`/`.finally`. */
+  | {
+      k: 'try';
+      body: Statement[];
+      catch?: { param?: string; body: Statement[] };
+      finally?: Statement[];
+    }
+  /** `{ body }`: statements scoped so their names do not collide with the code around them. */
+  | { k: 'block'; body: Statement[] }
   | { k: 'raw'; text: string };
 
 /**
@@ -265,7 +276,7 @@ export function print(code: Code): string {
       const head = `${code.async ? 'async ' : ''}(${code.params.join(', ')}) =>`;
       if (!Array.isArray(code.body))
         return `${head} ${code.body.k === 'object' ? `(${print(code.body)})` : print(code.body)}`;
-      return `${head} {\n${code.body.map(printStatement).join('\n')}\n}`;
+      return `${head} ${braces(code.body)}`;
     }
     case 'template':
       return `\`${code.parts
@@ -284,14 +295,30 @@ export function printStatement(statement: Statement): string {
     case 'let':
       return `${statement.k} ${statement.name}${statement.type ? `: ${statement.type}` : ''}${statement.init ? ` = ${print(statement.init)}` : ''};`;
     case 'return':
-      return `return ${print(statement.expr)};`;
+      return statement.expr ? `return ${print(statement.expr)};` : 'return;';
+    case 'try':
+      return `try ${braces(statement.body)}${statement.catch ? ` catch${statement.catch.param ? ` (${statement.catch.param})` : ''} ${braces(statement.catch.body)}` : ''}${statement.finally ? ` finally ${braces(statement.finally)}` : ''}`;
+    case 'block':
+      return braces(statement.body);
     case 'raw':
       return statement.text;
   }
 }
 
+/**
+ * Statements one a line, joined as a rope: a nested body (a callback in a callback) is printed
+ * inside every level above it, and a flat join would copy it again at each: quadratic in depth.
+ */
+function lines(body: readonly Statement[]): string {
+  return joinRope(body.map(printStatement), '\n');
+}
+
+function braces(body: readonly Statement[]): string {
+  return `{\n${lines(body)}\n}`;
+}
+
 function block(body: Statement[]): string {
-  return body.length ? `{\n${body.map(printStatement).join('\n')}\n}` : '{}';
+  return body.length ? braces(body) : '{}';
 }
 
 export function printMember(m: Member): string {

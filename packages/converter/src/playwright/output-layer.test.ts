@@ -11,6 +11,7 @@ import {
   method,
   print,
   printMember,
+  printStatement,
   str,
   template,
   text,
@@ -73,6 +74,26 @@ describe('the printer', () => {
         body: [exprStatement(call(id('super')))],
       }),
     ).toBe('constructor(readonly page: Page) {\nsuper();\n}');
+  });
+
+  it("prints a promise chain's try/catch/finally and a scoping block", () => {
+    const attempt = [exprStatement(awaited(method(id('page'), 'reload')))];
+    expect(
+      printStatement({
+        k: 'block',
+        body: [
+          {
+            k: 'try',
+            body: attempt,
+            catch: { param: 'e', body: [{ k: 'raw', text: 'log(e);' }] },
+            finally: [{ k: 'return' }],
+          },
+        ],
+      }),
+    ).toBe('{\ntry {\nawait page.reload();\n} catch (e) {\nlog(e);\n} finally {\nreturn;\n}\n}');
+    expect(printStatement({ k: 'try', body: [], catch: { body: [] } })).toBe(
+      'try {\n\n} catch {\n\n}',
+    );
   });
 
   it('escapes template text and quotes', () => {

@@ -9,7 +9,33 @@ import { type Kind, type Out, out, value, unknown } from './kinds.js';
 import type { RuleContext, StatementResult } from './context.js';
 import { walk } from '../../core/syntax.js';
 import { highestIndex, reassigns, usesThisOrArguments } from './callbacks.js';
+import {
+  arrow,
+  awaited,
+  call,
+  exprStatement,
+  id,
+  member,
+  method,
+  num,
+  print,
+  printStatement,
+  text as sourceText,
+  type Code,
+  type Statement,
+} from '../../playwright/code.js';
 import { joinRope } from '../../core/rope.js';
+
+/**
+ * Text a rule emitted as a whole value (a call chain, a promise): an operand as it is. Kept whole,
+ * not re-scanned for parentheses, so a chain of `.then` links, each the receiver of the next, stays
+ * linear.
+ */
+function emitted(text: string): Code {
+  return id(text);
+}
+
+const raw = (text: string): Statement => ({ k: 'raw', text });
 
 export interface ThenLink {
   method: 'then' | 'catch' | 'finally';
@@ -155,10 +181,10 @@ export function flattenThen(
     return undefined;
   }
   const around = namesAround(list, s);
-  const lines: string[] = [];
+  const lines: Statement[] = [];
   let current: Out = root;
   let needsBlock = false;
-  let tryBody: string[] | undefined;
+  let tryBody: Statement[] | undefined;
   for (let i = 0; i < chain.links.length; i++) {
     const link = chain.links[i] as ThenLink;
     const isLast = i === chain.links.length - 1;
@@ -181,9 +207,7 @@ export function flattenThen(
         ? cx.statementList(fn.body.statements, fn.body.getStart(cx.sf) + 1, fn.body.end - 1)
         : `${cx.emit(fn.body)};`;
       const attempt = [...(tryBody ?? []), ...lines.splice(0)];
-      lines.push(
-        `try {\n${attempt.join('\n')}\n} catch${errorName ? ` (${errorName})` : ''} {\n${body}\n}`,
-      );
+      lines.push({ k: 'try', body: attempt, catch: { param: errorName, body: [raw(body)] } });
       tryBody = undefined;
       current = out('undefined', value);
     }
@@ -193,30 +217,35 @@ export function flattenThen(
         ? cx.statementList(fn.body.statements, fn.body.getStart(cx.sf) + 1, fn.body.end - 1)
         : `${cx.emit(fn.body)};`;
       const attempt = lines.splice(0);
-      lines.push(`try {\n${attempt.join('\n')}\n} finally {\n${body}\n}`);
+      lines.push({ k: 'try', body: attempt, finally: [raw(body)] });
     }
   }
   if (isReturn) {
     // `return p.then(x => …)`: the callbacks run in line, their last value is returned.
-    if (current.kind.type === 'statements') lines.push(current.text, 'return;');
+    if (current.kind.type === 'statements') lines.push(raw(current.text), { k: 'return' });
     else {
       const value =
         current.kind.type === 'promise' && !current.kind.map ? current.text : cx.settle(current);
       cx.noteReturn(current.kind.type === 'promise' ? current.kind : current.kind);
-      lines.push(`return ${value};`);
+      lines.push({ k: 'return', expr: sourceText(value) });
     }
-    return { text: joinRope(lines, '\n'), consumed: 1 };
+    return { text: joinRope(lines.map(printStatement), '\n'), consumed: 1 };
   }
   if (current.kind.type === 'promise' || current.kind.type === 'statements')
     lines.push(...valueStatement(current, cx));
-  const text = joinRope(lines, '\n');
-  return { text: needsBlock ? `{\n${text}\n}` : text, consumed: 1 };
+  return {
+    text: needsBlock
+      ? printStatement({ k: 'block', body: lines })
+      : joinRope(lines.map(printStatement), '\n'),
+    consumed: 1,
+  };
 }
 
 /** A value turned into a statement: a promise is awaited, other values are dropped if pure. */
-export function valueStatement(o: Out, cx: RuleContext): string[] {
-  if (o.kind.type === 'statements') return o.text ? [o.text] : [];
-  if (o.kind.type === 'promise') return o.kind.sync ? [] : [`${cx.awaitText(o.text)};`];
+export function valueStatement(o: Out, cx: RuleContext): Statement[] {
+  if (o.kind.type === 'statements') return o.text ? [raw(o.text)] : [];
+  if (o.kind.type === 'promise')
+    return o.kind.sync ? [] : [exprStatement(sourceText(cx.awaitText(o.text)))];
   if (o.kind.type === 'finders') return [];
   return [];
 }
@@ -237,7 +266,11 @@ export function resolved(o: Out, cx: RuleContext, node: ts.Node): { text: string
     };
   }
   if (o.kind.type === 'statements')
-    return { text: `(await (async () => {\n${o.text}\n})())`, kind: unknown };
+    // parenthesised: the text is spliced where an operand goes (`kind.map`, a declaration)
+    return {
+      text: `(${print(awaited(call(arrow([], [raw(o.text)], true))))})`,
+      kind: unknown,
+    };
   return { text: cx.settle(o), kind: o.kind };
 }
 
@@ -246,9 +279,9 @@ export function inlineCallback(
   input: Out,
   cx: RuleContext,
   isLast: boolean,
-): { lines: string[]; result: Out } {
+): { lines: Statement[]; result: Out } {
   const param = fn.parameters[0];
-  const lines: string[] = [];
+  const lines: Statement[] = [];
   const { text, kind } = resolved(input, cx, fn);
   if (
     param &&
@@ -260,28 +293,36 @@ export function inlineCallback(
     const highest = highestIndex(fn.body, param.name.text);
     if (highest > 0)
       lines.push(
-        `await ${cx.useExpect()}.poll(() => ${input.text}.length).toBeGreaterThan(${highest});`,
+        exprStatement(
+          awaited(
+            method(
+              method(id(cx.useExpect()), 'poll', arrow([], member(emitted(input.text), 'length'))),
+              'toBeGreaterThan',
+              num(highest),
+            ),
+          ),
+        ),
       );
     cx.markAwait();
   }
   if (param) {
     cx.state.setKind(param, kind);
     const name = ts.isIdentifier(param.name) ? param.name.text : cx.generic(param.name);
-    const type = param.type ? `: ${cx.generic(param.type)}` : '';
+    const type = param.type ? cx.generic(param.type) : undefined;
     // `.then(function (count) { while (count > 0) { …; count--; } })`: the parameter was a variable.
     const keyword = reassigns(fn.body, param, cx) ? 'let' : 'const';
-    lines.push(`${keyword} ${name}${type} = ${text};`);
+    lines.push({ k: keyword, name, type, init: sourceText(text) });
   } else if (input.kind.type === 'promise' && !input.kind.sync) {
-    lines.push(`${text};`);
+    lines.push(exprStatement(sourceText(text)));
   } else if (input.kind.type === 'statements') {
-    lines.push(input.text);
+    lines.push(raw(input.text));
   }
   if (!ts.isBlock(fn.body)) {
     const result = cx.expr(fn.body);
     if (isLast) {
       if (result.kind.type === 'promise' || result.kind.type === 'statements')
         return { lines, result };
-      lines.push(`${cx.settle(result, fn.body)};`);
+      lines.push(exprStatement(sourceText(cx.settle(result, fn.body))));
       return { lines, result: out('undefined', value) };
     }
     return { lines, result };
@@ -296,10 +337,10 @@ export function inlineCallback(
   const open = fn.body.getStart(cx.sf) + 1;
   if (body.length) {
     const start = (body[0] as ts.Statement).getFullStart();
-    lines.push(cx.statementList(body, Math.max(start, open), end).trimEnd());
+    lines.push(raw(cx.statementList(body, Math.max(start, open), end).trimEnd()));
   } else {
     const comments = cx.text.slice(open, end).trim();
-    if (comments) lines.push(comments);
+    if (comments) lines.push(raw(comments));
   }
   if (hasFinalReturn && last.expression) {
     const result = cx.expr(last.expression);
@@ -324,7 +365,10 @@ export function thenCall(
   if (name !== 'then' && name !== 'catch' && name !== 'finally') return undefined;
   if (receiver.kind.type !== 'promise' && receiver.kind.type !== 'finders') return undefined;
   if (receiver.kind.type === 'promise' && receiver.kind.read) cx.syncBefore(node);
-  const base = receiver.kind.type === 'finders' ? `${receiver.text}.all()` : receiver.text;
+  const base =
+    receiver.kind.type === 'finders'
+      ? method(emitted(receiver.text), 'all')
+      : emitted(receiver.text);
   const paramKind: Kind =
     receiver.kind.type === 'finders'
       ? { type: 'locator-array', source: receiver.text }
@@ -337,14 +381,14 @@ export function thenCall(
     }
     return cx.emit(a);
   });
-  let promiseText =
+  let promise =
     receiver.kind.type === 'promise' && receiver.kind.map
-      ? `${base}.then((value) => ${receiver.kind.map('value')})`
+      ? method(base, 'then', arrow(['value'], sourceText(receiver.kind.map('value'))))
       : base;
   // Playwright returns some values directly (`page.url()`): wrap them to keep the chain.
   if (receiver.kind.type === 'promise' && receiver.kind.sync)
-    promiseText = `Promise.resolve(${promiseText})`;
-  const text = `${promiseText}.${name}(${args.join(', ')})`;
+    promise = method(id('Promise'), 'resolve', promise);
+  const text = print(method(promise, name, ...args.map(sourceText)));
   // `.then(() => element(…))` resolves to what its callback returns.
   const callback = name === 'then' ? node.arguments[0] : undefined;
   const callbackKind = callback && cx.state.declKinds.get(callback);
