@@ -15,5 +15,9 @@ export default defineConfig({
     // take several seconds (tens on a loaded machine), which is start-up cost, not a slow test.
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // Files share one module graph per worker: loading the server's modules again for each file
+    // cost more CPU than most files' tests. Each file builds its own app, database and settings;
+    // nothing a file changes lives at module level.
+    isolate: false,
   },
 });

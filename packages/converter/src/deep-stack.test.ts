@@ -11,10 +11,12 @@ const spec = (title: string) => ({
 
 describe("the engine's thread", () => {
   it('is kept for the next task, and a task that comes while it works gets one of its own', async () => {
+    // A thread is started, or kept from an earlier file of this Vitest worker: either way, kept.
+    await convertFilesInWorker([spec('warm')]);
     const before = engineThreadsStarted();
     const first = await convertFilesInWorker([spec('first')]);
     const second = await convertFilesInWorker([spec('second')]);
-    expect(engineThreadsStarted() - before).toBe(1);
+    expect(engineThreadsStarted() - before).toBe(0);
     expect(first.files[0]!.code).toContain("await page.goto('/first');");
     expect(second.files[0]!.code).toContain("await page.goto('/second');");
 
@@ -22,7 +24,7 @@ describe("the engine's thread", () => {
       convertFilesInWorker([spec('alpha')]),
       convertFilesInWorker([spec('beta')]),
     ]);
-    expect(engineThreadsStarted() - before).toBe(2);
+    expect(engineThreadsStarted() - before).toBe(1);
     expect(a.files[0]!.code).toContain("await page.goto('/alpha');");
     expect(b.files[0]!.code).toContain("await page.goto('/beta');");
   }, 120_000);

@@ -23,6 +23,9 @@ vi.mock('typescript', async (importOriginal) => {
   };
 });
 
+// Test files share modules (the project does not isolate them): the engine an earlier file loaded
+// holds the real TypeScript. Loaded again here, it takes the wrapped one.
+vi.resetModules();
 const { convert, convertFiles } = await import('./convert.js');
 
 const protractorSpec = [
