@@ -247,10 +247,10 @@ export const elementMethods: Record<string, ElementMethod> = {
 
 /**
  * `submit()`: WebDriver submits the element's form (firing `submit`, as the browser does when a
- * user submits), which no Playwright action does. selenium-webdriver's script walks up from the
- * element to the closest form (`closestForm`: a descendant that is not a form control submits
- * too); the Java and Python front ends still take the form of a form control only, as their
- * fixtures pin.
+ * user submits), which no Playwright action does. The Selenium clients' script (JavaScript, Java
+ * and Python alike) walks up from the element to the closest form (`closestForm`: a descendant
+ * that is not a form control submits too, and a control's `form=` attribute is not followed);
+ * without it, the form of a form control only.
  */
 export function submitForm(locator: Code, options: { closestForm?: boolean } = {}): Code {
   const form = options.closestForm

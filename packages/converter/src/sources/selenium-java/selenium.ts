@@ -312,7 +312,7 @@ export function elementCall(
     case 'type':
       return typed(ctx, node, scope, el.code, args, 'pressSequentially');
     case 'submit':
-      return awaitedJs(print(submitForm(text(el.code))));
+      return awaitedJs(print(submitForm(text(el.code), { closestForm: true })));
     case 'read': {
       const values = args.map((a) => argument(ctx, a, scope));
       const kind =

@@ -290,7 +290,7 @@ function elementCall(
     case 'clear':
       return js(`await ${el.code}.clear()`);
     case 'submit':
-      return js(`await ${print(submitForm(text(el.code)))}`);
+      return js(`await ${print(submitForm(text(el.code), { closestForm: true }))}`);
     case 'send_keys':
       return js(sendKeys(ctx, el.code, args, scope).join(';\n'));
     case 'get_attribute': {
