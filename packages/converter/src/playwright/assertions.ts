@@ -12,6 +12,7 @@ import {
   method,
   num,
   object,
+  print,
   regex,
   type Code,
 } from './code.js';
@@ -99,6 +100,25 @@ const lineTerminators: Record<string, string> = {
  */
 export function substringRegex(value: string): Code {
   return regex(value === '' ? '(?:)' : regexSource(value));
+}
+
+/**
+ * A wait's text argument for Playwright's text matchers: `exact` the value as it is, `pattern` a
+ * regular expression of it, `substring` one matching it literally (Selenium's
+ * `textToBePresentInElement…`). `literal` is the argument when the source wrote a string; `value`
+ * its converted code otherwise.
+ */
+export function textMatcherArgument(
+  literal: string | undefined,
+  value: () => string,
+  how: 'exact' | 'substring' | 'pattern',
+): string {
+  if (how === 'exact') return value();
+  if (how === 'pattern')
+    return literal !== undefined ? `/${literal.replace(/\//g, '\\/')}/` : `new RegExp(${value()})`;
+  return literal !== undefined
+    ? print(substringRegex(literal))
+    : `new RegExp((${value()}).replace(/[.*+?^\${}()|[\\]\\\\]/g, '\\\\$&'))`;
 }
 
 function regexSource(value: string): string {

@@ -5,9 +5,9 @@
  */
 import { Unconvertible, type RuleContext, type Scope, type Val } from './context.js';
 import { stringLiteral, type JNode } from './parser.js';
-import { paren } from './values.js';
 import { found } from './locate.js';
 import { findRoot } from './frames.js';
+import { textMatcherArgument } from '../../playwright/assertions.js';
 
 export type Wait = Extract<Val, { t: 'wait' }>;
 
@@ -46,13 +46,5 @@ export function textArgument(
   scope: Scope,
   how: 'exact' | 'substring' | 'pattern',
 ): string {
-  const literal = stringLiteral(node);
-  if (how === 'exact') return ctx.value(node, scope);
-  if (how === 'pattern')
-    return literal !== undefined
-      ? `/${literal.replace(/\//g, '\\/')}/`
-      : `new RegExp(${ctx.value(node, scope)})`;
-  return literal !== undefined
-    ? `/${literal.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/`
-    : `new RegExp(${paren(ctx.value(node, scope))}.replace(/[.*+?^\${}()|[\\]\\\\]/g, '\\\\$&'))`;
+  return textMatcherArgument(stringLiteral(node), () => ctx.value(node, scope), how);
 }

@@ -10,8 +10,7 @@ import { callArgs } from './call-args.js';
 import { field, named, type PyNode } from './parser.js';
 import { literalValue } from './strings.js';
 import { found } from './locate.js';
-import { substringRegex } from '../../playwright/assertions.js';
-import { print } from '../../playwright/code.js';
+import { textMatcherArgument } from '../../playwright/assertions.js';
 import { js, paren, type Val } from './values.js';
 import { switchToFrame } from './switching.js';
 
@@ -75,15 +74,7 @@ function textArgument(
   scope: Scope,
   how: 'exact' | 'substring' | 'pattern',
 ): string {
-  const literal = literalValue(node);
-  if (how === 'exact') return ctx.value(node, scope);
-  if (how === 'pattern')
-    return literal !== undefined
-      ? `/${literal.replace(/\//g, '\\/')}/`
-      : `new RegExp(${ctx.value(node, scope)})`;
-  return literal !== undefined
-    ? print(substringRegex(literal))
-    : `new RegExp(${ctx.value(node, scope)}.replace(/[.*+?^\${}()|[\\]\\\\]/g, '\\\\$&'))`;
+  return textMatcherArgument(literalValue(node), () => ctx.value(node, scope), how);
 }
 
 export function waitCall(
