@@ -1,7 +1,7 @@
-import { constants } from 'node:fs';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { StoredSessionSchema, WorkspaceError, type TokenStore } from '@rewright/workspace';
+import { writePrivately } from '../service/ai-settings-store';
 
 /** Electron's `safeStorage`, as far as the store needs it (tests pass their own cipher). */
 export interface StringCipher {
@@ -46,19 +46,7 @@ export function createSafeStorageTokenStore(cipher: StringCipher, folder: string
     },
     async write(session) {
       if (!cipher.isEncryptionAvailable()) throw unavailable();
-      await mkdir(folder, { recursive: true, mode: 0o700 });
-      const temporary = `${file}.${process.pid}.tmp`;
-      const handle = await open(
-        temporary,
-        constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW,
-        0o600,
-      );
-      try {
-        await handle.writeFile(cipher.encryptString(JSON.stringify(session)));
-      } finally {
-        await handle.close();
-      }
-      await rename(temporary, file);
+      await writePrivately(folder, file, cipher.encryptString(JSON.stringify(session)));
     },
     async delete() {
       await rm(file, { force: true });
