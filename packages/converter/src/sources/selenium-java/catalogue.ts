@@ -112,6 +112,11 @@ export const seleniumJavaCatalogue = {
     severity: 'warning',
     message: 'Call to a library the converter does not know; kept as the original Java',
   },
+  'selenium-java/compare-to': {
+    severity: 'warning',
+    message:
+      '`compareTo` on a value whose type does not say how it compares (an unbounded type parameter, a `Comparable` bound, a value of unknown type): Java compares numbers, strings, dates and enums each differently; kept as the original Java',
+  },
   'selenium-java/unknown-condition': {
     severity: 'warning',
     message: 'Unknown expected condition',

@@ -13,6 +13,7 @@ import { streamMethod } from './streams.js';
 import { robotCall } from './robot.js';
 import { formatCall, formatterTypes, parseCall } from './dates.js';
 import { openedFileMethod, propertiesMethod, streamTypes } from './properties.js';
+import { compareTo } from './compare-to.js';
 
 type Form = (self: string, args: string[]) => { code: string; type?: string };
 
@@ -48,7 +49,6 @@ const stringMethods: Record<string, Form> = {
   concat: (s, [a]) => ({ code: `${s} + ${a}`, type: 'String' }),
   toString: (s: string) => ({ code: `String(${s})`, type: 'String' }),
   hashCode: () => ({ code: '0' }),
-  compareTo: (s, [a]) => ({ code: `${s}.localeCompare(${a})`, type: 'int' }),
   // StringBuilder, kept as a string
   append: (s, [a]) => ({ code: `(${s} += ${a})`, type: 'String' }),
 };
@@ -240,6 +240,11 @@ export function valueMethod(
       args.map((a) => argument(ctx, a, scope)),
     );
   if (type && streamTypes.has(rawType(type))) return openedFileMethod(node, name);
+  if (name === 'compareTo') {
+    const other = args[0] ? argument(ctx, args[0], scope) : undefined;
+    const result = compareTo(ctx, node, type, self, other);
+    return js(result.code, result.type);
+  }
   const enumClass = type ? ctx.facts.classes.get(rawType(type)) : undefined;
   // A type parameter (`N extends Number`, a generic class's `V`): a value's own methods.
   const typeVariable = !!type && /^[A-Z][0-9]?$/.test(type) && !enumClass;

@@ -320,7 +320,15 @@ function declaration(ctx: RuleContext, node: JNode, scope: Scope): string[] {
       );
       continue;
     }
-    const jsType = v.t === 'read' ? 'String' : type === 'var' && v.t === 'js' ? v.type : type;
+    // A read is text unless the declaration says otherwise (`Boolean done = box.isSelected()`).
+    const jsType =
+      v.t === 'read'
+        ? type === 'var'
+          ? 'String'
+          : type
+        : type === 'var' && v.t === 'js'
+          ? v.type
+          : type;
     scope.vars.set(javaName, { t: 'js', code: name, ...(jsType ? { type: jsType } : {}) });
     // An empty collection says nothing of its items: the declared type does.
     const annotation =
