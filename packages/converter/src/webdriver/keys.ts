@@ -31,8 +31,8 @@ export type KeyInput =
   | { t: 'dynamic'; code: Code };
 
 /** The US layout's characters typed with Shift held (what ChromeDriver types). */
-const usUnshifted = "`1234567890-=[]\\;',./";
-const usShifted = '~!@#$%^&*()_+{}|:"<>?';
+export const usUnshifted = "`1234567890-=[]\\;',./";
+export const usShifted = '~!@#$%^&*()_+{}|:"<>?';
 
 /**
  * Text as it comes out typed with Shift held (US layout), as WebDriver types it: `ab1` is `AB!`.
@@ -63,6 +63,8 @@ export function typeKeys(
     cleared: boolean;
     typeMethod: 'pressSequentially' | 'type';
     shiftHeld?: boolean;
+    /** A dynamic value typed while Shift is held, shifted when the test runs; else untyped. */
+    shiftAtRun?: (code: Code) => Code;
   },
 ): Code[] | undefined {
   // A chord releases its modifiers at its end (WebDriver appends `Key.NULL`).
@@ -106,9 +108,13 @@ export function typeKeys(
       }
       continue;
     }
-    if (shifted() && input.t !== 'text') return undefined;
+    if (shifted() && input.t !== 'text' && !options.shiftAtRun) return undefined;
     const value =
-      input.t === 'text' ? str(shifted() ? shiftedText(input.value) : input.value) : input.code;
+      input.t === 'text'
+        ? str(shifted() ? shiftedText(input.value) : input.value)
+        : shifted() && options.shiftAtRun
+          ? options.shiftAtRun(input.code)
+          : input.code;
     if (fillable) {
       calls.push(method(target, 'fill', value));
       fillable = false;

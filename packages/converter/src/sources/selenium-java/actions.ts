@@ -10,7 +10,7 @@ import type { JNode } from './parser.js';
 import { argument } from './arguments.js';
 import { charSequenceArgs, keyInputs } from './selenium.js';
 import { awaitedJs, js } from './values.js';
-import { shiftHeldText, shiftedAtRun } from './keys.js';
+import { shiftedAtRun } from './keys.js';
 import { importMouse, moveToElementCall, tracksMouse } from './mouse.js';
 
 export function actionsCall(
@@ -124,12 +124,13 @@ export function actionsCall(
       const keys = onElement ? args.slice(1) : args;
       const sequences = charSequenceArgs(ctx, target, keys, scope);
       if (sequences?.t === 'js') return step(`${sequences.code};`);
-      const calls = typeKeys(
-        text(target),
-        // Text typed while the chain holds Shift comes out shifted, as WebDriver types it.
-        shiftHeldText(keyInputs(ctx, keys, scope), held.includes('Shift'), shiftedAtRun(ctx)),
-        { cleared: false, typeMethod: onElement ? 'pressSequentially' : 'type' },
-      );
+      // Text typed while the chain holds Shift comes out shifted, as WebDriver types it.
+      const calls = typeKeys(text(target), keyInputs(ctx, keys, scope), {
+        cleared: false,
+        typeMethod: onElement ? 'pressSequentially' : 'type',
+        shiftHeld: held.includes('Shift'),
+        shiftAtRun: shiftedAtRun(ctx),
+      });
       if (!calls) throw new Unconvertible(node, 'selenium-java/send-keys', node.text);
       return step(...calls.map((c) => `await ${print(c)};`));
     }

@@ -5,7 +5,7 @@
  * Where keys meet such an array, the converted code keeps WebDriver's characters (`Keys.TAB` from
  * a generated module) and `sendKeys(target, ...keys)` types them as WebDriver does.
  */
-import { keyNames, type KeyInput } from '../../webdriver/keys.js';
+import { keyNames, usShifted, usUnshifted } from '../../webdriver/keys.js';
 import { print, text, type Code } from '../../playwright/code.js';
 import { Unconvertible, type RuleContext, type Scope, type Val } from './context.js';
 import { field, named, type JNode } from './parser.js';
@@ -32,10 +32,6 @@ const codes: Record<string, number> = {
 }; // prettier-ignore
 
 const hex = (n: number): string => `\\u${n.toString(16).toUpperCase()}`;
-
-/** The US layout's characters typed with Shift held (what ChromeDriver types). */
-const usUnshifted = "`1234567890-=[]\\;',./";
-const usShifted = '~!@#$%^&*()_+{}|:"<>?';
 
 function moduleSource(): string {
   const keys = Object.entries(codes)
@@ -107,16 +103,6 @@ export async function sendKeys(target: Locator | Keyboard, ...values: string[]):
 `;
 }
 
-/** Text typed while Shift is held, as it appears: `shifted("ab1")` is `AB!`. */
-export function shifted(text: string): string {
-  return [...text.toUpperCase()]
-    .map((ch) => {
-      const index = usUnshifted.indexOf(ch);
-      return index === -1 ? ch : (usShifted[index] as string);
-    })
-    .join('');
-}
-
 export const keysSupportSource = moduleSource();
 
 /** Whether a Java type is an array of `CharSequence`s (or strings) as `sendKeys` takes them. */
@@ -124,31 +110,6 @@ export function isCharSequences(type: string | undefined): boolean {
   if (!type) return false;
   const t = type.replace(/\s+/g, '');
   return /^(CharSequence|String)(\[\]|\.\.\.)$/.test(t);
-}
-
-/**
- * Text typed while Shift is held comes out shifted (WebDriver types `A` for `a`; Playwright's
- * `press('Shift+a')` types `a`): the inputs with such text shifted. `held`: Shift is down already
- * (an `Actions` chain's `keyDown(Keys.SHIFT)`).
- */
-export function shiftHeldText(
-  inputs: KeyInput[],
-  held = false,
-  dynamic?: (code: Code) => Code,
-): KeyInput[] {
-  let shift = held;
-  return inputs.map((input) => {
-    if (input.t === 'key') {
-      if (keyNames[input.name] === 'Shift') shift = true;
-      if (input.name === 'NULL') shift = held;
-      return input;
-    }
-    if (input.t === 'chord')
-      return { t: 'chord', parts: shiftHeldText(input.parts, shift, dynamic) };
-    if (shift && input.t === 'dynamic' && dynamic)
-      return { t: 'dynamic', code: dynamic(input.code) };
-    return shift && input.t === 'text' ? { t: 'text', value: shifted(input.value) } : input;
-  });
 }
 
 /** A value typed while Shift is held: shifted when the test runs (`shifted` of the module). */

@@ -17,7 +17,7 @@ import { field, named, stringLiteral, type JNode } from './parser.js';
 import { found } from './locate.js';
 import { argument } from './arguments.js';
 import { awaitedJs, js } from './values.js';
-import { holdsCharSequences, sendCharSequences, shiftHeldText } from './keys.js';
+import { holdsCharSequences, sendCharSequences } from './keys.js';
 import { switchWindowStatement } from './windows.js';
 import { findRoot, pageRoot, switchFrameStatement } from './frames.js';
 
@@ -244,7 +244,7 @@ export function keyInputs(ctx: RuleContext, args: JNode[], scope: Scope): KeyInp
     } else inputs.push({ t: 'dynamic', code: text(argument(ctx, node, scope)) });
   };
   for (const a of args) add(a);
-  return shiftHeldText(inputs);
+  return inputs;
 }
 
 /**
