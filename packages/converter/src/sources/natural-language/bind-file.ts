@@ -8,6 +8,7 @@
 import ts from 'typescript';
 import { todoPrefix } from '../../diagnostics/todo.js';
 import { quote } from '../../playwright/code.js';
+import { tableViews } from './java-data-tables.js';
 import type { ParameterTypeDefinition } from './step-definition-model.js';
 import {
   argumentMarker,
@@ -99,6 +100,8 @@ export function bindConvertedFile(
   /** The parameter types this file defines (kept, with playwright-bdd's `defineParameterType`). */
   ownParameterTypes: readonly ParameterTypeDefinition[] = [],
 ): BoundFile {
+  // A cucumber-java table's views, as playwright-bdd's DataTable gives them.
+  converted = tableViews(converted);
   const sf = ts.createSourceFile(path, converted, ts.ScriptTarget.Latest, true);
   const edits: { start: number; end: number; text: string }[] = [];
   const used = new Set<string>();
@@ -144,6 +147,7 @@ export function bindConvertedFile(
         usesTable ||= table;
         type = table ? 'DataTable' : 'string';
       }
+      usesTable ||= type === 'DataTable';
       return type ? `${params[i] ?? p.name}: ${type}` : (params[i] ?? p.name);
     });
     // Scenario state on the World: the `world` fixture the header declares.

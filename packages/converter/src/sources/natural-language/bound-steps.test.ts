@@ -161,7 +161,7 @@ it("binds pytest-bdd steps with the suite's fixtures, and keeps a step needing a
   ]);
 });
 
-it('binds cucumber-java steps: {int} stays a number, a regex group is text, a DataTable step a TODO', async () => {
+it('binds cucumber-java steps: {int} stays a number, a regex group is text, a DataTable the table', async () => {
   const result = await convertFiles(fixture('cucumber-java-preferences'));
   const steps = fileOf(result, 'src/test/java/steps/PreferencesSteps.java');
   expect(steps).toMatchObject({ role: 'helper', testCount: 0, kind: 'selenium-java' });
@@ -171,12 +171,44 @@ it('binds cucumber-java steps: {int} stays a number, a regex group is text, a Da
   expect(steps.code).toContain('Then(/^the consent message reads "([^"]*)"$/, async');
   expect(steps.code).not.toContain('test.describe');
   expect(steps.code).not.toContain('__rewrightStepArgument');
-  expect(steps.diagnostics.map((d) => [d.line, d.rule])).toContainEqual([
-    48,
-    'natural-language/step-definition-not-converted',
-  ]);
+  expect(steps.code).toContain(
+    "Then('the page lists these links:', async ({ page }, links: DataTable) => {\n  for (const text of links.raw().flat()) {",
+  );
   const feature = fileOf(result, 'src/test/resources/features/preferences.feature');
-  expect(feature.testCases!.map((c) => c.todo)).toEqual([false, false, true]);
+  expect(feature.testCases!.map((c) => c.todo)).toEqual([false, false, false]);
+});
+
+it("gives cucumber-java's table forms as playwright-bdd's DataTable; what it has no counterpart for stays a TODO", async () => {
+  const result = await convertFiles(fixture('cucumber-java-data-tables'));
+  const steps = fileOf(result, 'src/test/java/steps/LinkSteps.java');
+  expect(steps.code).not.toContain('__rewrightTable');
+  expect(steps.code).toContain("import { createBdd, type DataTable } from 'playwright-bdd';");
+  // List<Map<…>> and Map<…>: the converted Java reads Maps.
+  expect(steps.code).toContain(
+    'const rows = table.hashes().map((row) => new Map(Object.entries(row)));',
+  );
+  expect(steps.code).toContain('const shown = new Map(Object.entries(table.rowsHash()));');
+  expect(steps.code).toContain('const raw = table.raw();');
+  expect(steps.code).toContain("expect(links.transpose().raw()[0][1]).toBe('Scripts');");
+  expect(
+    steps.diagnostics.filter((d) => d.rule === 'natural-language/step-definition-not-converted'),
+  ).toMatchObject([{ line: 82, message: expect.stringContaining('passes its DataTable on') }]);
+  const feature = fileOf(result, 'src/test/resources/features/links.feature');
+  // An empty cell is null in cucumber-java: that scenario is not charged.
+  expect(feature.diagnostics.map((d) => [d.line, d.rule])).toContainEqual([
+    37,
+    'natural-language/empty-table-cell',
+  ]);
+  expect(feature.testCases!.map((c) => c.todo)).toEqual([
+    false,
+    false,
+    false,
+    false,
+    false,
+    true,
+    false,
+    true,
+  ]);
 });
 
 it('registers a cucumber-java @ParameterType with its converted method; one with options stays a TODO', async () => {

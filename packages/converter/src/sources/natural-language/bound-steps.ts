@@ -136,7 +136,7 @@ async function bind(
   const featureNotes = new Map<string, Diagnostic[]>();
   const scenarioSteps = new Map<
     string,
-    { step: Step; ambiguous: boolean; definition?: Definition }[][]
+    { step: Step; ambiguous: boolean; definition?: Definition; emptyCells?: true }[][]
   >();
   for (const file of input.filter((f) => isFeature(f.path))) {
     const { suite } = readFeature(file.source);
@@ -180,7 +180,26 @@ async function bind(
           if (!notes.some((n) => n.line === step.line && n.path === file.path))
             notes.push(note(file.path, 'natural-language/unbound-step', step.line, step.text));
         }
-        return { step, ambiguous: false, ...(definition ? { definition } : {}) };
+        // cucumber-java gives an empty cell as null, playwright-bdd as '': the step may differ.
+        const emptyCells =
+          definition?.file.toLowerCase().endsWith('.java') &&
+          definition.params.at(-1)?.type === 'DataTable' &&
+          step.table?.some((row) => row.includes(''));
+        if (emptyCells && definition)
+          notes.push(
+            note(
+              file.path,
+              'natural-language/empty-table-cell',
+              step.line,
+              `${definition.file}:${definition.line}`,
+            ),
+          );
+        return {
+          step,
+          ambiguous: false,
+          ...(definition ? { definition } : {}),
+          ...(emptyCells ? { emptyCells: true as const } : {}),
+        };
       }),
     );
     scenarioSteps.set(file.path, scenarios);
@@ -279,7 +298,9 @@ async function bind(
     const source = input.find((f) => f.path === path)!.source;
     const scenarios = scenarioSteps.get(path) ?? [];
     const todo = scenarios.map((steps) =>
-      steps.some((s) => s.ambiguous || !s.definition || todoDefinitions.has(s.definition)),
+      steps.some(
+        (s) => s.ambiguous || s.emptyCells || !s.definition || todoDefinitions.has(s.definition),
+      ),
     );
     const cases = file.testCases ?? [];
     return {

@@ -112,6 +112,11 @@ export const naturalLanguageCatalogue = {
     message:
       'This Cucumber step definition or support call cannot be carried over to playwright-bdd as it is; it is kept as a TODO (steps it matches are marked fixme, and their scenarios not charged)',
   },
+  'natural-language/empty-table-cell': {
+    severity: 'warning',
+    message:
+      "This step's data table has an empty cell, which cucumber-java gives its step definition as null and playwright-bdd as an empty text; the scenario is not charged until the cell holds a value or the converted step reads an empty text where it read null",
+  },
 } as const satisfies Record<string, { severity: Severity; message: string }>;
 
 export type NaturalLanguageCode = keyof typeof naturalLanguageCatalogue;

@@ -15,6 +15,7 @@ import {
   parseJava,
   type JNode,
 } from '../selenium-java/parser.js';
+import { dataTableUses, isTableType, tableLocal, tableMarkerMethods } from './java-data-tables.js';
 import type {
   NotCarried,
   ParameterTypeDefinition,
@@ -106,6 +107,8 @@ export function readJavaStepDefinitions(source: string): StepDefinitionFile {
       with: [
         lines[row]!,
         '    private static <T> T __rewrightStepArgument(int index) { return null; }',
+        // A data table's views (java-data-tables.ts), typed as cucumber-java gives them.
+        ...(/\bDataTable\b|\b(List|Map)\s*</.test(source) ? tableMarkerMethods('    ') : []),
       ],
     });
   }
@@ -154,21 +157,40 @@ export function readJavaStepDefinitions(source: string): StepDefinitionFile {
     const stepRows = new Set(
       annotations.filter((a) => stepOf(a) !== undefined).map((a) => a.startPosition.row),
     );
+    // The table a step takes last, as cucumber-java gives it: its uses become the marker's views.
+    const last = params.at(-1);
+    const table = last && isTableType(last.type) ? last : undefined;
+    const tableName =
+      table && table.type !== 'DataTable'
+        ? ['table', 'dataTable', `${table.name}Table`].find(
+            (n) => !new RegExp(`\\b${n}\\b`).test(original),
+          )
+        : table?.name;
+    const uses =
+      table?.type === 'DataTable' && block ? dataTableUses(source, block, table.name) : undefined;
     for (const { name, text } of steps) {
       const regex = /^\^|\$$/.test(text);
       const keyword = name === 'When' ? 'When' : name === 'Then' ? 'Then' : 'Given';
-      const unsupported = params.find((p) => p.type !== 'String' && !numberTypes.has(p.type));
+      const unsupported = params.find(
+        (p) => p !== table && p.type !== 'String' && !numberTypes.has(p.type),
+      );
       const why =
         !block || !isVoid
           ? 'it annotates something other than a void method with a body'
           : unsupported
             ? `it takes a ${unsupported.type}, which the bound step is not given as such`
-            : undefined;
+            : uses && 'why' in uses
+              ? uses.why
+              : table && !tableName
+                ? `it takes a ${table.type}, and the names it would be read from are taken`
+                : undefined;
       const definition: StepDefinition = {
         index: definitions.length,
         keyword,
         pattern: regex ? { text: text.replace(/\//g, '\\/'), regex: { flags: '' } } : { text },
-        params: params.map((p) => ({ name: p.name })),
+        params: params.map((p) =>
+          p === table ? { name: tableName ?? p.name, type: 'DataTable' } : { name: p.name },
+        ),
         line: first + 1,
         original,
       };
@@ -185,13 +207,23 @@ export function readJavaStepDefinitions(source: string): StepDefinitionFile {
       stands.push(
         `${indent}@org.junit.Test`,
         `${indent}public void rewrightStep${definition.index}() {`,
-        ...params.map((p, n) => {
+        ...params.flatMap((p, n) => {
+          if (p === table) {
+            const local = tableLocal(p.type, p.name, tableName!);
+            return local ? [`${indent}    ${local}`] : [];
+          }
           const value = `__rewrightStepArgument(${n})`;
           // A regex group is text; a Cucumber expression's {int} is already a number.
           const cast = regex && casts[p.type] ? `${casts[p.type]}(${value})` : value;
-          return `${indent}    ${p.type} ${p.name} = ${cast};`;
+          return [`${indent}    ${p.type} ${p.name} = ${cast};`];
         }),
-        ...lines.slice(block!.startPosition.row + 1, end + 1),
+        ...bodyLines(
+          source,
+          lines,
+          block!.startPosition.row + 1,
+          end,
+          uses && 'edits' in uses ? uses.edits : [],
+        ),
       );
     }
     replaced.set(first, { span: end - first + 1, with: stands });
@@ -213,6 +245,23 @@ export function readJavaStepDefinitions(source: string): StepDefinitionFile {
     standIn: out.join('\n'),
     ...(parameterTypes.length ? { parameterTypes } : {}),
   };
+}
+
+/** Lines `from`..`to` of the source, with the edits (all inside them) made. */
+function bodyLines(
+  source: string,
+  lines: string[],
+  from: number,
+  to: number,
+  edits: readonly { start: number; end: number; text: string }[],
+): string[] {
+  if (edits.length === 0) return lines.slice(from, to + 1);
+  const start = lines.slice(0, from).reduce((sum, l) => sum + l.length + 1, 0);
+  const end = lines.slice(0, to + 1).reduce((sum, l) => sum + l.length + 1, 0) - 1;
+  let text = source.slice(start, end);
+  for (const e of [...edits].sort((a, b) => b.start - a.start))
+    text = text.slice(0, e.start - start) + e.text + text.slice(e.end - start);
+  return text.split('\n');
 }
 
 /**
