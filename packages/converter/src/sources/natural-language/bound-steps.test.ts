@@ -116,7 +116,13 @@ it("keeps custom parameter types and the World's scenario state; a type or World
     'export const test = bddTest.extend<{ world: Record<string, any> }>',
   );
   expect(steps.diagnostics.filter((d) => d.rule.startsWith('natural-language/'))).toMatchObject([
-    { line: 18, message: expect.stringContaining('transformer uses the World') },
+    // playwright-bdd gives a transformer the step's text as `this`: the diagnostic says so.
+    {
+      line: 18,
+      message: expect.stringContaining(
+        "transformer uses the World (`this`): playwright-bdd runs a transformer with the step's text as `this`, never the World",
+      ),
+    },
     { line: 42, message: expect.stringContaining("the World's driver") },
     { line: 46, message: expect.stringContaining('{shade}, a parameter type not defined here') },
   ]);

@@ -54,7 +54,11 @@ export function readParameterType(
     return { why: 'a custom parameter type whose name or regexp is not a literal' };
   const transformer = value('transformer');
   if (transformer && usesThis(transformer))
-    return { why: 'a custom parameter type whose transformer uses the World (`this`)' };
+    // playwright-bdd 9's step invoker hands the transformer the step's text where cucumber-js
+    // hands it the World (`getStepParameters(definition, stepText, …)` → `getValue(world)`).
+    return {
+      why: "a custom parameter type whose transformer uses the World (`this`): playwright-bdd runs a transformer with the step's text as `this`, never the World, so it cannot be kept; define the type without `this` (let it return the matched text) and read the World in the steps that take it, where its state is the `world` fixture",
+    };
   return { name: name.text, regexps: sources, transforms: transformer !== undefined };
 }
 
