@@ -20,7 +20,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** Changes whenever the way bundles are built changes, so an older cache is not reused. */
-const bundleFormat = 4;
+const bundleFormat = 5;
 
 /**
  * The path of the bundle of `entry` (a TypeScript file) as its sources are now, built if the
@@ -125,6 +125,27 @@ export const lazyImportsLeftOut = {
   },
 };
 
+/**
+ * An esbuild plugin for CommonJS bundles: every `import ts from 'typescript'` of the bundled
+ * sources shares one module that requires TypeScript. Otherwise each importing module, when it
+ * first runs, wraps TypeScript's exports in a copy of its own (esbuild's `__toESM`), thousands of
+ * getters a hundred times over: about 0.4 s of every engine start.
+ */
+const typescriptRequiredOnce = {
+  name: 'typescript-required-once',
+  setup(build) {
+    build.onResolve({ filter: /^typescript$/ }, (args) =>
+      args.kind === 'import-statement'
+        ? { path: 'typescript', namespace: 'typescript-required-once' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'typescript-required-once' }, () => ({
+      contents: "const ts = require('typescript');\nexport default ts;\n",
+      loader: 'js',
+    }));
+  },
+};
+
 function externalPackages(bundled) {
   return {
     name: 'external-packages',
@@ -153,6 +174,7 @@ async function build({ entry, cacheDir, tsconfig, format, bundled, extension, la
       tsconfig,
       plugins: [
         ...(lazyImports === 'leave out' ? [lazyImportsLeftOut] : []),
+        ...(format === 'cjs' ? [typescriptRequiredOnce] : []),
         externalPackages(bundled),
         ownModuleUrl,
       ],
@@ -164,6 +186,9 @@ async function build({ entry, cacheDir, tsconfig, format, bundled, extension, la
     await esbuild.stop?.();
   }
   const inputs = Object.keys(result.metafile.inputs)
+    // The one virtual module (`typescript-required-once`) is not a file: the key of the bundle
+    // is the files it was built from.
+    .filter((input) => !input.startsWith('typescript-required-once:'))
     .map((input) => join(dirname(entry), input))
     .sort();
   const name = `bundle-${sourceHash(inputs)}.${extension}`;

@@ -3,7 +3,7 @@
  * instead of compiling it through tsx on every start: the same conversion, with a manifest of
  * every source file it was built from so an edited source gives a new bundle.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { convertFiles } from './convert.js';
@@ -51,5 +51,13 @@ describe('the precompiled engine', () => {
     expect(manifest.inputs).toContain(fileURLToPath(coreUrl));
     expect(manifest.inputs.some((f) => f.endsWith('file-converter.ts'))).toBe(true);
     expect(manifest.inputs.every((f) => existsSync(f))).toBe(true);
+  });
+
+  it('requires TypeScript once, not wrapped again for each module that imports it', async () => {
+    await loadBundledEngine(coreUrl, tsconfig);
+    const bundle = readdirSync(cacheDir).find((f) => f.startsWith('bundle-'));
+    const code = readFileSync(`${cacheDir}${bundle}`, 'utf8');
+    expect(code.match(/require\("typescript"\)/g)).toHaveLength(1);
+    expect(code).not.toContain('__toESM(require("typescript")');
   });
 });
