@@ -336,6 +336,8 @@ export function bindConvertedFile(
     // A type the source registered otherwise (cucumber-java's annotation): its function, hoisted.
     ...ownParameterTypes.flatMap((t) => (t.register ? [t.register, ''] : [])),
   ].join('\n');
-  code = `${code.slice(0, lastImportEnd)}\n${header}${code.slice(lastImportEnd)}\n${tail.join('\n')}`;
+  // Nothing registered (a support file whose World and hooks all went): no header to import for.
+  const empty = names.length === 1 && !own && !tail.length;
+  code = `${code.slice(0, lastImportEnd)}\n${empty ? '' : header}${code.slice(lastImportEnd)}\n${tail.join('\n')}`;
   return { code, lost, todo, leftBecause };
 }

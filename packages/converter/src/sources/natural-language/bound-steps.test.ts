@@ -123,7 +123,6 @@ it("keeps custom parameter types and the World's scenario state; a type or World
         "transformer uses the World (`this`): playwright-bdd runs a transformer with the step's text as `this`, never the World",
       ),
     },
-    { line: 42, message: expect.stringContaining("the World's driver") },
     { line: 46, message: expect.stringContaining('{shade}, a parameter type not defined here') },
   ]);
   // The {shade} step is not registered (bddgen would refuse the run): its feature step is unbound.
@@ -131,7 +130,64 @@ it("keeps custom parameter types and the World's scenario state; a type or World
   const unbound = result.supportFiles.find((f) => f.outputPath === 'rewright-unbound.steps.ts');
   expect(unbound?.code).toContain("When('the user picks the dark theme', async () => {");
   const feature = fileOf(result, 'features/headings.feature');
-  expect(feature.testCases!.map((c) => c.todo)).toEqual([false, false, true, true]);
+  // The World's `this.browser` is Protractor's browser: the page.
+  expect(steps.code).toContain(
+    'Then("the World\'s browser goes back", async ({ page }) => {\n  await page.goBack();\n});',
+  );
+  expect(feature.testCases!.map((c) => c.todo)).toEqual([false, false, false, true]);
+});
+
+it("binds steps on a World's WebDriver to the page; a World holding only it goes, a World method stays a TODO", async () => {
+  const result = await convertFiles(fixture('selenium-world-driver'));
+  const steps = fileOf(result, 'features/step_definitions/consent.steps.js');
+  expect(steps.code).toContain(
+    "Given('I am on the {string} page', async ({ page }, name: string) => {\n  await page.goto(",
+  );
+  expect(steps.code).toContain(
+    "When('I accept the cookies', async ({ page, world }) => {\n  await page.locator('#accept-cookies').click();\n  world.accepted = true;",
+  );
+  expect(steps.code).not.toMatch(/\bdriver\.|RewrightWorldBuilder/);
+  expect(
+    steps.diagnostics.filter((d) => d.rule === 'natural-language/step-definition-not-converted'),
+  ).toMatchObject([{ line: 19, message: expect.stringContaining('a World method') }]);
+  // The stand-in's own last line (the World's driver, built) says nothing about the source.
+  expect(steps.diagnostics.every((d) => d.line <= 21)).toBe(true);
+  const world = fileOf(result, 'features/support/world.js');
+  expect(world.code).not.toMatch(/setWorldConstructor|class|After|quit/);
+  expect(world.diagnostics.map((d) => [d.line, d.rule])).toContainEqual([
+    5,
+    'natural-language/world-driver',
+  ]);
+  expect(fileOf(result, 'features/consent.feature').testCases!.map((c) => c.todo)).toEqual([
+    false,
+    true,
+  ]);
+});
+
+it('keeps a World holding more than its browser, and a hook reading its state, as TODOs', () => {
+  const read = readStepDefinitions(
+    'world.js',
+    `const { setWorldConstructor, Before, After } = require('@cucumber/cucumber');
+class CountingWorld {
+  constructor() {
+    this.driver = buildDriver();
+    this.count = 0;
+  }
+}
+setWorldConstructor(CountingWorld);
+Before(async function () { this.count = 1; });
+After(async function () { await this.driver.quit(); });`,
+  );
+  expect(read.notCarried.map((n) => [n.line, n.why])).toEqual([
+    [2, expect.stringContaining('the World class holds more than its browser')],
+    [8, 'Cucumber configuration playwright-bdd sets another way'],
+    [9, 'the hook reads the scenario or the World'],
+  ]);
+  // The hook on the World's driver is kept, on the file's driver; taken-out lines stay lines.
+  expect(read.standIn).toContain('afterEach(async function () { await driver.quit(); });');
+  expect(read.standIn.split('\n')[9]).toBe(
+    'afterEach(async function () { await driver.quit(); });',
+  );
 });
 
 it('binds behave steps: parse fields as regex groups, the driver from the context', async () => {

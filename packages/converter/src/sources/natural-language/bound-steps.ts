@@ -262,8 +262,13 @@ async function bind(
     if (boundCode.has(path) || read.has(path)) {
       const r = read.get(path)!;
       const code = boundCode.get(path);
+      const lines = input.find((f) => f.path === path)!.source.split('\n').length;
       const diagnostics = [
-        ...file.diagnostics,
+        // What the stand-in added after the source's last line (the World's driver) is not the source's.
+        ...file.diagnostics.filter((d) => d.line <= lines),
+        ...(r.worldDriverLine !== undefined
+          ? [note(path, 'natural-language/world-driver', r.worldDriverLine)]
+          : []),
         ...r.notCarried.map((n) =>
           note(path, 'natural-language/step-definition-not-converted', n.line, n.why),
         ),

@@ -117,6 +117,11 @@ export const naturalLanguageCatalogue = {
     message:
       "This step's data table has an empty cell, which cucumber-java gives its step definition as null and playwright-bdd as an empty text; the scenario is not charged until the cell holds a value or the converted step reads an empty text where it read null",
   },
+  'natural-language/world-driver': {
+    severity: 'info',
+    message:
+      "The World class holds only the browser, which is Playwright's `page` fixture (a fresh page per scenario, as Cucumber makes a World per scenario); the class and its setWorldConstructor are not needed, and the steps' scenario state is playwright-bdd's `world` fixture",
+  },
 } as const satisfies Record<string, { severity: Severity; message: string }>;
 
 export type NaturalLanguageCode = keyof typeof naturalLanguageCatalogue;

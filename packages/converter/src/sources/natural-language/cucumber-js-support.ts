@@ -1,8 +1,10 @@
 /**
  * What a cucumber-js step file keeps beside its steps that playwright-bdd can take as it is: a
  * custom parameter type (`defineParameterType({ name, regexp, transformer })`, which playwright-bdd
- * exports with the same options) and scenario state on the World (`this.total = …`), which
- * becomes a `world` fixture — a fresh object per scenario, as Cucumber makes a World per scenario.
+ * exports with the same options), scenario state on the World (`this.total = …`), which
+ * becomes a `world` fixture — a fresh object per scenario, as Cucumber makes a World per scenario —
+ * and the browser a World holds (`this.driver`, `this.browser`), which becomes the file's driver,
+ * so the kind's front end converts it to the `page` fixture, a fresh page per scenario.
  */
 import ts from 'typescript';
 import type { ParameterTypeDefinition } from './step-definition-model.js';
@@ -72,23 +74,32 @@ function usesThis(node: ts.Node): boolean {
   return found;
 }
 
+/** How a body uses its World: the `this` of each `this.<state>`, and each `this.driver`/`.browser`. */
+export interface WorldUses {
+  /** Scenario state: each `this`, to become the `world` fixture. */
+  state: ts.Node[];
+  /** The World's browser (`this.driver`, `this.browser`): each access, to become the page. */
+  browser: ts.PropertyAccessExpression[];
+}
+
 /**
- * Where the body's `this` is scenario state (`this.<name>`, never the driver nor `this` alone):
- * the positions of each `this`, to become `world`. Undefined when the World holds more than state.
+ * Where the body's `this` is scenario state (`this.<name>`) or the World's browser (the WebDriver
+ * a World built, `this.driver`, or Protractor's `this.browser`), never `this` alone nor another of
+ * Cucumber's services. Undefined when the World is used otherwise, or not at all.
  */
-export function worldStateUses(body: ts.Node, sf: ts.SourceFile): ts.Node[] | undefined {
-  const uses: ts.Node[] = [];
+export function worldUses(body: ts.Node, sf: ts.SourceFile): WorldUses | undefined {
+  const uses: WorldUses = { state: [], browser: [] };
   let carried = true;
   const visit = (n: ts.Node): void => {
     if (!carried) return;
     if (n.kind === ts.SyntaxKind.ThisKeyword) {
       const parent = n.parent;
-      if (
-        ts.isPropertyAccessExpression(parent) &&
-        parent.expression === n &&
-        !worldServices.has(parent.name.text)
-      )
-        uses.push(n);
+      if (!ts.isPropertyAccessExpression(parent) || parent.expression !== n) carried = false;
+      // `this.open(…)`: a method of the project's World, which the `world` fixture has not.
+      else if (ts.isCallExpression(parent.parent) && parent.parent.expression === parent)
+        carried = false;
+      else if (browserNames.has(parent.name.text)) uses.browser.push(parent);
+      else if (!worldServices.has(parent.name.text)) uses.state.push(n);
       else carried = false;
       return;
     }
@@ -96,7 +107,33 @@ export function worldStateUses(body: ts.Node, sf: ts.SourceFile): ts.Node[] | un
     if (!ts.isFunctionDeclaration(n) && !ts.isFunctionExpression(n)) n.forEachChild(visit);
   };
   body.forEachChild(visit);
+  if (!carried || uses.state.length + uses.browser.length === 0) return undefined;
   // `world` already means something in the file: not renamed into it.
-  if (/\bworld\b/.test(sf.text)) return undefined;
-  return carried && uses.length ? uses : undefined;
+  if (uses.state.length && /\bworld\b/.test(sf.text)) return undefined;
+  // The World's browser becomes the file's own: not where the file has a browser of its own.
+  if (uses.browser.some((b) => declaresTopLevel(sf, b.name.text))) return undefined;
+  return uses;
 }
+
+/** The World's properties that hold the browser, read as the page. */
+const browserNames = new Set(['driver', 'browser']);
+
+/** Whether the file declares `name` at its top level (its own driver, beside the World's). */
+function declaresTopLevel(sf: ts.SourceFile, name: string): boolean {
+  return sf.statements.some(
+    (s) =>
+      (ts.isVariableStatement(s) &&
+        s.declarationList.declarations.some(
+          (d) => ts.isIdentifier(d.name) && d.name.text === name,
+        )) ||
+      ((ts.isFunctionDeclaration(s) || ts.isClassDeclaration(s)) && s.name?.text === name),
+  );
+}
+
+/**
+ * What the stand-in spec ends with when a World's WebDriver (`this.driver`) became `driver`: the
+ * driver a Selenium suite builds before each test, which the Selenium front end reads as the
+ * `page` fixture (and drops). One line, so the front end's line numbers stay the source's.
+ */
+export const worldDriverStandIn =
+  "\nconst { Builder: RewrightWorldBuilder } = require('selenium-webdriver'); let driver; beforeEach(async function () { driver = await new RewrightWorldBuilder().build(); });\n";

@@ -49,4 +49,6 @@ export interface StepDefinitionFile {
   notCarried: NotCarried[];
   /** The stand-in spec: the same file with definitions as tests and hooks as test hooks. */
   standIn: string;
+  /** The line of a World class (`setWorldConstructor`) holding only the browser, taken out. */
+  worldDriverLine?: number;
 }

@@ -11,7 +11,12 @@
  * original text for a TODO.
  */
 import ts from 'typescript';
-import { readParameterType, worldStateUses } from './cucumber-js-support.js';
+import {
+  readParameterType,
+  worldDriverStandIn,
+  worldUses,
+  type WorldUses,
+} from './cucumber-js-support.js';
 import { importsCucumberSteps, readJavaStepDefinitions } from './java-steps.js';
 import { readPythonStepDefinitions } from './python-steps.js';
 import type {
@@ -81,9 +86,11 @@ export function definesSteps(path: string, source: string): boolean {
   if (/\.py$/i.test(path)) return readPythonStepDefinitions(source).definitions.length > 0;
   if (/\.java$/i.test(path)) return importsCucumberSteps(source);
   if (!/\.[cm]?[jt]sx?$/i.test(path)) return false;
-  if (!/\b(Given|When|Then|defineStep|Step)\s*\(/.test(source)) return false;
+  // A support file that sets the World (its driver, its hooks) is bound with the steps.
+  const world = /\bsetWorldConstructor\s*\(/.test(source);
+  if (!world && !/\b(Given|When|Then|defineStep|Step)\s*\(/.test(source)) return false;
   const read = readStepDefinitions(path, source);
-  return read.definitions.length > 0;
+  return read.definitions.length > 0 || (world && read.standIn !== source);
 }
 
 export function readStepDefinitions(path: string, source: string): StepDefinitionFile {
@@ -100,16 +107,30 @@ export function readStepDefinitions(path: string, source: string): StepDefinitio
     edits.push({ start: statement.getStart(sf), end: statement.end, text: '' });
   };
 
-  /** The body's text, each `this` of `world` (its positions) written `world`. */
-  const bodyText = (fn: Body, world: readonly ts.Node[] = []): string => {
+  /** Where a World class holding only the browser was (taken out: the page is its browser). */
+  let worldDriverLine: number | undefined;
+  /** Whether a World's `this.driver` became the stand-in's `driver` (`worldDriverStandIn`). */
+  let worldDriver = false;
+  /** Each use of the World as the stand-in writes it: state `world`, the browser the file's. */
+  const worldEdits = (world: WorldUses | undefined) => {
+    worldDriver ||= !!world?.browser.some((b) => b.name.text === 'driver');
+    return [
+      ...(world?.state ?? []).map((n) => ({ start: n.getStart(sf), end: n.end, text: 'world' })),
+      ...(world?.browser ?? []).map((b) => ({
+        start: b.getStart(sf),
+        end: b.end,
+        text: b.name.text,
+      })),
+    ].sort((a, b) => b.start - a.start);
+  };
+  /** The body's text, the World's uses written as `worldEdits` says. */
+  const bodyText = (fn: Body, world?: WorldUses): string => {
     const [start, end] = ts.isBlock(fn.body)
       ? [fn.body.getStart(sf) + 1, fn.body.end - 1]
       : [fn.body.getStart(sf), fn.body.end];
     let text = source.slice(start, end);
-    for (const node of [...world].reverse()) {
-      const at = node.getStart(sf) - start;
-      text = `${text.slice(0, at)}world${text.slice(node.end - start)}`;
-    }
+    for (const edit of worldEdits(world))
+      text = `${text.slice(0, edit.start - start)}${edit.text}${text.slice(edit.end - start)}`;
     return ts.isBlock(fn.body) ? text : `\nawait (${text});\n`;
   };
   const asyncText = (fn: Body): string =>
@@ -141,13 +162,13 @@ export function readStepDefinitions(path: string, source: string): StepDefinitio
         return;
       }
       const keyword = name === 'When' ? 'When' : name === 'Then' ? 'Then' : 'Given';
-      const world = isBody(fn) ? worldStateUses(fn.body, sf) : undefined;
+      const world = isBody(fn) ? worldUses(fn.body, sf) : undefined;
       const why = !isBody(fn)
         ? 'its body is not a function written here'
         : call.arguments.length > 2
           ? 'it takes step options (a timeout, a wrapper)'
           : usesThis(fn) && !world
-            ? "its body uses the World's driver or `this` itself, which playwright-bdd's steps have not"
+            ? "its body uses the World other than as its state (`this.x`) and its browser (`this.driver`): `this` itself, a World method or Cucumber's `this.attach`/`this.parameters`, which playwright-bdd's steps have not"
             : /^(callback|done|next|cb)$/.test(fn.parameters.at(-1)?.name.getText(sf) ?? '') &&
                 !asyncText(fn)
               ? 'it is callback-style (it signals the end through its last parameter)'
@@ -177,7 +198,7 @@ export function readStepDefinitions(path: string, source: string): StepDefinitio
         params,
         line: lineOf(statement),
         original: statement.getText(sf),
-        ...(world ? { world: true as const } : {}),
+        ...(world?.state.length ? { world: true as const } : {}),
       });
       const bindings = params.map(
         (p, i) => `let ${p.name}${p.type ? `: ${p.type}` : ''} = ${argumentMarker}(${i});`,
@@ -195,15 +216,16 @@ export function readStepDefinitions(path: string, source: string): StepDefinitio
         drop(statement, 'a hook for tagged scenarios or with options');
         return;
       }
-      if (fn.parameters.length > 0 || usesThis(fn)) {
+      // A hook may use the World's browser (the page), not its state.
+      const world = usesThis(fn) ? worldUses(fn.body, sf) : undefined;
+      if (fn.parameters.length > 0 || (usesThis(fn) && (!world || world.state.length))) {
         drop(statement, 'the hook reads the scenario or the World');
         return;
       }
-      edits.push({
-        start: call.expression.getStart(sf),
-        end: call.expression.end,
-        text: hookNames[name]!,
-      });
+      edits.push(
+        { start: call.expression.getStart(sf), end: call.expression.end, text: hookNames[name]! },
+        ...worldEdits(world),
+      );
       return;
     }
     if (name === 'defineParameterType') {
@@ -213,6 +235,21 @@ export function readStepDefinitions(path: string, source: string): StepDefinitio
       else parameterTypes.push(read);
       return;
     }
+    if (name === 'setWorldConstructor') {
+      const world = worldClassOf(call, sf);
+      if (world && holdsOnlyBrowser(world)) {
+        // Nothing of it is left to carry: its browser is the page, its state the `world` fixture.
+        worldDriverLine = lineOf(world);
+        for (const gone of [world, statement])
+          edits.push({ start: gone.getStart(sf), end: gone.end, text: '' });
+        return;
+      }
+      if (world)
+        drop(
+          world,
+          "the World class holds more than its browser (its state's first values, its methods): playwright-bdd's `world` fixture starts each scenario from an empty object, and a step calling a World method stays a TODO",
+        );
+    }
     if (
       name &&
       ['setWorldConstructor', 'setDefaultTimeout', 'setDefinitionFunctionWrapper'].includes(name)
@@ -221,9 +258,52 @@ export function readStepDefinitions(path: string, source: string): StepDefinitio
   };
   sf.statements.forEach(visitStatement);
   let standIn = source;
-  for (const edit of edits.sort((a, b) => b.start - a.start))
-    standIn = standIn.slice(0, edit.start) + edit.text + standIn.slice(edit.end);
-  return { definitions, notCarried, standIn, ...(parameterTypes.length ? { parameterTypes } : {}) };
+  for (const edit of edits.sort((a, b) => b.start - a.start)) {
+    // What is taken out keeps its line breaks: the front end's lines stay the source's.
+    const text = edit.text || source.slice(edit.start, edit.end).replace(/[^\n]/g, '');
+    standIn = standIn.slice(0, edit.start) + text + standIn.slice(edit.end);
+  }
+  if (worldDriver) standIn += worldDriverStandIn;
+  return {
+    definitions,
+    notCarried,
+    standIn,
+    ...(parameterTypes.length ? { parameterTypes } : {}),
+    ...(worldDriverLine !== undefined ? { worldDriverLine } : {}),
+  };
+}
+
+/** The class `setWorldConstructor(World)` names, declared in this file. */
+function worldClassOf(call: ts.CallExpression, sf: ts.SourceFile): ts.ClassDeclaration | undefined {
+  const name = call.arguments[0];
+  if (!name || !ts.isIdentifier(name)) return undefined;
+  return sf.statements.find(
+    (s): s is ts.ClassDeclaration => ts.isClassDeclaration(s) && s.name?.text === name.text,
+  );
+}
+
+/**
+ * A World class that holds nothing but the browser: a constructor of `super(…)` and
+ * `this.driver = …` (or `this.browser = …`), and no other member.
+ */
+function holdsOnlyBrowser(world: ts.ClassDeclaration): boolean {
+  return world.members.every((member) => {
+    if (ts.isPropertyDeclaration(member))
+      return ts.isIdentifier(member.name) && ['driver', 'browser'].includes(member.name.text);
+    if (!ts.isConstructorDeclaration(member) || !member.body) return false;
+    return member.body.statements.every((statement) => {
+      if (!ts.isExpressionStatement(statement)) return false;
+      const e = statement.expression;
+      if (ts.isCallExpression(e)) return e.expression.kind === ts.SyntaxKind.SuperKeyword;
+      return (
+        ts.isBinaryExpression(e) &&
+        e.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+        ts.isPropertyAccessExpression(e.left) &&
+        e.left.expression.kind === ts.SyntaxKind.ThisKeyword &&
+        ['driver', 'browser'].includes(e.left.name.text)
+      );
+    });
+  });
 }
 
 function isCucumberImport(statement: ts.Statement): boolean {
