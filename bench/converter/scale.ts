@@ -36,6 +36,7 @@ const cli = otherCli
   : path.join(repoRoot, 'packages', 'cli', 'bin', 'rewright.js');
 const other = otherCli ? cli : undefined;
 const resultsDir = path.join(repoRoot, 'bench', 'results');
+const parseOnly = path.join(repoRoot, 'bench', 'converter', 'parse-only.mjs');
 
 interface Case {
   name: string;
@@ -74,6 +75,8 @@ interface Row {
   cpuSeconds: number | null;
   peakRssMiB: number | null;
   outcome: string;
+  /** The bare baseline of a size case: TypeScript parsing the same file alone (parse-only.mjs). */
+  parse?: { wallSeconds: number; cpuSeconds: number | null };
 }
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'rewright-bench-scale-'));
@@ -93,6 +96,16 @@ for (const c of cases) {
     timeFile: path.join(scratch, 'time.txt'),
   });
   const report = jsonReport(run.stdout);
+  // The machine's speed varies from day to day (it is shared): the size cases are also measured
+  // against a bare parse of the same file, in the same run.
+  const parse =
+    c.mib === undefined
+      ? undefined
+      : await runMeasured(process.execPath, [parseOnly, path.join(dir, 'case.spec.js')], {
+          cwd: repoRoot,
+          timeoutMs,
+          timeFile: path.join(scratch, 'time.txt'),
+        });
   rows.push({
     name: c.name,
     inputBytes: source.length,
@@ -103,6 +116,7 @@ for (const c of cases) {
     cpuSeconds: run.cpuSeconds,
     peakRssMiB: run.maxRssKiB === null ? null : run.maxRssKiB / 1024,
     outcome: outcomeOf(run.exitCode, run.timedOut, report, run.stderr),
+    ...(parse ? { parse: { wallSeconds: parse.wallMs / 1000, cpuSeconds: parse.cpuSeconds } } : {}),
   });
   console.log(`  ${formatRow(rows.at(-1) as Row)}`);
 }
@@ -116,8 +130,8 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(' ')} — ${date.slice(0, 10)}\n`,
 );
-console.log('| input | wall time | CPU time | peak memory | outcome |');
-console.log('| --- | ---: | ---: | ---: | --- |');
+console.log('| input | wall time | CPU time | peak memory | outcome | bare parse: wall, CPU |');
+console.log('| --- | ---: | ---: | ---: | --- | ---: |');
 for (const row of rows) console.log(formatRow(row));
 const base = rows.find((r) => r.mib !== undefined && r.cpuSeconds !== null);
 if (base?.mib !== undefined) {
@@ -139,7 +153,10 @@ writeFileSync(
 function formatRow(row: Row): string {
   const cpu = row.cpuSeconds === null ? 'n/a' : `${row.cpuSeconds.toFixed(1)} s`;
   const memory = row.peakRssMiB === null ? 'n/a' : `${Math.round(row.peakRssMiB)} MiB`;
-  return `| ${row.name} | ${row.wallSeconds.toFixed(1)} s | ${cpu} | ${memory} | ${row.outcome} |`;
+  const parse = row.parse
+    ? `${row.parse.wallSeconds.toFixed(1)} s, ${row.parse.cpuSeconds?.toFixed(1) ?? 'n/a'} s`
+    : '–';
+  return `| ${row.name} | ${row.wallSeconds.toFixed(1)} s | ${cpu} | ${memory} | ${row.outcome} | ${parse} |`;
 }
 
 /** What `rewright convert --json` printed, the parts this bench reads. */
