@@ -19,8 +19,11 @@ export type Val =
   | { t: 'locs'; code: string; leaf: boolean }
   | { t: 'by'; form: LocatorForm }
   | { t: 'select'; code: string }
-  /** A wait: its timeout and `FluentWait` options (poll interval, failure message), as code. */
-  | { t: 'wait'; timeout?: string; intervals?: string; message?: string }
+  /**
+   * A wait: its timeout and `FluentWait` options (poll interval, failure message), as code;
+   * `once`: a condition of `or`, checked once in each try of the retry that checks them all.
+   */
+  | { t: 'wait'; timeout?: string; intervals?: string; message?: string; once?: boolean }
   /** `held`: the modifiers a `keyDown` holds down at the chain's end. */
   | { t: 'actions'; steps: string[]; held?: string[] }
   /** An alert; `dialog`: the Playwright dialog it is, when one was listened for. */

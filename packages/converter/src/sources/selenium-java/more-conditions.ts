@@ -8,10 +8,14 @@ import { print, text } from '../../playwright/code.js';
 import { Unconvertible, type RuleContext, type Scope, type Val } from './context.js';
 import { stringLiteral, type JNode } from './parser.js';
 import { js } from './values.js';
+import { textScript } from './scripts.js';
 import { subject, subjectOf, textArgument, type Wait } from './condition-subjects.js';
 
-/** Translates one condition of a wait (its assertion goes to `ctx.before`). */
-export type Until = (condition: JNode, negated: boolean) => Val;
+/**
+ * Translates one condition of a wait (its assertion goes to `ctx.before`); `wait`: another wait's
+ * timeout and options than the call's own (a condition of `or`).
+ */
+export type Until = (condition: JNode, negated: boolean, wait?: Wait) => Val;
 
 export interface ConditionCall {
   readonly ctx: RuleContext;
@@ -47,9 +51,21 @@ export function javaOnlyCondition(
     );
     return js('true', 'boolean');
   };
-  const poll = (read: string, matcher: string, expected = ''): void => {
+  /**
+   * A value read again until its matcher holds (`async`: it is a promise); in a tick of `or`'s
+   * poll, read once. `compare`: the whole matcher call's start when negation is its own matcher.
+   */
+  const poll = (
+    value: string,
+    async: boolean,
+    matcher: string,
+    expected = '',
+    compare = `${not}${matcher}(`,
+  ): void => {
     ctx.before.push(
-      `await expect.poll(${read}${pollOptions(wait)}).${not}${matcher}(${expected});`,
+      wait.once
+        ? `expect(${async ? 'await ' : ''}${value}).${compare}${expected});`
+        : `await expect.poll(() => ${value}${pollOptions(wait)}).${compare}${expected});`,
     );
   };
   const arg = (i: number): JNode => {
@@ -94,9 +110,9 @@ export function javaOnlyCondition(
       const els = subject(ctx, arg(0), scope);
       const code = els.code.replace(/\.first\(\)$/, '');
       const [matcher, opposite] = countMatchers[name] as [string, string];
-      ctx.before.push(
-        `await expect.poll(() => ${code}.count()${pollOptions(wait)}).${negated ? opposite : matcher}(${ctx.value(arg(1), scope)});`,
-      );
+      // Negated, the opposite comparison (not `.not.`, which the matcher would already say).
+      const compare = negated ? `${opposite}(` : `${matcher}(`;
+      poll(`${code}.count()`, true, '', `${ctx.value(arg(1), scope)}`, compare);
       return { t: 'locs', code, leaf: els.leaf };
     }
     case 'elementSelectionStateToBe': {
@@ -121,26 +137,50 @@ export function javaOnlyCondition(
       return js('true', 'boolean');
     }
     case 'numberOfWindowsToBe':
-      poll(`() => ${scope.page}.context().pages().length`, 'toBe', ctx.value(arg(0), scope));
+      poll(`${scope.page}.context().pages().length`, false, 'toBe', ctx.value(arg(0), scope));
       return js('true', 'boolean');
-    case 'jsReturnsValue': {
-      const evaluate = script(ctx, arg(0), scope);
-      if (!call.used || negated) {
-        poll(`() => ${evaluate}`, 'toBeTruthy');
-        return js('true', 'boolean');
-      }
-      // Selenium's wait answers the value the script returned once it was one.
-      const value = ctx.fresh('returned');
-      ctx.before.push(`let ${value}: unknown;`);
-      poll(`async () => (${value} = await ${evaluate})`, 'toBeTruthy');
-      return js(value, 'Object');
-    }
+    case 'jsReturnsValue':
+      return jsReturnsValue(call, script(ctx, arg(0), scope));
     case 'javaScriptThrowsNoExceptions':
-      poll(`() => ${script(ctx, arg(0), scope)}.then(() => true, () => false)`, 'toBe', 'true');
+      poll(`${script(ctx, arg(0), scope)}.then(() => true, () => false)`, true, 'toBe', 'true');
       return js('true', 'boolean');
     default:
       return undefined;
   }
+}
+
+/**
+ * Selenium's `jsReturnsValue`: the script's result once it is one — not null (JavaScript's
+ * `undefined` too), not an empty string or array, and not `false` (`FluentWait` goes on waiting
+ * for a `Boolean` false); `0` or `{}` is a value. A script that throws is not ready yet.
+ */
+function jsReturnsValue(call: ConditionCall, evaluate: string): Val {
+  const { ctx, wait, negated } = call;
+  const read = `await ${evaluate}.catch(() => null)`;
+  const ready = (v: string): string =>
+    `${v} != null && ${v} !== false && ${v} !== '' && !(Array.isArray(${v}) && ${v}.length === 0)`;
+  // `value` names the result unless the script's own code reads a `value` of the test's.
+  const local = (): string => {
+    let name = 'value';
+    for (let i = 2; new RegExp(`\\b${name}\\b`).test(evaluate); i++) name = `value${i}`;
+    return name;
+  };
+  if (wait.once) {
+    const value = local();
+    ctx.before.push(
+      `const ${value}: unknown = ${read};`,
+      `expect(${ready(value)}).toBe(${!negated});`,
+    );
+    return js('true', 'boolean');
+  }
+  // Selenium's wait answers the value the script returned once it was one.
+  const kept = call.used && !negated;
+  const value = kept ? ctx.fresh('returned') : local();
+  if (kept) ctx.before.push(`let ${value}: unknown = null;`);
+  ctx.before.push(
+    `await expect.poll(async () => {\n${kept ? value : `const ${value}: unknown`} = ${read};\nreturn ${ready(value)};\n}${pollOptions(wait)}).toBe(${!negated});`,
+  );
+  return kept ? js(value, 'Object') : js('true', 'boolean');
 }
 
 function pollOptions(wait: Wait): string {
@@ -153,22 +193,44 @@ function pollOptions(wait: Wait): string {
 }
 
 /**
- * `or(a, b)`: the first assertion that holds ends the wait. Each condition's assertion waits with
- * the wait's timeout; `Promise.any` fails only when every one of them failed.
+ * `or(a, b)` (and a negated `and`): retried until, in one try, one of the conditions holds. A try
+ * checks each condition once — a web-first assertion with a 1 ms timeout (Playwright checks once
+ * before it would retry), a polled value read once — so no assertion goes on retrying after the
+ * wait is over, as none does after Selenium's `or` returned.
  */
 function anyOf(call: ConditionCall, conditions: JNode[], negated: boolean): Val {
-  const { ctx } = call;
-  const assertions: string[] = [];
+  const { ctx, scope, wait } = call;
+  const once: Wait = { t: 'wait', timeout: '1', once: true };
+  const checks: string[] = [];
   for (const condition of conditions) {
     const start = ctx.before.length;
-    call.until(condition, negated);
+    const root = scope.root;
+    const result = call.until(condition, negated, once);
     const lines = ctx.before.splice(start);
-    const only = lines.length === 1 ? /^await (.+);$/.exec(lines[0] as string) : null;
-    if (!only?.[1])
+    // A frame to switch to or an alert to answer is not a condition to check among others.
+    if (!lines.length || scope.root !== root || result.t === 'alert') {
+      scope.root = root;
       throw new Unconvertible(condition, 'selenium-java/unknown-condition', condition.text);
-    assertions.push(only[1]);
+    }
+    const only = lines.length === 1 ? /^await (expect\(.*\));$/s.exec(lines[0] as string) : null;
+    checks.push(
+      only?.[1] && !/\bawait\b/.test(only[1])
+        ? only[1]
+        : `(async () => {\n${lines.join('\n')}\n})()`,
+    );
   }
-  ctx.before.push(`await Promise.any([${assertions.join(', ')}]);`);
+  const any = `await Promise.any([${checks.join(', ')}]);`;
+  if (wait.once) {
+    ctx.before.push(any);
+    return js('true', 'boolean');
+  }
+  const options = [
+    ...(wait.timeout ? [`timeout: ${wait.timeout}`] : []),
+    ...(wait.intervals ? [`intervals: [${wait.intervals}]`] : []),
+  ];
+  ctx.before.push(
+    `await expect(${subjectOf(`async () => {\n${any}\n}`, wait)}).toPass(${options.length ? `{ ${options.join(', ')} }` : ''});`,
+  );
   return js('true', 'boolean');
 }
 
@@ -185,8 +247,8 @@ function patternArgument(ctx: RuleContext, node: JNode, scope: Scope): string {
 /** A script a condition runs in the page, as `executeScript` runs it. */
 function script(ctx: RuleContext, node: JNode, scope: Scope): string {
   const literal = stringLiteral(node);
-  const given =
-    literal !== undefined ? { k: 'str' as const, value: literal } : text(ctx.value(node, scope));
+  if (literal === undefined) return textScript(scope.page, ctx.value(node, scope), [], false);
+  const given = { k: 'str' as const, value: literal };
   const command = driverCommands.executeScript;
   if (command?.kind !== 'call') throw new Unconvertible(node, 'selenium-java/unknown-condition');
   return print(command.to(text(scope.page), [given])).replace(

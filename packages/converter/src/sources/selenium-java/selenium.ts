@@ -17,6 +17,7 @@ import { field, named, stringLiteral, type JNode } from './parser.js';
 import { found } from './locate.js';
 import { argument } from './arguments.js';
 import { awaitedJs, js } from './values.js';
+import { scriptArgument, textScriptCall } from './scripts.js';
 import { holdsCharSequences, sendCharSequences } from './keys.js';
 import { switchWindowStatement } from './windows.js';
 import { findRoot, pageRoot, switchFrameStatement } from './frames.js';
@@ -34,13 +35,6 @@ const javaCommands: Record<string, string> = {
 
 const paths = new Set(['navigate', 'manage', 'switchTo', 'manage.window', 'manage.timeouts']);
 
-/** An element given to a script: Playwright passes the element's handle. */
-function scriptArgument(ctx: RuleContext, node: JNode, scope: Scope): string {
-  const v = ctx.expr(node, scope);
-  if (v.t === 'loc') return `await ${v.code}.elementHandle()`;
-  return ctx.materialize(v, node);
-}
-
 export function driverCall(
   ctx: RuleContext,
   node: JNode,
@@ -56,6 +50,8 @@ export function driverCall(
   const command = driverCommands[javaCommands[key] ?? key];
   if (!command)
     throw new Unconvertible(node, 'selenium-java/unsupported-command', `driver.${key}()`);
+  const fromText = textScriptCall(ctx, page, name, args, scope);
+  if (fromText) return fromText;
   switch (command.kind) {
     case 'call': {
       const values =

@@ -98,6 +98,13 @@ function until(
 ): Val {
   if (condition.type === 'lambda_expression') {
     const fn = lambda(ctx, condition, scope, true);
+    if (wait.once) {
+      // The lambda's expression itself, or its block called once.
+      const body = /^(?:async )?\(\) => (?!\{)(.*)$/s.exec(fn)?.[1];
+      const value = body ?? `${fn.startsWith('async ') ? 'await ' : ''}(${fn})()`;
+      ctx.before.push(`expect(${value}).${negated ? 'toBeFalsy' : 'toBeTruthy'}();`);
+      return js('');
+    }
     const pollOptions = [
       ...(wait.message ? [`message: ${wait.message}`] : []),
       ...(wait.timeout ? [`timeout: ${wait.timeout}`] : []),
@@ -122,7 +129,7 @@ function until(
       wait,
       negated,
       used,
-      until: (inner, not) => until(ctx, inner, scope, wait, not),
+      until: (inner, not, own) => until(ctx, inner, scope, own ?? wait, not),
     },
     name,
     args,
