@@ -60,6 +60,9 @@ export function translateExpr(ctx: RuleContext, node: JNode, scope: Scope): Val 
       if (roleOf(type) === 'page' || /TakesScreenshot/.test(type)) return v;
       if (v.t !== 'js') return v;
       if (/^(int|long|short|byte)$/.test(type)) return js(`Math.trunc(${v.code})`, type);
+      // A wait's `Object` is TypeScript's `unknown`: the cast says what it is.
+      const ts = tsType(type);
+      if (v.type === 'Object' && ts !== 'any') return js(`(${v.code} as ${ts})`, type);
       return js(v.code, type);
     }
     case 'identifier':
