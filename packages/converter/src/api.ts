@@ -61,6 +61,16 @@ export interface ConvertedFile {
   testCount: number;
 }
 
+/**
+ * What a progress report says of the file just converted: not its code, test cases or
+ * diagnostics, which a conversion on the engine's thread would otherwise copy across to the
+ * caller twice (with the progress and with the result).
+ */
+export type ConvertedFileProgress = Pick<
+  ConvertedFile,
+  'sourcePath' | 'outputPath' | 'role' | 'kind' | 'testCount'
+>;
+
 export interface ProjectReport {
   files: number;
   testCases: number;
@@ -75,7 +85,7 @@ export interface ProjectReport {
 export interface ConvertProjectOptions {
   from?: SourceKind;
   /** Called after each file, for progress bars. */
-  onProgress?: (done: number, total: number, file: ConvertedFile) => void;
+  onProgress?: (done: number, total: number, file: ConvertedFileProgress) => void;
   /**
    * Called once the front ends are done and their syntax trees and type checkers are unreachable,
    * before the output is formatted and counted. A host that can collect garbage there (the

@@ -6,6 +6,7 @@
 import type ts from 'typescript';
 import type {
   ConvertedFile,
+  ConvertedFileProgress,
   ConvertInput,
   ConvertProjectOptions,
   ConvertResult,
@@ -229,7 +230,7 @@ export async function convertFiles(
     };
     converted.set(file.path, result);
     done++;
-    options.onProgress?.(done, files.length - notSources.size, result);
+    options.onProgress?.(done, files.length - notSources.size, progressOf(result));
   }
 
   const ordered = files
@@ -335,4 +336,9 @@ function unsupportedKind(path: string, from: SourceKind): Diagnostic {
     severity: 'error',
     message: `${messageFor('engine/unknown-source-kind')} (${from})`,
   };
+}
+
+function progressOf(file: ConvertedFile): ConvertedFileProgress {
+  const { sourcePath, outputPath, role, kind, testCount } = file;
+  return { sourcePath, outputPath, role, ...(kind ? { kind } : {}), testCount };
 }

@@ -29,6 +29,41 @@ describe("the engine's thread", () => {
     expect(b.files[0]!.code).toContain("await page.goto('/beta');");
   }, 120_000);
 
+  it("reports each file's progress without its code, which comes once, with the result", async () => {
+    const progress: unknown[] = [];
+    const result = await convertFilesInWorker([spec('one'), spec('two')], {
+      onProgress: (done, total, file) => progress.push({ done, total, file }),
+    });
+    expect(progress).toEqual([
+      {
+        done: 1,
+        total: 2,
+        file: {
+          sourcePath: 'one.spec.js',
+          outputPath: 'one.spec.ts',
+          role: 'spec',
+          kind: 'protractor',
+          testCount: 1,
+        },
+      },
+      {
+        done: 2,
+        total: 2,
+        file: {
+          sourcePath: 'two.spec.js',
+          outputPath: 'two.spec.ts',
+          role: 'spec',
+          kind: 'protractor',
+          testCount: 1,
+        },
+      },
+    ]);
+    expect(result.files.map((f) => f.code)).toEqual([
+      expect.stringContaining("await page.goto('/one');"),
+      expect.stringContaining("await page.goto('/two');"),
+    ]);
+  }, 120_000);
+
   it('does not keep the process running once its task is done', async () => {
     // A process that converts once and then has nothing to do must end on its own.
     const script = `import { convertFilesInWorker } from ${JSON.stringify(fileURLToPath(new URL('./deep-stack.ts', import.meta.url)))};
