@@ -273,6 +273,30 @@ it("gives cucumber-java's table forms as playwright-bdd's DataTable; what it has
   ]);
 });
 
+it('reads the driver an injected TestContext holds as the page; its other state stays a TODO', async () => {
+  const result = await convertFiles(fixture('cucumber-java-injected-driver'));
+  const steps = fileOf(result, 'src/test/java/steps/ConsentSteps.java');
+  // `context.getDriver()` and `this.context.driver` alike.
+  expect(steps.code).toContain(
+    "Given('the user opens {string}', async ({ page }, path: string) => {\n  await page.goto(process.env['BASE_URL'] + path);",
+  );
+  expect(steps.code).toContain(
+    "When('the user accepts the cookies', async ({ page }) => {\n  await page.locator('#accept-cookies').click();",
+  );
+  expect(steps.code).not.toMatch(
+    /\bcontext\b(?!\.rememberedHeading|\.getDriver\(\)\.find)|TestContext/,
+  );
+  expect(
+    steps.diagnostics.filter((d) => d.rule === 'natural-language/step-definition-not-converted'),
+  ).toMatchObject([{ line: 32, message: expect.stringContaining('context.rememberedHeading') }]);
+  // The hooks made and quit the injected driver: Playwright's page fixture does both.
+  const hooks = fileOf(result, 'src/test/java/steps/Hooks.java');
+  expect(hooks.code).not.toMatch(/Before|After|context/);
+  expect(
+    fileOf(result, 'src/test/resources/features/consent.feature').testCases!.map((c) => c.todo),
+  ).toEqual([false, true]);
+});
+
 it('registers a cucumber-java @ParameterType with its converted method; one with options stays a TODO', async () => {
   const result = await convertFiles(fixture('cucumber-java-parameter-type'));
   const steps = fileOf(result, 'src/test/java/steps/ThemeSteps.java');

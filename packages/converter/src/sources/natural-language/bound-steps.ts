@@ -29,6 +29,7 @@ import { bddConfig, dirOf, relativeTo } from './keep-gherkin.js';
 import type { Step, Suite } from './model.js';
 import { loadJavaParser } from '../selenium-java/parser.js';
 import { loadPythonParser } from '../selenium-python/parser.js';
+import { driverHolders } from './java-injection.js';
 import type { ParameterTypeDefinition } from './step-definition-model.js';
 import { definesSteps, readStepDefinitions, type StepDefinition } from './step-definitions.js';
 
@@ -114,10 +115,12 @@ async function bind(
   // behave/pytest-bdd modules and cucumber-java classes are read with tree-sitter's grammars.
   if (input.some((f) => /\.py$/i.test(f.path))) await loadPythonParser();
   if (input.some((f) => /\.java$/i.test(f.path))) await loadJavaParser();
+  // A cucumber-java step class may be given (injected) a project class holding the driver.
+  const holders = driverHolders(input.filter((f) => /\.java$/i.test(f.path)).map((f) => f.source));
   const read = new Map(
     input
       .filter((f) => !isFeature(f.path) && definesSteps(f.path, f.source))
-      .map((f) => [f.path, readStepDefinitions(f.path, f.source)]),
+      .map((f) => [f.path, readStepDefinitions(f.path, f.source, holders)]),
   );
   if (read.size === 0) return undefined;
   const plain = await convert(

@@ -15,6 +15,7 @@ import {
   parseJava,
   type JNode,
 } from '../selenium-java/parser.js';
+import { injectedReads, rewriteInjectedDrivers, type DriverHolders } from './java-injection.js';
 import { dataTableUses, isTableType, tableLocal, tableMarkerMethods } from './java-data-tables.js';
 import type {
   NotCarried,
@@ -86,7 +87,16 @@ export function importsCucumberSteps(source: string): boolean {
   );
 }
 
-export function readJavaStepDefinitions(source: string): StepDefinitionFile {
+export function readJavaStepDefinitions(
+  written: string,
+  /** The project's classes holding a WebDriver, which a step class may be given (injected). */
+  holders: DriverHolders = new Map(),
+): StepDefinitionFile {
+  /** The source as written, for the TODOs. */
+  const sourceLines = written.split('\n');
+  // An injected object's driver read as the class's own (java-injection.ts); lines are kept.
+  const injection = rewriteInjectedDrivers(written, holders);
+  const source = injection.source;
   const lines = source.split('\n');
   const root = parseJava(source).rootNode;
   const definitions: StepDefinition[] = [];
@@ -94,6 +104,8 @@ export function readJavaStepDefinitions(source: string): StepDefinitionFile {
   const parameterTypes: ParameterTypeDefinition[] = [];
   /** Lines replaced (by their first line's index, with how many they span) or inserted after. */
   const replaced = new Map<number, { span: number; with: string[] }>();
+  /** Whether a method kept in the stand-in still reads an injected object (beyond its driver). */
+  let injectedStillRead = false;
   for (const declaration of cucumberImports(root)) {
     const row = declaration.startPosition.row;
     replaced.set(row, { span: declaration.endPosition.row - row + 1, with: [''] });
@@ -106,7 +118,11 @@ export function readJavaStepDefinitions(source: string): StepDefinitionFile {
       span: 1,
       with: [
         lines[row]!,
-        '    private static <T> T __rewrightStepArgument(int index) { return null; }',
+        '    private static <T> T __rewrightStepArgument(int index) { return null; }' +
+          // The injected driver, read as the class's own: the front end's page.
+          (injection.rewritten && !/\bWebDriver\s+driver\b/.test(source)
+            ? ' private org.openqa.selenium.WebDriver driver;'
+            : ''),
         // A data table's views (java-data-tables.ts), typed as cucumber-java gives them.
         ...(/\bDataTable\b|\b(List|Map)\s*</.test(source) ? tableMarkerMethods('    ') : []),
       ],
@@ -122,10 +138,26 @@ export function readJavaStepDefinitions(source: string): StepDefinitionFile {
       if ('why' in read) {
         notCarried.push({
           line: method.startPosition.row + 1,
-          original: lines.slice(method.startPosition.row, method.endPosition.row + 1).join('\n'),
+          original: sourceLines
+            .slice(method.startPosition.row, method.endPosition.row + 1)
+            .join('\n'),
           why: read.why,
         });
       } else parameterTypes.push(read);
+      continue;
+    }
+    const reads = injectedReads(method, injection.injected);
+    const hookRead =
+      annotations.some((a) => hookAnnotations.has(annotationName(a))) && reads.length;
+    if (hookRead) {
+      // Taken out (its lines kept blank): it would run on an object the bound file has not.
+      const [first, end] = [method.startPosition.row, method.endPosition.row];
+      notCarried.push({
+        line: first + 1,
+        original: sourceLines.slice(first, end + 1).join('\n'),
+        why: `the hook reads ${reads.join(', ')}, state of the object cucumber-java injects (one per scenario, shared by the step classes) beyond its WebDriver, which playwright-bdd's hooks are not given`,
+      });
+      replaced.set(first, { span: end - first + 1, with: Array(end - first + 1).fill('') });
       continue;
     }
     for (const hook of annotations) {
@@ -144,10 +176,13 @@ export function readJavaStepDefinitions(source: string): StepDefinitionFile {
       });
     }
     const steps = annotations.map(stepOf).filter((step) => step !== undefined);
+    // A helper method the steps call keeps the injected object it reads.
+    if (steps.length === 0 && !annotations.some((a) => hookAnnotations.has(annotationName(a))))
+      injectedStillRead ||= reads.length > 0;
     if (steps.length === 0) continue;
     const first = method.startPosition.row;
     const end = method.endPosition.row;
-    const original = lines.slice(first, end + 1).join('\n');
+    const original = sourceLines.slice(first, end + 1).join('\n');
     const block = field(method, 'body');
     const isVoid = field(method, 'type')?.text === 'void';
     const params = named(field(method, 'parameters')!)
@@ -179,11 +214,13 @@ export function readJavaStepDefinitions(source: string): StepDefinitionFile {
           ? 'it annotates something other than a void method with a body'
           : unsupported
             ? `it takes a ${unsupported.type}, which the bound step is not given as such`
-            : uses && 'why' in uses
-              ? uses.why
-              : table && !tableName
-                ? `it takes a ${table.type}, and the names it would be read from are taken`
-                : undefined;
+            : reads.length
+              ? `it reads ${reads.join(', ')}, state of the object cucumber-java injects (one per scenario, shared by the step classes) beyond its WebDriver, which the bound steps are not given`
+              : uses && 'why' in uses
+                ? uses.why
+                : table && !tableName
+                  ? `it takes a ${table.type}, and the names it would be read from are taken`
+                  : undefined;
       const definition: StepDefinition = {
         index: definitions.length,
         keyword,
@@ -228,6 +265,19 @@ export function readJavaStepDefinitions(source: string): StepDefinitionFile {
     }
     replaced.set(first, { span: end - first + 1, with: stands });
   }
+  // Nothing carried reads the injected objects any more: their fields go (lines kept blank).
+  if (!injectedStillRead && classBody)
+    for (const member of named(classBody)) {
+      const declared = named(member).filter((n) => n.type === 'variable_declarator');
+      if (
+        member.type !== 'field_declaration' ||
+        !declared.every((d) => injection.injected.has(field(d, 'name')!.text))
+      )
+        continue;
+      const [from, to] = [member.startPosition.row, member.endPosition.row];
+      if (!replaced.has(from))
+        replaced.set(from, { span: to - from + 1, with: Array(to - from + 1).fill('') });
+    }
   const out: string[] = [];
   for (let row = 0; row < lines.length;) {
     const change = replaced.get(row);

@@ -18,6 +18,7 @@ import {
   type WorldUses,
 } from './cucumber-js-support.js';
 import { importsCucumberSteps, readJavaStepDefinitions } from './java-steps.js';
+import type { DriverHolders } from './java-injection.js';
 import { readPythonStepDefinitions } from './python-steps.js';
 import type {
   NotCarried,
@@ -93,9 +94,14 @@ export function definesSteps(path: string, source: string): boolean {
   return read.definitions.length > 0 || (world && read.standIn !== source);
 }
 
-export function readStepDefinitions(path: string, source: string): StepDefinitionFile {
+export function readStepDefinitions(
+  path: string,
+  source: string,
+  /** cucumber-java: the project's classes holding a WebDriver (what a step class is injected). */
+  driverHolders?: DriverHolders,
+): StepDefinitionFile {
   if (/\.py$/i.test(path)) return readPythonStepDefinitions(source);
-  if (/\.java$/i.test(path)) return readJavaStepDefinitions(source);
+  if (/\.java$/i.test(path)) return readJavaStepDefinitions(source, driverHolders);
   const sf = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true);
   const edits: { start: number; end: number; text: string }[] = [];
   const definitions: StepDefinition[] = [];
