@@ -133,21 +133,26 @@ function withUndeclaredNamesSkipped(
   let declared: Set<string> | undefined;
   const collect = (): Set<string> => {
     const names = new Set<string>();
+    const addName = (name: ts.Node | undefined) => {
+      if (name && (ts.isIdentifier(name) || ts.isPrivateIdentifier(name))) names.add(name.text);
+    };
     const stack: ts.Node[] = [...files];
+    // One callback for the whole walk: a big file has millions of nodes.
+    const push = (child: ts.Node): undefined => {
+      stack.push(child);
+    };
     while (stack.length) {
       const node = stack.pop() as ts.Node;
       const named = node as { name?: ts.Node; propertyName?: ts.Node };
-      for (const name of [named.name, named.propertyName])
-        if (name && (ts.isIdentifier(name) || ts.isPrivateIdentifier(name))) names.add(name.text);
+      addName(named.name);
+      addName(named.propertyName);
       if (
         ts.isBinaryExpression(node) &&
         node.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
         ts.isIdentifier(node.left)
       )
         names.add(node.left.text);
-      node.forEachChild((child) => {
-        stack.push(child);
-      });
+      node.forEachChild(push);
     }
     return names;
   };

@@ -69,29 +69,31 @@ type AlertOp =
   | { kind: 'readText'; statement: ts.VariableStatement; name: string };
 
 /** `alert.getText()` on the alert variable or a direct `switchTo().alert()`. */
-function isAlertText(node: ts.Expression | undefined, isAlert: (n: ts.Expression) => boolean) {
+function isAlertText(node: ts.Expression | undefined, alertName: string | undefined) {
   if (!node) return false;
   const n = unwrap(node);
   return (
     ts.isCallExpression(n) &&
     ts.isPropertyAccessExpression(n.expression) &&
     n.expression.name.text === 'getText' &&
-    isAlert(n.expression.expression)
+    isAlert(n.expression.expression, alertName)
+  );
+}
+
+/** The alert: the variable that holds it, or a direct `switchTo().alert()`. */
+function isAlert(node: ts.Expression, alertName: string | undefined): boolean {
+  const n = unwrap(node);
+  return (
+    (alertName !== undefined && ts.isIdentifier(n) && n.text === alertName) || isSwitchToAlert(n)
   );
 }
 
 /** What one statement does with the alert (`alert` variable or a direct `switchTo().alert()`). */
 function alertOp(s: ts.Statement, alertName: string | undefined): AlertOp | undefined {
-  const isAlert = (node: ts.Expression): boolean => {
-    const n = unwrap(node);
-    return (
-      (alertName !== undefined && ts.isIdentifier(n) && n.text === alertName) || isSwitchToAlert(n)
-    );
-  };
   // const text = await alert.getText();
   if (ts.isVariableStatement(s) && s.declarationList.declarations.length === 1) {
     const d = s.declarationList.declarations[0] as ts.VariableDeclaration;
-    if (ts.isIdentifier(d.name) && isAlertText(d.initializer, isAlert))
+    if (ts.isIdentifier(d.name) && isAlertText(d.initializer, alertName))
       return { kind: 'readText', statement: s, name: d.name.text };
     return undefined;
   }
@@ -105,7 +107,7 @@ function alertOp(s: ts.Statement, alertName: string | undefined): AlertOp | unde
   if (
     ts.isCallExpression(e) &&
     ts.isPropertyAccessExpression(e.expression) &&
-    isAlert(e.expression.expression)
+    isAlert(e.expression.expression, alertName)
   ) {
     const name = e.expression.name.text;
     if (name === 'accept' || name === 'dismiss') return { kind: name };
@@ -121,7 +123,7 @@ function alertOp(s: ts.Statement, alertName: string | undefined): AlertOp | unde
       ts.isIdentifier(call.expression) &&
       call.expression.text === 'expect'
     ) {
-      return isAlertText(call.arguments[0], isAlert)
+      return isAlertText(call.arguments[0], alertName)
         ? { kind: 'expectText', statement: s, expectCall: call }
         : undefined;
     }
@@ -214,19 +216,15 @@ export function dialogSequence(
     alertWait(trigger, cx)
   )
     return undefined;
-  let i = index + 1;
   // Sleeps before the alert is handled ran while it stood open; here they run once it is answered.
-  const sleeps: ts.Statement[] = [];
-  const skipSleeps = (): void => {
-    while (list[i] && isSleep(list[i] as ts.Statement)) sleeps.push(list[i++] as ts.Statement);
-  };
-  skipSleeps();
+  // Kept as index ranges: this runs for every statement, and most are no alert's trigger.
+  let i = sleepsFrom(list, index + 1);
+  const sleptBeforeWait = i - index - 1;
   if (!list[i]) return undefined;
   const wait = alertWait(list[i], cx);
-  if (wait) {
-    i++;
-    skipSleeps();
-  }
+  const waitAt = i;
+  if (wait) i = sleepsFrom(list, i + 1);
+  const sleptAfterWait = wait ? i - waitAt - 1 : 0;
   let handling: { alertName?: string; ops: AlertOp[]; end: number };
   if (wait?.then) {
     handling = readHandling(wait.then, 0);
@@ -241,11 +239,22 @@ export function dialogSequence(
     // A wait the alert is not handled after: the sleeps are not part of the sequence, and only a
     // test that ends there is said (WebDriver's next command fails on the open alert, where
     // Playwright would have dismissed it).
-    if (sleeps.length || handling.end < list.length) return undefined;
+    if (sleptBeforeWait + sleptAfterWait > 0 || handling.end < list.length) return undefined;
   }
   const text = emitSequence(trigger, wait, alertName, ops, cx);
+  const sleeps = [
+    ...list.slice(index + 1, index + 1 + sleptBeforeWait),
+    ...list.slice(waitAt + 1, waitAt + 1 + sleptAfterWait),
+  ];
   const after = sleeps.map((s) => cx.statement(s));
   return { text: [text, ...after].join('\n'), consumed: handling.end - index };
+}
+
+/** The index of the first statement from `start` on that is not a `browser.sleep`. */
+function sleepsFrom(list: readonly ts.Statement[], start: number): number {
+  let i = start;
+  while (list[i] && isSleep(list[i] as ts.Statement)) i++;
+  return i;
 }
 
 /** `browser.sleep(ms)`. */

@@ -45,6 +45,11 @@ function isProtractorModule(specifier: string): boolean {
   return protractorModules.has(name) || name.startsWith('protractor/');
 }
 
+/** An undeclared name: Protractor's own global, or one the config's onPrepare set up. */
+function freeGlobalName(node: ts.Identifier, cx: RuleContext): string | undefined {
+  return globalNames[node.text] ?? cx.state.globalAliases.get(node.text);
+}
+
 /**
  * The Protractor global an identifier stands for, or undefined for the user's own names. Also
  * recognises `const { browser } = require('protractor')` and `import { $ } from 'protractor'`.
@@ -56,15 +61,13 @@ export function protractorGlobalName(node: ts.Identifier, cx: RuleContext): stri
   } catch {
     symbol = undefined;
   }
-  // An undeclared name: Protractor's own global, or one the config's onPrepare set up.
-  const free = () => globalNames[node.text] ?? cx.state.globalAliases.get(node.text);
-  if (!symbol) return free();
+  if (!symbol) return freeGlobalName(node, cx);
   const decl = symbol.declarations?.[0];
-  if (!decl) return free();
+  if (!decl) return freeGlobalName(node, cx);
   // JavaScript binds `browser.ignoreSynchronization = true` (no declaration of `browser`) as an
   // expando of an implicit global: still Protractor's global.
   if (ts.isIdentifier(decl) || ts.isPropertyAccessExpression(decl) || ts.isBinaryExpression(decl))
-    return free();
+    return freeGlobalName(node, cx);
   // import { browser as b } from 'protractor'
   if (ts.isImportSpecifier(decl)) {
     const module = decl.parent.parent.parent.moduleSpecifier;
