@@ -82,6 +82,8 @@ export interface BoundFile {
   todo: Set<number>;
   /** Why a definition the reader carried was left as a TODO here, by its index. */
   leftBecause: Map<number, string>;
+  /** Whether the file's `test` holds the World's state and nothing of a kind's (shareable). */
+  worldTest: boolean;
 }
 
 /**
@@ -99,6 +101,8 @@ export function bindConvertedFile(
   parameterTypes: ReadonlyMap<string, boolean> = new Map(),
   /** The parameter types this file defines (kept, with playwright-bdd's `defineParameterType`). */
   ownParameterTypes: readonly ParameterTypeDefinition[] = [],
+  /** Another steps file whose exported `test` holds the World (shared: one per project). */
+  worldFrom?: string,
 ): BoundFile {
   // A cucumber-java table's views, as playwright-bdd's DataTable gives them.
   converted = tableViews(converted);
@@ -279,8 +283,11 @@ export function bindConvertedFile(
   // playwright-bdd runs the steps with a `test` extended from its own, found as the export of a
   // steps file: when the steps need more than its own (a kind's fixtures, the World's state),
   // this file exports it, and the imported `test` is renamed (a kind's) or left out (Playwright's).
-  const exportsTest = own || usesWorld;
-  if (exportsTest && testImport) {
+  // Several files on the World share one `test`: playwright-bdd refuses a feature whose steps
+  // and hooks come from tests that do not extend each other.
+  const sharesWorld = usesWorld && !own && worldFrom !== undefined;
+  const exportsTest = own || (usesWorld && !sharesWorld);
+  if ((exportsTest || sharesWorld) && testImport) {
     const { specifier, all } = testImport;
     const at = all.indexOf(specifier);
     const [start, end] = own
@@ -308,30 +315,41 @@ export function bindConvertedFile(
     ...(usesTable ? ['type DataTable'] : []),
   ];
   const header = [
-    ...(testFrom === undefined && !exportsTest ? ["import { test } from '@playwright/test';"] : []),
+    ...(testFrom === undefined && !exportsTest && !sharesWorld
+      ? ["import { test } from '@playwright/test';"]
+      : []),
+    ...(sharesWorld ? [`import { test } from ${quote(worldFrom)};`] : []),
     ...(own ? ["import { mergeTests } from '@playwright/test';"] : []),
     `import { ${names.join(', ')} } from 'playwright-bdd';`,
     '',
-    ...(usesWorld
+    ...(sharesWorld
       ? [
-          "// The World's scenario state (`this.…` in cucumber-js): a new object for each scenario.",
-          '// playwright-bdd runs these steps with the `test` this file exports.',
-          `export const test = ${base}.extend<{ world: Record<string, any> }>({`,
-          '  world: async ({}, use) => {',
-          '    await use({});',
-          '  },',
-          '});',
+          `// The World's scenario state (\`this.…\` in cucumber-js): the \`world\` fixture of the \`test\` ${worldFrom} exports.`,
           '',
         ]
-      : own
+      : usesWorld
         ? [
+            "// The World's scenario state (`this.…` in cucumber-js): a new object for each scenario.",
             '// playwright-bdd runs these steps with the `test` this file exports.',
-            `export const test = ${base};`,
+            `export const test = ${base}.extend<{ world: Record<string, any> }>({`,
+            '  world: async ({}, use) => {',
+            '    await use({});',
+            '  },',
+            '});',
             '',
           ]
-        : []),
+        : own
+          ? [
+              '// playwright-bdd runs these steps with the `test` this file exports.',
+              `export const test = ${base};`,
+              '',
+            ]
+          : []),
     ...(used.size
-      ? [`const { ${[...used].sort().join(', ')} } = createBdd(${exportsTest ? 'test' : ''});`, '']
+      ? [
+          `const { ${[...used].sort().join(', ')} } = createBdd(${exportsTest || sharesWorld ? 'test' : ''});`,
+          '',
+        ]
       : []),
     // A type the source registered otherwise (cucumber-java's annotation): its function, hoisted.
     ...ownParameterTypes.flatMap((t) => (t.register ? [t.register, ''] : [])),
@@ -339,5 +357,5 @@ export function bindConvertedFile(
   // Nothing registered (a support file whose World and hooks all went): no header to import for.
   const empty = names.length === 1 && !own && !tail.length;
   code = `${code.slice(0, lastImportEnd)}\n${empty ? '' : header}${code.slice(lastImportEnd)}\n${tail.join('\n')}`;
-  return { code, lost, todo, leftBecause };
+  return { code, lost, todo, leftBecause, worldTest: usesWorld && !own };
 }

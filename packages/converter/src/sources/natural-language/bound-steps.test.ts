@@ -275,10 +275,17 @@ export default {
 }
 
 it('runs the bound output with bddgen and Playwright Test against the fixture app', async () => {
-  const result = await convertFiles(fixture('protractor-preferences'));
+  // With a Selenium project whose World holds the driver: its steps run on the page fixture,
+  // and both step files' World state is one `test`'s (playwright-bdd refuses two).
+  const result = await convertFiles([
+    ...fixture('protractor-preferences'),
+    ...fixture('selenium-world-driver'),
+  ]);
   expect(await runBddProject(result, 'run')).toEqual([
+    'A World method: skipped',
     'A callback-style step: skipped',
     'A step nobody defined: skipped',
+    "Accepting cookies on the World's driver: passed",
     'Accepting cookies: passed',
     'Headings of /plain/index.html: passed',
     'Headings of /plain/preferences.html: passed',

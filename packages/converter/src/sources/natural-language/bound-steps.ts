@@ -213,6 +213,8 @@ async function bind(
   const todoDefinitions = new Set<Definition>();
   const boundCode = new Map<string, string>();
   const leftBecause = new Map<Definition, string>();
+  /** The first steps file whose `test` holds the World: the others on the World share it. */
+  let worldOwner: string | undefined;
   for (const [path, r] of read) {
     const converted = plain.files.find((f) => f.sourcePath === path);
     const own = definitions.filter((d) => d.file === path);
@@ -220,16 +222,22 @@ async function bind(
       own.forEach((d) => todoDefinitions.add(d));
       continue;
     }
-    const bound = bindConvertedFile(
-      converted.code,
-      converted.outputPath,
-      r.definitions,
-      r.notCarried,
-      new Set(own.filter((d) => tableParams.has(`${path}\u0000${d.index}`)).map((d) => d.index)),
-      'natural-language/step-definition-not-converted',
-      new Map(parameterTypes.map((t) => [t.name, t.transforms])),
-      r.parameterTypes ?? [],
-    );
+    const bindAs = (worldFrom?: string) =>
+      bindConvertedFile(
+        converted.code!,
+        converted.outputPath,
+        r.definitions,
+        r.notCarried,
+        new Set(own.filter((d) => tableParams.has(`${path}\u0000${d.index}`)).map((d) => d.index)),
+        'natural-language/step-definition-not-converted',
+        new Map(parameterTypes.map((t) => [t.name, t.transforms])),
+        r.parameterTypes ?? [],
+        worldFrom,
+      );
+    let bound = bindAs();
+    const stepsPath = stepsOutputPath(converted.outputPath);
+    if (bound.worldTest && worldOwner === undefined) worldOwner = stepsPath;
+    else if (bound.worldTest) bound = bindAs(importPath(stepsPath, worldOwner!));
     const code = await formatTypeScript(bound.code);
     boundCode.set(path, code);
     for (const d of own) {
@@ -295,7 +303,7 @@ async function bind(
       return {
         ...rest,
         // A step module, not a spec Playwright should collect (pytest's `test_*.py`).
-        outputPath: file.outputPath.replace(/\.spec\.ts$/, '.steps.ts'),
+        outputPath: stepsOutputPath(file.outputPath),
         role: 'helper',
         testCount: 0,
         ...(code !== undefined ? { code } : {}),
@@ -375,6 +383,14 @@ async function bind(
       ).length,
     },
   };
+}
+
+const stepsOutputPath = (path: string): string => path.replace(/\.spec\.ts$/, '.steps.ts');
+
+/** How the module at `from` imports the one at `to` (relative, without `.ts`). */
+function importPath(from: string, to: string): string {
+  const path = relativeTo(dirOf(from), to).replace(/\.ts$/, '');
+  return path.startsWith('.') ? path : `./${path}`;
 }
 
 function keywordOf(step: Step): string {
