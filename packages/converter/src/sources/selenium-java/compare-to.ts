@@ -10,7 +10,9 @@ import { rawType, tsType } from './types.js';
 import { paren } from './values.js';
 
 /** Boxed numbers whose `compareTo` answers -1, 0 or 1 (`Integer.compare`, `Double.compare`). */
-const signed = new Set(['Integer', 'Long', 'Double', 'Float', 'BigDecimal', 'int', 'long']);
+const signed = new Set([
+  'Integer', 'Long', 'Double', 'Float', 'BigDecimal', 'int', 'long', 'double', 'float',
+]); // prettier-ignore
 /** `Short` and `Byte` answer the difference itself (`x - y`). */
 const subtracted = new Set(['Short', 'Byte', 'short', 'byte']);
 
@@ -40,6 +42,9 @@ export function compareTo(
   if (signed.has(raw)) return { code: `Math.sign(${self} - ${paren(other)})`, type: 'int' };
   if (subtracted.has(raw)) return { code: `${self} - ${paren(other)}`, type: 'int' };
   if (raw === 'Boolean') return { code: `Number(${self}) - Number(${other})`, type: 'int' };
+  // A `char` is a one-character string: `Character.compare` is the code units' difference.
+  if (raw === 'Character' || raw === 'char')
+    return { code: `${self}.charCodeAt(0) - ${paren(other)}.charCodeAt(0)`, type: 'int' };
   if (raw === 'Date')
     return { code: `Math.sign(${self}.getTime() - ${paren(other)}.getTime())`, type: 'int' };
   const bare = self.replace(/^\((.*)\)$/s, '$1');
