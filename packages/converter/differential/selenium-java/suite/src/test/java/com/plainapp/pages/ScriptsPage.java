@@ -59,6 +59,20 @@ public class ScriptsPage extends BasePage {
     return wait.until(ExpectedConditions.visibilityOf(report)).getText();
   }
 
+  /** The script answers 0: a value (not null, empty or false), so the wait is over at once. */
+  public long usersBeyondThree() {
+    return (Long) wait.until(ExpectedConditions.jsReturnsValue("return window.appState.users - 3;"));
+  }
+
+  /** Whichever comes first: the report shown, or the page running the current version. */
+  public boolean reportOrCurrentVersion() {
+    return wait.until(
+        ExpectedConditions.or(
+            ExpectedConditions.visibilityOf(report),
+            ExpectedConditions.jsReturnsValue(
+                "return window.appState.version === '2.4.1' || null;")));
+  }
+
   public boolean isReportShown() {
     return driver.findElement(By.id("report")).isDisplayed();
   }

@@ -2,6 +2,7 @@ package com.plainapp.tests;
 
 import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertFalse;
+import static org.testng.Assert.assertTrue;
 
 import com.plainapp.pages.ScriptsPage;
 import org.testng.annotations.BeforeMethod;
@@ -37,6 +38,18 @@ public class ScriptsTest extends BaseTest {
   @Test
   public void waitsForAnAsynchronousGreeting() {
     assertEquals(scripts.greeting("Ada"), "Hello, Ada");
+  }
+
+  // expect: good pass, broken pass
+  @Test
+  public void waitsForAScriptValueOfZero() {
+    assertEquals(scripts.usersBeyondThree(), 0L);
+  }
+
+  // expect: good pass, broken fail
+  @Test
+  public void waitsForTheReportOrTheCurrentVersion() {
+    assertTrue(scripts.reportOrCurrentVersion());
   }
 
   // expect: good pass, broken pass
