@@ -11,6 +11,16 @@ export const seleniumJavaCatalogue = {
     message:
       'Selenium, TestNG and JUnit imports removed: Playwright Test provides the browser, the page and the runner',
   },
+  'selenium-java/unread-find-elements': {
+    severity: 'info',
+    message:
+      'A `findElements(…)` whose list nothing reads: WebDriver answers an empty list rather than fail when nothing matches, so the call does nothing and nothing is emitted for it',
+  },
+  'selenium-java/hash-code': {
+    severity: 'warning',
+    message:
+      '`hashCode()` of a value whose Java hash is its object identity or is not known here (only a String, Integer, Long, Short, Byte, Boolean or Character hash is converted); kept as the original Java',
+  },
   'selenium-java/driver-fixture': {
     severity: 'info',
     message:

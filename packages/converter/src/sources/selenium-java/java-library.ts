@@ -14,6 +14,7 @@ import { robotCall } from './robot.js';
 import { formatCall, formatterTypes, parseCall } from './dates.js';
 import { openedFileMethod, propertiesMethod, streamTypes } from './properties.js';
 import { compareTo } from './compare-to.js';
+import { hashCode } from './hash-code.js';
 
 type Form = (self: string, args: string[]) => { code: string; type?: string };
 
@@ -48,7 +49,6 @@ const stringMethods: Record<string, Form> = {
   matches: (s, [a]) => ({ code: `new RegExp(\`^(?:\${${a}})$\`).test(${s})`, type: 'boolean' }),
   concat: (s, [a]) => ({ code: `${s} + ${a}`, type: 'String' }),
   toString: (s: string) => ({ code: `String(${s})`, type: 'String' }),
-  hashCode: () => ({ code: '0' }),
   // StringBuilder, kept as a string
   append: (s, [a]) => ({ code: `(${s} += ${a})`, type: 'String' }),
 };
@@ -243,6 +243,10 @@ export function valueMethod(
   if (name === 'compareTo') {
     const other = args[0] ? argument(ctx, args[0], scope) : undefined;
     const result = compareTo(ctx, node, type, self, other);
+    return js(result.code, result.type);
+  }
+  if (name === 'hashCode' && !args.length) {
+    const result = hashCode(node, type, self);
     return js(result.code, result.type);
   }
   const enumClass = type ? ctx.facts.classes.get(rawType(type)) : undefined;

@@ -12,6 +12,7 @@ import {
   stringLiteral,
   type JNode,
 } from './parser.js';
+import type { RuleContext, Val } from './context.js';
 
 /** Java's `By` factory methods and `@FindBy`/`How` names → the shared table's strategy names. */
 const strategies: Record<string, string> = {
@@ -85,4 +86,23 @@ export function innerFindBys(annotation: JNode): JNode[] {
   if (!value) return [];
   const items = value.type === 'element_value_array_initializer' ? named(value) : [value];
   return items.filter((i) => i.type === 'annotation');
+}
+
+/**
+ * `driver.findElement(…);` (or an element's) with nothing reading it checks the element exists:
+ * WebDriver throws `NoSuchElementException` when it does not. `findElements(…);` finds none
+ * without failing: it does nothing.
+ */
+export function bareFind(ctx: RuleContext, expr: JNode, v: Val): string[] | undefined {
+  if (expr.type !== 'method_invocation') return undefined;
+  const name = field(expr, 'name')?.text;
+  if (name === 'findElement' && v.t === 'loc') {
+    const first = v.code.endsWith('.first()') ? v.code : `${v.code}.first()`;
+    return [`await ${first}.waitFor({ state: 'attached' });`];
+  }
+  if (name === 'findElements' && v.t === 'locs') {
+    ctx.report(expr, 'selenium-java/unread-find-elements', expr.text);
+    return [];
+  }
+  return undefined;
 }

@@ -229,9 +229,24 @@ function anyOf(call: ConditionCall, conditions: JNode[], negated: boolean): Val 
     ...(wait.intervals ? [`intervals: [${wait.intervals}]`] : []),
   ];
   ctx.before.push(
-    `await expect(${subjectOf(`async () => {\n${any}\n}`, wait)}).toPass(${options.length ? `{ ${options.join(', ')} }` : ''});`,
+    `await expect(${subjectOf(`async () => {\n${any}\n}`, { ...wait, message: wait.message ?? anyOfMessage(conditions, negated) })}).toPass(${options.length ? `{ ${options.join(', ')} }` : ''});`,
   );
   return js('true', 'boolean');
+}
+
+/**
+ * What Selenium's timeout says the combined condition waited for (`Promise.any` alone fails with
+ * "All promises were rejected"), each condition as the suite wrote it.
+ */
+function anyOfMessage(conditions: JNode[], negated: boolean): string {
+  const written = conditions.map((c) =>
+    c.text.replace(/\s+/g, ' ').replace(/\bExpectedConditions\s*\.\s*/g, ''),
+  );
+  return JSON.stringify(
+    negated
+      ? `Expected condition failed: waiting for condition to not be valid: all conditions to be valid: ${written.join(' && ')}`
+      : `Expected condition failed: waiting for at least one condition to be valid: ${written.join(' || ')}`,
+  );
 }
 
 /** `Pattern.compile("…")` or a pattern string → a regular expression. */

@@ -19,6 +19,7 @@ import { downloadFolder } from './files.js';
 import { dialogsImport } from './dialogs.js';
 import { safeName, tryStatement } from './try-statements.js';
 import { unwrapWindow } from './windows.js';
+import { bareFind } from './locate.js';
 
 /** A statement that reads an alert (Playwright must listen for the dialog before it opened). */
 const readsAlert = /switchTo\s*\(\s*\)\s*\.\s*alert\s*\(|alertIsPresent\s*\(/;
@@ -129,6 +130,8 @@ function statement(ctx: RuleContext, node: JNode, scope: Scope): string[] {
       const prefs = downloadPreference(expr);
       if (prefs) return downloadFolder(ctx, expr, scope, ctx.value(prefs, scope));
       const v = ctx.expr(expr, scope);
+      const found = bareFind(ctx, expr, v);
+      if (found) return found;
       return valueStatement(v, ctx.materialize(v, expr));
     }
     case 'local_variable_declaration':

@@ -8,7 +8,7 @@ import { Unconvertible, type RuleContext, type Scope, type Val } from './context
 import { field, stringLiteral, type JNode } from './parser.js';
 import { argument, callArgs } from './arguments.js';
 import { durationMillis } from './fields.js';
-import { lambda } from './lambdas.js';
+import { lambdaWait } from './lambda-waits.js';
 import { js } from './values.js';
 import {
   foundFirst,
@@ -96,25 +96,8 @@ function until(
   negated: boolean,
   used = false,
 ): Val {
-  if (condition.type === 'lambda_expression') {
-    const fn = lambda(ctx, condition, scope, true);
-    if (wait.once) {
-      // The lambda's expression itself, or its block called once.
-      const body = /^(?:async )?\(\) => (?!\{)(.*)$/s.exec(fn)?.[1];
-      const value = body ?? `${fn.startsWith('async ') ? 'await ' : ''}(${fn})()`;
-      ctx.before.push(`expect(${value}).${negated ? 'toBeFalsy' : 'toBeTruthy'}();`);
-      return js('');
-    }
-    const pollOptions = [
-      ...(wait.message ? [`message: ${wait.message}`] : []),
-      ...(wait.timeout ? [`timeout: ${wait.timeout}`] : []),
-      ...(wait.intervals ? [`intervals: [${wait.intervals}]`] : []),
-    ];
-    ctx.before.push(
-      `await expect.poll(${fn}${pollOptions.length ? `, { ${pollOptions.join(', ')} }` : ''}).${negated ? 'toBeFalsy' : 'toBeTruthy'}();`,
-    );
-    return js('');
-  }
+  if (condition.type === 'lambda_expression')
+    return lambdaWait(ctx, condition, scope, wait, negated, used);
   const object = field(condition, 'object')?.text;
   const name = field(condition, 'name')?.text ?? '';
   if (condition.type !== 'method_invocation' || (object && object !== 'ExpectedConditions'))

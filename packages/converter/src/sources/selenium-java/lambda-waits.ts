@@ -1,0 +1,83 @@
+/**
+ * `wait.until(d -> …)`: Selenium's `FluentWait.until` returns as soon as the function answers a
+ * value that is not null and not `Boolean.FALSE` — an empty string or a 0 is a value, and the
+ * wait is over. `not(…)` of it holds while the answer is null or false.
+ */
+import type { RuleContext, Scope, Val } from './context.js';
+import type { JNode } from './parser.js';
+import type { ReadKind } from '../../webdriver/elements.js';
+import { typedLambda } from './lambdas.js';
+import { js } from './values.js';
+import { tsType } from './types.js';
+import { options, subjectOf, type Wait } from './condition-subjects.js';
+
+const ready = (v: string): string => `${v} != null && ${v} !== false`;
+
+/** The Java type of what a read of an element or the page answers, where it is one type. */
+function readType(kind: ReadKind): string | undefined {
+  if (kind === 'displayed' || kind === 'enabled' || kind === 'selected') return 'boolean';
+  if (kind === 'count') return 'int';
+  if (kind === 'rect' || kind === 'property' || kind === 'domProperty') return undefined;
+  return 'String';
+}
+
+export function lambdaWait(
+  ctx: RuleContext,
+  condition: JNode,
+  scope: Scope,
+  wait: Wait,
+  negated: boolean,
+  used: boolean,
+): Val {
+  const { code: fn, value: answer } = typedLambda(ctx, condition, scope, true);
+  const type =
+    answer?.t === 'js' ? answer.type : answer?.t === 'read' ? readType(answer.kind) : undefined;
+  const isBoolean = type === 'boolean' || type === 'Boolean';
+  // `d -> d.findElement(…)`: the element, once it is there (Java's find throws until then).
+  if ((answer?.t === 'loc' || answer?.t === 'locs') && !negated && !wait.once) {
+    const first = answer.t === 'loc' ? answer.code : `${answer.code}.first()`;
+    ctx.before.push(`await expect(${subjectOf(first, wait)}).toBeAttached(${options(wait)});`);
+    return answer;
+  }
+  // The lambda's expression itself, or its block called once.
+  const body = /^(?:async )?\(\) => (?!\{)(.*)$/s.exec(fn)?.[1];
+  const once = body ?? `${fn.startsWith('async ') ? 'await ' : ''}(${fn})()`;
+  if (wait.once) {
+    if (isBoolean) {
+      ctx.before.push(`expect(${once}).${negated ? 'toBeFalsy' : 'toBeTruthy'}();`);
+      return js('');
+    }
+    const value = ctx.fresh('value');
+    ctx.before.push(
+      `const ${value}: unknown = ${once};`,
+      `expect(${ready(value)}).toBe(${!negated});`,
+    );
+    return js('');
+  }
+  const pollOptions = [
+    ...(wait.message ? [`message: ${wait.message}`] : []),
+    ...(wait.timeout ? [`timeout: ${wait.timeout}`] : []),
+    ...(wait.intervals ? [`intervals: [${wait.intervals}]`] : []),
+  ];
+  const opts = pollOptions.length ? `, { ${pollOptions.join(', ')} }` : '';
+  // A boolean answer is ready when true: the poll's own truthiness says it.
+  if (isBoolean) {
+    ctx.before.push(`await expect.poll(${fn}${opts}).${negated ? 'toBeFalsy' : 'toBeTruthy'}();`);
+    return used ? js('true', 'boolean') : js('');
+  }
+  // The wait answers what the function answered once it was ready.
+  const kept = used && !negated;
+  const value = ctx.fresh(kept ? 'returned' : 'value');
+  const ts = type ? tsType(type) : 'any';
+  if (kept)
+    ctx.before.push(
+      ts === 'any' ? `let ${value}: unknown = null;` : `let ${value} = null as ${ts} | null;`,
+    );
+  // A value typed other than boolean is never `false`: TypeScript refuses the comparison.
+  const holds = kept && ts !== 'any' ? `${value} != null` : ready(value);
+  ctx.before.push(
+    `await expect.poll(async () => {\n${kept ? value : `const ${value}: unknown`} = ${once};\nreturn ${holds};\n}${opts}).toBe(${!negated});`,
+  );
+  if (!kept) return used ? js('true', 'boolean') : js('');
+  return ts === 'any' ? js(value, 'Object') : js(`${value}!`, type);
+}
