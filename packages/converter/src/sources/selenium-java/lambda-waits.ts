@@ -34,11 +34,13 @@ export function lambdaWait(
     answer?.t === 'js' ? answer.type : answer?.t === 'read' ? readType(answer.kind) : undefined;
   const isBoolean = type === 'boolean' || type === 'Boolean';
   // `d -> d.findElement(…)`: the element, once it is there (Java's find throws until then).
-  if ((answer?.t === 'loc' || answer?.t === 'locs') && !negated && !wait.once) {
-    const first = answer.t === 'loc' ? answer.code : `${answer.code}.first()`;
+  if (answer?.t === 'loc' && !negated) {
+    const first = answer.code.endsWith('.first()') ? answer.code : `${answer.code}.first()`;
     ctx.before.push(`await expect(${subjectOf(first, wait)}).toBeAttached(${options(wait)});`);
-    return answer;
+    return wait.once ? js('') : answer;
   }
+  // `d -> d.findElements(…)`: a list, empty or not, is a value: the wait is over at once.
+  if (answer?.t === 'locs' && !negated && !wait.once) return answer;
   // The lambda's expression itself, or its block called once.
   const body = /^(?:async )?\(\) => (?!\{)(.*)$/s.exec(fn)?.[1];
   const once = body ?? `${fn.startsWith('async ') ? 'await ' : ''}(${fn})()`;
