@@ -269,3 +269,33 @@ export function submitForm(locator: Code, options: { closestForm?: boolean } = {
 export function screenshotBase64(target: Code): Code {
   return method(awaited(method(target, 'screenshot')), 'toString', str('base64'));
 }
+
+/** Whether the locator already narrows to its first match (`….first()`). */
+function isFirst(locator: Code): boolean {
+  if (locator.k === 'text') return /\.first\(\)$/.test(locator.text);
+  return (
+    locator.k === 'call' &&
+    locator.args.length === 0 &&
+    locator.callee.k === 'member' &&
+    locator.callee.name === 'first'
+  );
+}
+
+/**
+ * A find on its own as a statement (`driver.findElement(x)`, `find_element(…)`): WebDriver throws
+ * NoSuchElementError when nothing matches, and takes the first of several. `Locator.waitFor` is
+ * strict (it throws when two elements match), so the first match is the one waited for.
+ */
+export function existenceCheck(locator: Code): Code {
+  const first = isFirst(locator) ? locator : method(locator, 'first');
+  return awaited(method(first, 'waitFor', object({ state: str('attached') })));
+}
+
+/**
+ * A list find on its own as a statement (`driver.findElements(x)`): WebDriver answers the list
+ * (empty when nothing matches) and throws nothing; `all()` is the same query, kept so the
+ * statement still reads as the find it was.
+ */
+export function listQuery(locators: Code): Code {
+  return awaited(method(locators, 'all'));
+}

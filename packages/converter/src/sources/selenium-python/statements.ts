@@ -10,6 +10,8 @@ import {
   type RuleContext,
   type Scope,
 } from './context.js';
+import { print, text } from '../../playwright/code.js';
+import { existenceCheck, listQuery } from '../../webdriver/elements.js';
 import { field, named, type PyNode } from './parser.js';
 import { tsName } from './names.js';
 import { loopScope, type LoopScope } from './loop-else.js';
@@ -372,9 +374,12 @@ function expressionStatement(ctx: RuleContext, node: PyNode, scope: Scope): stri
     /\bawait\b/.test(value.code)
   )
     return [`${unwrap(value.code)};`];
-  // A find on its own checks that the element exists (WebDriver throws when it does not).
+  // A find on its own checks that the element exists (WebDriver throws when it does not); a list
+  // find on its own is the query (it throws nothing): both as every WebDriver front end says them.
   if (value.t === 'loc' && !/\.until(_not)?\(/.test(expr.text))
-    return [`await ${value.code}.waitFor({ state: 'attached' });`];
+    return [`${print(existenceCheck(text(value.code)))};`];
+  if (value.t === 'locs' && !/\.until(_not)?\(/.test(expr.text))
+    return [`${print(listQuery(text(value.code)))};`];
   if (value.t !== 'js' && value.t !== 'read') return [];
   // A wait that switched into a frame, or combined others into earlier statements, leaves a bare
   // literal: nothing is left to do.

@@ -8,6 +8,7 @@ import ts from 'typescript';
 import { walk } from '../../core/syntax.js';
 import { declarationOf, isSelenium, rootOf, unwrap } from './bindings.js';
 import type { Facts } from './facts.js';
+import { assignedGlobals, assumedDrivers, globalSlot, isGlobalDriver } from './globals.js';
 import { classOf, methodOf, thisOwner } from './instances.js';
 
 export { bindingOf, declarationOf, isSelenium, rootOf, unwrap } from './bindings.js';
@@ -69,6 +70,7 @@ export function isBuilderChain(checker: ts.TypeChecker, node: ts.Expression): bo
 
 export function isDriverExpression(facts: Facts, node: ts.Expression): boolean {
   const e = unwrap(node);
+  if (isGlobalDriver(facts, e)) return true;
   if (ts.isIdentifier(e)) {
     const decl = declarationOf(facts.checker, e);
     return !!decl && facts.drivers.has(decl);
@@ -123,6 +125,9 @@ export function analyse(checker: ts.TypeChecker, files: readonly ts.SourceFile[]
   const facts: Facts = {
     checker,
     drivers: new Set(),
+    globalDrivers: new Set(),
+    assumedDrivers: new Set(),
+    contextDrivers: new Set(),
     driverProperties: new Map(),
     asyncFunctions: new Set(),
     returnsElements: new Map(),
@@ -153,6 +158,7 @@ export function analyse(checker: ts.TypeChecker, files: readonly ts.SourceFile[]
   };
   const nodes: ts.Node[] = [];
   for (const sf of files) walk(sf, (node) => void nodes.push(node));
+  facts.assumedDrivers = assumedDrivers(checker, nodes, assignedGlobals(checker, nodes));
 
   // Driver factories: functions returning a built driver (until nothing new is found).
   const factories = new Set<ts.Node>();
@@ -206,7 +212,12 @@ export function analyse(checker: ts.TypeChecker, files: readonly ts.SourceFile[]
         isDriverExpression(facts, node.right)
       ) {
         const left = node.left;
-        if (ts.isIdentifier(left)) add(declarationOf(checker, left));
+        const slot = globalSlot(checker, left);
+        const globals = slot?.kind === 'context' ? facts.contextDrivers : facts.globalDrivers;
+        if (slot && !globals.has(slot.name)) {
+          globals.add(slot.name);
+          changed = true;
+        } else if (ts.isIdentifier(left)) add(declarationOf(checker, left));
         else if (
           ts.isPropertyAccessExpression(left) &&
           left.expression.kind === ts.SyntaxKind.ThisKeyword

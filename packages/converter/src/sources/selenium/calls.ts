@@ -17,6 +17,7 @@ import { alertMethod } from './flow.js';
 import { selectMethod } from './select.js';
 import { keyValue } from './keys.js';
 import { byCall, find } from './locate.js';
+import { isUnknownDriverName } from './globals.js';
 import { isSeleniumModule } from './names.js';
 import { untilCall } from './waits.js';
 
@@ -28,6 +29,8 @@ function seleniumExport(node: ts.Expression, cx: RuleContext): string | undefine
 
 export function identifierRule(node: ts.Identifier, cx: RuleContext): Value {
   if (isDriverExpression(cx.facts, node)) return value(cx.pageOf(node), { t: 'page' });
+  // Declared nowhere: TypeScript refuses the name, so the statement is kept under a TODO.
+  if (isUnknownDriverName(cx.facts, node)) return cx.todo(node, 'selenium/undeclared-driver');
   const decl = cx.declarationOf(node);
   const inlined = decl && cx.valueOf(decl);
   if (inlined) return inlined;

@@ -15,6 +15,16 @@ export const seleniumCatalogue = {
     message:
       'The driver the suite built and quit is Playwright’s `page` fixture: a fresh page per test',
   },
+  'selenium/assumed-driver': {
+    severity: 'warning',
+    message:
+      'This name is declared and assigned nowhere in the project, yet WebDriver commands are called on it: it was assumed to be the WebDriver and became Playwright’s `page` fixture — check that the suite’s setup (outside the project) built it',
+  },
+  'selenium/undeclared-driver': {
+    severity: 'warning',
+    message:
+      'This name is declared nowhere in the project and no WebDriver command is called on it, so it cannot be taken for the driver: the statement is left as it was — declare it, or pass the page',
+  },
   'selenium/shared-driver': {
     severity: 'info',
     message:

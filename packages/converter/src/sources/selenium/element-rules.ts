@@ -4,11 +4,13 @@
  * them can become web-first.
  */
 import ts from 'typescript';
-import { method, print, str, text, type Code } from '../../playwright/code.js';
+import { awaits, method, print, str, text, type Code } from '../../playwright/code.js';
 import { locatorCode, value, type Value } from '../../playwright/values.js';
 import {
   attributeRead,
   elementMethods,
+  existenceCheck,
+  listQuery,
   reads,
   screenshotBase64,
   submitForm,
@@ -126,4 +128,15 @@ export function typeInto(
   // several calls: all but the last become statements before this one
   for (const call of calls.slice(0, -1)) cx.before(`await ${print(call)};`);
   return value(calls[calls.length - 1] as Code, { t: 'promise' });
+}
+
+/**
+ * A find on its own (`await driver.findElement(x);`) checks the element exists; a list find on
+ * its own is the query, awaited. A call that awaits (a helper) keeps its own statement.
+ */
+export function bareFind(node: ts.Expression, v: Value): Code | undefined {
+  if (!ts.isCallExpression(unwrap(node)) || awaits(v.code)) return undefined;
+  if (v.shape.t === 'locator') return existenceCheck(v.code);
+  if (v.shape.t === 'locators') return listQuery(v.code);
+  return undefined;
 }

@@ -33,7 +33,9 @@ import {
 import type { StatementContext } from './context.js';
 import { callRule, identifierRule, propertyRule } from './calls.js';
 import { classFields } from './classes.js';
+import { bareFind } from './element-rules.js';
 import { fixtureClashes, renamedIdentifier } from './fixture-names.js';
+import { assumedDriverName, isGlobalDriver } from './globals.js';
 import { emitFunction } from './functions.js';
 import { switchAfterCall } from './frame-callers.js';
 import { newSelect } from './select.js';
@@ -51,6 +53,8 @@ export class FileEmitter implements StatementContext {
   private readonly preludes: string[][] = [];
   readonly scopes: Scope[] = [];
   private readonly reported = new Set<string>();
+  /** The assumed-driver warning is said once a file, at the first use. */
+  private assumedReported = false;
   private readonly aliases = new Map<ts.Node, Code>();
   private readonly values = new Map<ts.Node, Value>();
   private renames: Map<ts.Node, string> | undefined;
@@ -154,7 +158,15 @@ export class FileEmitter implements StatementContext {
     const alias = decl && this.aliases.get(decl);
     if (alias) return alias;
     const mode = decl ? this.plan.modes.get(decl) : undefined;
-    if (mode === 'fixture' || (!decl && isBuilderChain(this.facts.checker, e))) {
+    const global = !decl && isGlobalDriver(this.facts, e);
+    if (global) {
+      const assumed = assumedDriverName(this.facts, e);
+      if (assumed && !this.assumedReported) {
+        this.assumedReported = true;
+        this.report(e, 'selenium/assumed-driver', `\`${assumed}\``);
+      }
+    }
+    if (mode === 'fixture' || global || (!decl && isBuilderChain(this.facts.checker, e))) {
       this.useFixture('page');
       return id('page');
     }
@@ -300,7 +312,9 @@ export class FileEmitter implements StatementContext {
     if (ts.isExpressionStatement(s)) {
       const v = this.expr(s.expression);
       if (v.shape.t === 'source' && v.shape.what === 'removed') return '';
-      const code = isPromise(v.shape) ? print(settle(v)) : print(v.code);
+      const code = isPromise(v.shape)
+        ? print(settle(v))
+        : print(bareFind(s.expression, v) ?? v.code);
       // A page object or helper that left the driver in a frame: the next finds start from it.
       if (this.inTestOrHook) switchAfterCall(s.expression, this);
       return code.trim() === '' ? '' : `${code};`;

@@ -8,6 +8,12 @@ export interface Facts {
   checker: ts.TypeChecker;
   /** Variables and parameters that hold a driver. */
   drivers: Set<ts.Node>;
+  /** Globals that hold a driver a hook built (`global.driver = …`); see `globals.ts`. */
+  globalDrivers: Set<string>;
+  /** Undeclared `driver`/`browser` never assigned but driven: assumed to be the WebDriver. */
+  assumedDrivers: Set<string>;
+  /** Properties of Mocha's context that hold a driver (`this.driver = …` in a hook). */
+  contextDrivers: Set<string>;
   /** Per class, the properties that hold a driver (`this.driver`). */
   driverProperties: Map<ts.Node, Set<string>>;
   /** Functions that now await Playwright calls (callers await them in turn). */
