@@ -11,11 +11,6 @@ export const seleniumJavaCatalogue = {
     message:
       'Selenium, TestNG and JUnit imports removed: Playwright Test provides the browser, the page and the runner',
   },
-  'selenium-java/unread-find-elements': {
-    severity: 'info',
-    message:
-      'A `findElements(…)` whose list nothing reads: WebDriver answers an empty list rather than fail when nothing matches, so the call does nothing and nothing is emitted for it',
-  },
   'selenium-java/hash-code': {
     severity: 'warning',
     message:

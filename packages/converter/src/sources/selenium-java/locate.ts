@@ -4,6 +4,7 @@
  */
 import { locatorStrategies, type LocatorForm } from '../../webdriver/locators.js';
 import { print, text } from '../../playwright/code.js';
+import { existenceCheck, listQuery } from '../../webdriver/elements.js';
 import {
   annotationName,
   annotationValue,
@@ -12,7 +13,7 @@ import {
   stringLiteral,
   type JNode,
 } from './parser.js';
-import type { RuleContext, Val } from './context.js';
+import type { Val } from './context.js';
 
 /** Java's `By` factory methods and `@FindBy`/`How` names → the shared table's strategy names. */
 const strategies: Record<string, string> = {
@@ -91,18 +92,12 @@ export function innerFindBys(annotation: JNode): JNode[] {
 /**
  * `driver.findElement(…);` (or an element's) with nothing reading it checks the element exists:
  * WebDriver throws `NoSuchElementException` when it does not. `findElements(…);` finds none
- * without failing: it does nothing.
+ * without failing; it stays the query it was (the shared forms JS and Python use too).
  */
-export function bareFind(ctx: RuleContext, expr: JNode, v: Val): string[] | undefined {
+export function bareFind(expr: JNode, v: Val): string[] | undefined {
   if (expr.type !== 'method_invocation') return undefined;
   const name = field(expr, 'name')?.text;
-  if (name === 'findElement' && v.t === 'loc') {
-    const first = v.code.endsWith('.first()') ? v.code : `${v.code}.first()`;
-    return [`await ${first}.waitFor({ state: 'attached' });`];
-  }
-  if (name === 'findElements' && v.t === 'locs') {
-    ctx.report(expr, 'selenium-java/unread-find-elements', expr.text);
-    return [];
-  }
+  if (name === 'findElement' && v.t === 'loc') return [`${print(existenceCheck(text(v.code)))};`];
+  if (name === 'findElements' && v.t === 'locs') return [`${print(listQuery(text(v.code)))};`];
   return undefined;
 }

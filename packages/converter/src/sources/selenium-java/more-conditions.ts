@@ -240,7 +240,10 @@ function anyOf(call: ConditionCall, conditions: JNode[], negated: boolean): Val 
  */
 function anyOfMessage(conditions: JNode[], negated: boolean): string {
   const written = conditions.map((c) =>
-    c.text.replace(/\s+/g, ' ').replace(/\bExpectedConditions\s*\.\s*/g, ''),
+    c.text
+      .replace(/\s+/g, ' ')
+      .replace(/\bExpectedConditions\s*\.\s*/g, '')
+      .replace(/\( | (?=\))/g, (m) => m.trim()),
   );
   return JSON.stringify(
     negated

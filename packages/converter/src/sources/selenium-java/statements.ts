@@ -130,7 +130,7 @@ function statement(ctx: RuleContext, node: JNode, scope: Scope): string[] {
       const prefs = downloadPreference(expr);
       if (prefs) return downloadFolder(ctx, expr, scope, ctx.value(prefs, scope));
       const v = ctx.expr(expr, scope);
-      const found = bareFind(ctx, expr, v);
+      const found = bareFind(expr, v);
       if (found) return found;
       return valueStatement(v, ctx.materialize(v, expr));
     }
