@@ -3,12 +3,12 @@
  * value that is not null and not `Boolean.FALSE` — an empty string or a 0 is a value, and the
  * wait is over. `not(…)` of it holds while the answer is null or false.
  */
-import type { RuleContext, Scope, Val } from './context.js';
-import type { JNode } from './parser.js';
+import { childScope, Unconvertible, type RuleContext, type Scope, type Val } from './context.js';
+import { field, named, type JNode } from './parser.js';
 import type { ReadKind } from '../../webdriver/elements.js';
 import { typedLambda } from './lambdas.js';
 import { js } from './values.js';
-import { tsType } from './types.js';
+import { rawType, roleOf, tsType, typeArgument } from './types.js';
 import { options, subjectOf, type Wait } from './condition-subjects.js';
 
 const ready = (v: string): string => `${v} != null && ${v} !== false`;
@@ -29,9 +29,14 @@ export function lambdaWait(
   negated: boolean,
   used: boolean,
 ): Val {
-  const { code: fn, value: answer } = typedLambda(ctx, condition, scope, true);
+  const made: { code: string; value?: Val; declared?: string } =
+    condition.type === 'lambda_expression'
+      ? typedLambda(ctx, condition, scope, true)
+      : anonymousCondition(ctx, condition, scope);
+  const { code: fn, value: answer, declared } = made;
   const type =
-    answer?.t === 'js' ? answer.type : answer?.t === 'read' ? readType(answer.kind) : undefined;
+    declared ??
+    (answer?.t === 'js' ? answer.type : answer?.t === 'read' ? readType(answer.kind) : undefined);
   const isBoolean = type === 'boolean' || type === 'Boolean';
   // `d -> d.findElement(…)`: the element, once it is there (Java's find throws until then).
   if (answer?.t === 'loc' && !negated) {
@@ -82,4 +87,43 @@ export function lambdaWait(
   );
   if (!kept) return used ? js('true', 'boolean') : js('');
   return ts === 'any' ? js(value, 'Object') : js(`${value}!`, type);
+}
+
+/**
+ * `new ExpectedCondition<Boolean>() { public Boolean apply(WebDriver d) { … } }` (or a
+ * `Function<WebDriver, T>`): its `apply` is the lambda's block, typed by the class's argument. An
+ * element or a list answered from a block is not one a wait can see found: left as the original.
+ */
+function anonymousCondition(
+  ctx: RuleContext,
+  node: JNode,
+  scope: Scope,
+): { code: string; value?: Val; declared?: string } {
+  const unsupported = (): never => {
+    throw new Unconvertible(node, 'selenium-java/unsupported-syntax', 'anonymous class');
+  };
+  const written = field(node, 'type')?.text ?? '';
+  const raw = rawType(written);
+  const args = typeArgument(written)?.split(',') ?? [];
+  const declared =
+    raw === 'ExpectedCondition'
+      ? args[0]?.trim()
+      : raw === 'Function'
+        ? args[1]?.trim()
+        : undefined;
+  const body = named(node).find((c) => c.type === 'class_body');
+  const members = body ? named(body).filter((m) => !m.type.endsWith('comment')) : [];
+  const apply = members[0];
+  if (!declared || members.length !== 1 || apply?.type !== 'method_declaration') unsupported();
+  const method = apply as JNode;
+  const block = field(method, 'body');
+  if (field(method, 'name')?.text !== 'apply' || !block) unsupported();
+  if (roleOf(declared as string) || rawType(declared as string) === 'WebElement') unsupported();
+  const params = field(method, 'parameters');
+  const driver = params ? field(named(params)[0] as JNode, 'name')?.text : undefined;
+  const inner = childScope(scope, { isAsync: true });
+  if (driver) inner.vars.set(driver, { t: 'page', code: scope.page });
+  const lines = ctx.block(block as JNode, inner);
+  const isAsync = lines.some((l) => /\bawait\b/.test(l));
+  return { code: `${isAsync ? 'async ' : ''}() => {\n${lines.join('\n')}\n}`, declared };
 }

@@ -5,7 +5,7 @@
  */
 import { conditions, type ConditionId } from '../../webdriver/conditions.js';
 import { Unconvertible, type RuleContext, type Scope, type Val } from './context.js';
-import { field, stringLiteral, type JNode } from './parser.js';
+import { field, named, stringLiteral, type JNode } from './parser.js';
 import { argument, callArgs } from './arguments.js';
 import { durationMillis } from './fields.js';
 import { lambdaWait } from './lambda-waits.js';
@@ -96,7 +96,11 @@ function until(
   negated: boolean,
   used = false,
 ): Val {
-  if (condition.type === 'lambda_expression')
+  if (
+    condition.type === 'lambda_expression' ||
+    (condition.type === 'object_creation_expression' &&
+      named(condition).some((c) => c.type === 'class_body'))
+  )
     return lambdaWait(ctx, condition, scope, wait, negated, used);
   const object = field(condition, 'object')?.text;
   const name = field(condition, 'name')?.text ?? '';
