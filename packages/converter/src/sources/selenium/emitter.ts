@@ -25,18 +25,17 @@ import {
   isExpression,
   isFinalReturn,
   isFunctionLike,
-  isStatement,
   isStatementContainer,
   lastEnd,
   seleniumType,
 } from './syntax-roles.js';
 import type { StatementContext } from './context.js';
 import { callRule, identifierRule, propertyRule } from './calls.js';
-import { classFields } from './classes.js';
 import { bareFind } from './element-rules.js';
 import { fixtureClashes, renamedIdentifier } from './fixture-names.js';
 import { assumedDriverName, isGlobalDriver } from './globals.js';
 import { emitFunction } from './functions.js';
+import { forOfText, jsClassText, spliceText } from './reproduction.js';
 import { switchAfterCall } from './frame-callers.js';
 import { newSelect } from './select.js';
 import { unusedName, type Scope } from './scopes.js';
@@ -276,15 +275,11 @@ export class FileEmitter implements StatementContext {
       this.preludes.push([]);
       let emitted: string;
       let consumed = 1;
-      try {
-        const claimed = statementRule(statements, i, this);
-        if (claimed) {
-          emitted = claimed.text;
-          consumed = claimed.consumed;
-        } else emitted = this.statement(s);
-      } finally {
-        // preludes are read below
-      }
+      const claimed = statementRule(statements, i, this);
+      if (claimed) {
+        emitted = claimed.text;
+        consumed = claimed.consumed;
+      } else emitted = this.statement(s);
       const prelude = this.preludes.pop() as string[];
       const todo = this.todos.get(s);
       if (todo) {
@@ -304,8 +299,7 @@ export class FileEmitter implements StatementContext {
 
   /** Comments and blank lines before a statement, kept as written. */
   leadingTrivia(s: ts.Node): string {
-    const full = this.sf.text.slice(s.getFullStart(), s.getStart(this.sf));
-    return full.startsWith('\n') || full === '' ? full : full;
+    return this.sf.text.slice(s.getFullStart(), s.getStart(this.sf));
   }
 
   statement(s: ts.Statement): string {
@@ -326,32 +320,8 @@ export class FileEmitter implements StatementContext {
       const code = isPromise(v.shape) ? promised(v) : settle(v);
       return `return ${print(code)};`;
     }
-    if (ts.isForOfStatement(s)) return this.forOf(s);
+    if (ts.isForOfStatement(s)) return forOfText(s, this);
     return this.generic(s);
-  }
-
-  /**
-   * `for (const item of items)`: over the elements a find returned, each `item` is a locator, read
-   * and acted on as an element (the list is emitted before the body, so the body knows).
-   */
-  private forOf(s: ts.ForOfStatement): string {
-    const list = this.expr(s.expression);
-    const init = s.initializer;
-    const item =
-      ts.isVariableDeclarationList(init) && init.declarations.length === 1
-        ? init.declarations[0]
-        : undefined;
-    if (item && ts.isIdentifier(item.name) && list.shape.t === 'locator-array')
-      this.remember(item, { t: 'locator', firstMatch: false });
-    const text = this.sf.text;
-    return (
-      text.slice(s.getStart(this.sf), init.getStart(this.sf)) +
-      this.emit(init) +
-      text.slice(init.end, s.expression.getStart(this.sf)) +
-      print(settle(list)) +
-      text.slice(s.expression.end, s.statement.getStart(this.sf)) +
-      this.statementOf(s.statement)
-    );
   }
 
   // ---- functions ---------------------------------------------------------------------------
@@ -390,41 +360,16 @@ export class FileEmitter implements StatementContext {
       return `${head}${this.statementList(node.statements)}`;
     }
     if ((ts.isClassDeclaration(node) || ts.isClassExpression(node)) && !this.typed)
-      return this.jsClass(node);
+      return jsClassText(node, this);
     if (ts.isTypeReferenceNode(node)) {
       const mapped = seleniumType(node, this);
       if (mapped) return mapped;
     }
-    return this.splice(node, node.getStart(this.sf));
+    return spliceText(node, node.getStart(this.sf), this);
   }
 
-  /**
-   * A JavaScript class as TypeScript: the fields its methods assign (`this.driver = driver`) are
-   * declared, a driver's typed `Page`.
-   */
-  private jsClass(node: ts.ClassLikeDeclaration): string {
-    const fields = classFields(node, this.facts, this.out);
-    const open = node.members.pos;
-    const header = this.sf.text.slice(node.getStart(this.sf), open);
-    const declarations = fields.size ? `\n${[...fields.values()].join('\n')}\n` : '';
-    return `${header}${declarations}${this.splice(node, open)}`;
-  }
-
-  /** The node's text from `from` with each child after it converted and spliced in. */
-  private splice(node: ts.Node, from: number): string {
-    let result = '';
-    let pos = from;
-    node.forEachChild((child) => {
-      const start = child.getStart(this.sf);
-      if (start < pos) return;
-      result += this.sf.text.slice(pos, start);
-      result += isStatement(child) ? this.statementOf(child) : this.emit(child);
-      pos = child.end;
-    });
-    return result + this.sf.text.slice(pos, node.end);
-  }
-
-  private statementOf(s: ts.Statement): string {
+  /** A statement in a nested position (a loop's or an `if`'s body): its preludes go with it. */
+  nestedStatement(s: ts.Statement): string {
     const saved = this.preludes.length;
     this.preludes.push([]);
     const emitted = this.statement(s);
