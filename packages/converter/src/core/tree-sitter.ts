@@ -62,6 +62,11 @@ export function named(node: Node): Node[] {
   return node.namedChildren.filter((c): c is Node => c !== null);
 }
 
+/** A comment node, in any grammar: Python's `comment`, Java's `line_comment` and `block_comment`. */
+export function isComment(node: Node): boolean {
+  return node.type === 'comment' || node.type === 'line_comment' || node.type === 'block_comment';
+}
+
 export function field(node: Node, name: string): Node | undefined {
   return node.childForFieldName(name) ?? undefined;
 }

@@ -7,7 +7,15 @@ import { superclassType, typeParameters } from './generics.js';
 import { holdsWindowHandle, windowPage, withWindows } from './windows.js';
 import { asUnconvertible, type RuleContext, type Scope } from './context.js';
 import type { ClassFacts, FieldFacts } from './facts.js';
-import { annotationName, annotationsOf, field, hasModifier, named, type JNode } from './parser.js';
+import {
+  annotationName,
+  annotationsOf,
+  field,
+  hasModifier,
+  isComment,
+  named,
+  type JNode,
+} from './parser.js';
 import { sameNode } from './parser.js';
 import { roleOf, tsType } from './types.js';
 import { fieldOf, holdsDriver, takesDriver } from './analysis.js';
@@ -259,7 +267,7 @@ function enumClass(ctx: RuleContext, cls: ClassFacts, constants: JNode[]): strin
   for (const c of constants) {
     const name = field(c, 'name')?.text ?? '';
     const args = named(field(c, 'arguments') ?? c).filter(
-      (a) => a.type !== 'identifier' && a.type !== 'comment' && a !== field(c, 'name'),
+      (a) => a.type !== 'identifier' && !isComment(a) && a !== field(c, 'name'),
     );
     lines.push(
       `static readonly ${name} = new ${cls.name}(${[`'${name}'`, ...args.map((a) => ctx.value(a, scope))].join(', ')});`,

@@ -6,7 +6,7 @@
 import { remoteDriver } from './capabilities.js';
 import { lookup, Unconvertible, type RuleContext, type Scope, type Val } from './context.js';
 import { holdsDriver, takesDriver } from './analysis.js';
-import { field, named, stringLiteral, type JNode } from './parser.js';
+import { field, isComment, named, stringLiteral, type JNode } from './parser.js';
 import { roleOf, rawType, tsType } from './types.js';
 import { locatorForm, found } from './locate.js';
 import { translateCall } from './calls.js';
@@ -148,7 +148,7 @@ export function translateExpr(ctx: RuleContext, node: JNode, scope: Scope): Val 
     case 'array_initializer':
       return js(
         `[${named(node)
-          .filter((c) => c.type !== 'comment')
+          .filter((c) => !isComment(c))
           .map((c) => ctx.value(c, scope))
           .join(', ')}]`,
       );

@@ -8,7 +8,7 @@
 import { keyNames, usShifted, usUnshifted } from '../../webdriver/keys.js';
 import { print, text, type Code } from '../../playwright/code.js';
 import { Unconvertible, type RuleContext, type Scope, type Val } from './context.js';
-import { field, named, type JNode } from './parser.js';
+import { field, isComment, named, type JNode } from './parser.js';
 import { argument } from './arguments.js';
 import { supportImport } from './support.js';
 import { awaitedJs } from './values.js';
@@ -134,7 +134,7 @@ export function charSequence(ctx: RuleContext, node: JNode, scope: Scope): strin
     field(node, 'object')?.text === 'Keys' &&
     field(node, 'name')?.text === 'chord'
   ) {
-    const parts = named(field(node, 'arguments') ?? node).filter((a) => a.type !== 'comment');
+    const parts = named(field(node, 'arguments') ?? node).filter((a) => !isComment(a));
     ctx.importName(supportImport(ctx, keysSupportFile), 'Keys');
     return `Keys.chord(${parts.map((p) => charSequence(ctx, p, scope)).join(', ')})`;
   }
@@ -154,7 +154,7 @@ export function charSequenceArray(ctx: RuleContext, node: JNode, scope: Scope): 
       : named(node).find((c) => c.type === 'array_initializer');
   if (!init) return undefined;
   return `[${named(init)
-    .filter((c) => c.type !== 'comment')
+    .filter((c) => !isComment(c))
     .map((c) => charSequence(ctx, c, scope))
     .join(', ')}]`;
 }

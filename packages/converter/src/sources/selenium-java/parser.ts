@@ -5,7 +5,7 @@
 import type { Node, Tree } from 'web-tree-sitter';
 import { treeSitterGrammar, named, field } from '../../core/tree-sitter.js';
 
-export { named, field, positionOf, firstSyntaxError } from '../../core/tree-sitter.js';
+export { named, field, isComment, positionOf, firstSyntaxError } from '../../core/tree-sitter.js';
 
 export type JNode = Node;
 
