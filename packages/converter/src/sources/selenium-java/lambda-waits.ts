@@ -29,6 +29,7 @@ export function lambdaWait(
   negated: boolean,
   used: boolean,
 ): Val {
+  if (condition.type === 'lambda_expression') answersFoundElements(condition);
   const made: { code: string; value?: Val; declared?: string } =
     condition.type === 'lambda_expression'
       ? typedLambda(ctx, condition, scope, true)
@@ -126,4 +127,29 @@ function anonymousCondition(
   const lines = ctx.block(block as JNode, inner);
   const isAsync = lines.some((l) => /\bawait\b/.test(l));
   return { code: `${isAsync ? 'async ' : ''}() => {\n${lines.join('\n')}\n}`, declared };
+}
+
+/**
+ * `d -> { …; return d.findElement(…); }`: Java's find throws until the element is there, so the
+ * wait waits for it; the converted block answers a locator, which is there at once. Left as the
+ * original, as an anonymous class answering an element is.
+ */
+function answersFoundElements(lambda: JNode): void {
+  const body = field(lambda, 'body');
+  if (body?.type !== 'block') return;
+  const visit = (node: JNode): void => {
+    if (node.type === 'lambda_expression' || node.type === 'class_body') return;
+    if (node.type === 'return_statement') {
+      const value = named(node)[0];
+      const name = value?.type === 'method_invocation' ? field(value, 'name')?.text : undefined;
+      if (name === 'findElement' || name === 'findElements')
+        throw new Unconvertible(
+          lambda,
+          'selenium-java/unsupported-syntax',
+          'a block lambda answering a found element',
+        );
+    }
+    for (const child of named(node)) visit(child);
+  };
+  visit(body);
 }
