@@ -20,6 +20,50 @@ export function options(wait: Wait): string {
   return wait.timeout ? `{ timeout: ${wait.timeout} }` : '';
 }
 
+/** `expect.poll`'s options from the wait: its message, timeout and polling intervals. */
+export function pollOptions(wait: Wait): string {
+  const entries = [
+    ...(wait.message ? [`message: ${wait.message}`] : []),
+    ...(wait.timeout ? [`timeout: ${wait.timeout}`] : []),
+    ...(wait.intervals ? [`intervals: [${wait.intervals}]`] : []),
+  ];
+  return entries.length ? `, { ${entries.join(', ')} }` : '';
+}
+
+/**
+ * A wait on a value Selenium takes once `ready` holds of it (a lambda's answer, a script's
+ * result): `read` again each try until it is (or, negated, is not), or read once in a tick of
+ * `or`. The value goes in `name`; `kept`: the test reads it after the wait, so it is declared
+ * outside the poll (`type`, when known, instead of `unknown`).
+ */
+export function untilReady(
+  ctx: RuleContext,
+  o: {
+    wait: Wait;
+    negated: boolean;
+    read: string;
+    ready: (value: string) => string;
+    name: string;
+    kept?: { type?: string };
+  },
+): void {
+  const { wait, negated, read, ready, name, kept } = o;
+  if (wait.once) {
+    ctx.before.push(
+      `const ${name}: unknown = ${read};`,
+      `expect(${ready(name)}).toBe(${!negated});`,
+    );
+    return;
+  }
+  if (kept)
+    ctx.before.push(
+      kept.type ? `let ${name} = null as ${kept.type} | null;` : `let ${name}: unknown = null;`,
+    );
+  ctx.before.push(
+    `await expect.poll(async () => {\n${kept ? name : `const ${name}: unknown`} = ${read};\nreturn ${ready(name)};\n}${pollOptions(wait)}).toBe(${!negated});`,
+  );
+}
+
 /** The element a condition is about: a `By` (found from the page or frame) or an element. */
 export function subject(
   ctx: RuleContext,

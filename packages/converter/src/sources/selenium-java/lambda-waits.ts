@@ -9,7 +9,7 @@ import type { ReadKind } from '../../webdriver/elements.js';
 import { typedLambda } from './lambdas.js';
 import { js } from './values.js';
 import { rawType, roleOf, tsType, typeArgument } from './types.js';
-import { options, subjectOf, type Wait } from './condition-subjects.js';
+import { options, pollOptions, subjectOf, untilReady, type Wait } from './condition-subjects.js';
 
 const ready = (v: string): string => `${v} != null && ${v} !== false`;
 
@@ -50,44 +50,34 @@ export function lambdaWait(
   // The lambda's expression itself, or its block called once.
   const body = /^(?:async )?\(\) => (?!\{)(.*)$/s.exec(fn)?.[1];
   const once = body ?? `${fn.startsWith('async ') ? 'await ' : ''}(${fn})()`;
-  if (wait.once) {
-    if (isBoolean) {
-      ctx.before.push(`expect(${once}).${negated ? 'toBeFalsy' : 'toBeTruthy'}();`);
-      return js('');
-    }
-    const value = ctx.fresh('value');
-    ctx.before.push(
-      `const ${value}: unknown = ${once};`,
-      `expect(${ready(value)}).toBe(${!negated});`,
-    );
+  if (wait.once && isBoolean) {
+    ctx.before.push(`expect(${once}).${negated ? 'toBeFalsy' : 'toBeTruthy'}();`);
     return js('');
   }
-  const pollOptions = [
-    ...(wait.message ? [`message: ${wait.message}`] : []),
-    ...(wait.timeout ? [`timeout: ${wait.timeout}`] : []),
-    ...(wait.intervals ? [`intervals: [${wait.intervals}]`] : []),
-  ];
-  const opts = pollOptions.length ? `, { ${pollOptions.join(', ')} }` : '';
   // A boolean answer is ready when true: the poll's own truthiness says it.
   if (isBoolean) {
-    ctx.before.push(`await expect.poll(${fn}${opts}).${negated ? 'toBeFalsy' : 'toBeTruthy'}();`);
+    ctx.before.push(
+      `await expect.poll(${fn}${pollOptions(wait)}).${negated ? 'toBeFalsy' : 'toBeTruthy'}();`,
+    );
     return used ? js('true', 'boolean') : js('');
   }
   // The wait answers what the function answered once it was ready.
-  const kept = used && !negated;
-  const value = ctx.fresh(kept ? 'returned' : 'value');
+  const kept = used && !negated && !wait.once;
+  const name = ctx.fresh(kept ? 'returned' : 'value');
   const ts = type ? tsType(type) : 'any';
-  if (kept)
-    ctx.before.push(
-      ts === 'any' ? `let ${value}: unknown = null;` : `let ${value} = null as ${ts} | null;`,
-    );
-  // A value typed other than boolean is never `false`: TypeScript refuses the comparison.
-  const holds = kept && ts !== 'any' ? `${value} != null` : ready(value);
-  ctx.before.push(
-    `await expect.poll(async () => {\n${kept ? value : `const ${value}: unknown`} = ${once};\nreturn ${holds};\n}${opts}).toBe(${!negated});`,
-  );
+  const typed = kept && ts !== 'any';
+  untilReady(ctx, {
+    wait,
+    negated,
+    read: once,
+    // A value typed other than boolean is never `false`: TypeScript refuses the comparison.
+    ready: typed ? (v) => `${v} != null` : ready,
+    name,
+    ...(kept ? { kept: typed ? { type: ts } : {} } : {}),
+  });
+  if (wait.once) return js('');
   if (!kept) return used ? js('true', 'boolean') : js('');
-  return ts === 'any' ? js(value, 'Object') : js(`${value}!`, type);
+  return ts === 'any' ? js(name, 'Object') : js(`${name}!`, type);
 }
 
 /**

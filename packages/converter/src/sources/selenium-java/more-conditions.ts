@@ -9,7 +9,14 @@ import { Unconvertible, type RuleContext, type Scope, type Val } from './context
 import { stringLiteral, type JNode } from './parser.js';
 import { js } from './values.js';
 import { textScript } from './scripts.js';
-import { subject, subjectOf, textArgument, type Wait } from './condition-subjects.js';
+import {
+  pollOptions,
+  subject,
+  subjectOf,
+  textArgument,
+  untilReady,
+  type Wait,
+} from './condition-subjects.js';
 
 /**
  * Translates one condition of a wait (its assertion goes to `ctx.before`); `wait`: another wait's
@@ -165,31 +172,11 @@ function jsReturnsValue(call: ConditionCall, evaluate: string): Val {
     for (let i = 2; new RegExp(`\\b${name}\\b`).test(evaluate); i++) name = `value${i}`;
     return name;
   };
-  if (wait.once) {
-    const value = local();
-    ctx.before.push(
-      `const ${value}: unknown = ${read};`,
-      `expect(${ready(value)}).toBe(${!negated});`,
-    );
-    return js('true', 'boolean');
-  }
   // Selenium's wait answers the value the script returned once it was one.
-  const kept = call.used && !negated;
-  const value = kept ? ctx.fresh('returned') : local();
-  if (kept) ctx.before.push(`let ${value}: unknown = null;`);
-  ctx.before.push(
-    `await expect.poll(async () => {\n${kept ? value : `const ${value}: unknown`} = ${read};\nreturn ${ready(value)};\n}${pollOptions(wait)}).toBe(${!negated});`,
-  );
-  return kept ? js(value, 'Object') : js('true', 'boolean');
-}
-
-function pollOptions(wait: Wait): string {
-  const entries = [
-    ...(wait.message ? [`message: ${wait.message}`] : []),
-    ...(wait.timeout ? [`timeout: ${wait.timeout}`] : []),
-    ...(wait.intervals ? [`intervals: [${wait.intervals}]`] : []),
-  ];
-  return entries.length ? `, { ${entries.join(', ')} }` : '';
+  const kept = call.used && !negated && !wait.once;
+  const name = kept ? ctx.fresh('returned') : local();
+  untilReady(ctx, { wait, negated, read, ready, name, ...(kept ? { kept: {} } : {}) });
+  return kept ? js(name, 'Object') : js('true', 'boolean');
 }
 
 /**
