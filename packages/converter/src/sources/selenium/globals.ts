@@ -9,12 +9,9 @@ import ts from 'typescript';
 import { driverCommands } from '../../webdriver/driver.js';
 import { declarationOf, unwrap } from './bindings.js';
 import type { Facts } from './facts.js';
+import { mochaBlocks } from './mocha-blocks.js';
 
 const globalObjects = new Set(['global', 'globalThis']);
-const mochaCalls = new Set([
-  'describe', 'context', 'it', 'specify', 'test', 'before', 'beforeEach', 'after', 'afterEach',
-  'beforeAll', 'afterAll', 'xit', 'xdescribe',
-]); // prettier-ignore
 const assumedNames = new Set(['driver', 'browser']);
 /** What only a WebDriver answers: the first link of every driver command. */
 const webDriverMethods = new Set([
@@ -61,7 +58,7 @@ function isMochaThis(node: ts.Node): boolean {
       : ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression)
         ? callee.expression.text
         : undefined;
-    return !!name && mochaCalls.has(name);
+    return !!name && Object.hasOwn(mochaBlocks, name);
   }
   const member = ts.isMethodDeclaration(fn) ? fn : ts.isPropertyAssignment(parent) ? parent : fn;
   const object = member.parent;

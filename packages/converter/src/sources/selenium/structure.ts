@@ -11,25 +11,7 @@ import { bindingOf } from './analysis.js';
 import type { StatementContext } from './context.js';
 import { isSeleniumModule } from './names.js';
 import { joinRope } from '../../core/rope.js';
-
-const blocks: Record<string, { block: Block; modifier?: Modifier; focused?: true }> = {
-  describe: { block: 'describe' },
-  context: { block: 'describe' },
-  suite: { block: 'describe' },
-  xdescribe: { block: 'describe', modifier: 'skip' },
-  fdescribe: { block: 'describe', focused: true },
-  it: { block: 'test' },
-  test: { block: 'test' },
-  specify: { block: 'test' },
-  xit: { block: 'test', modifier: 'skip' },
-  fit: { block: 'test', focused: true },
-  before: { block: 'beforeAll' },
-  beforeAll: { block: 'beforeAll' },
-  after: { block: 'afterAll' },
-  afterAll: { block: 'afterAll' },
-  beforeEach: { block: 'beforeEach' },
-  afterEach: { block: 'afterEach' },
-};
+import { mochaBlocks } from './mocha-blocks.js';
 
 /** The block a call opens (`describe`, `it.skip`, `test.it` of selenium-webdriver/testing). */
 function blockOf(call: ts.CallExpression, cx: StatementContext) {
@@ -52,7 +34,7 @@ function blockOf(call: ts.CallExpression, cx: StatementContext) {
     if (!binding || binding.module !== 'selenium-webdriver/testing') return undefined;
     name = callee.name.text;
   }
-  const entry = name ? blocks[name] : undefined;
+  const entry = name ? mochaBlocks[name] : undefined;
   if (!entry) return undefined;
   return { ...entry, modifier: modifier ?? entry.modifier, focused: focused || !!entry.focused };
 }

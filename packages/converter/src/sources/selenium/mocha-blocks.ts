@@ -1,0 +1,24 @@
+/**
+ * Mocha's suite, test and hook calls (also Jasmine's focused and excluded forms) and the Playwright
+ * block each becomes: read by the structure rule, and by the analysis that tells Mocha's `this`.
+ */
+import type { Block, Modifier } from '../../playwright/structure.js';
+
+export const mochaBlocks: Record<string, { block: Block; modifier?: Modifier; focused?: true }> = {
+  describe: { block: 'describe' },
+  context: { block: 'describe' },
+  suite: { block: 'describe' },
+  xdescribe: { block: 'describe', modifier: 'skip' },
+  fdescribe: { block: 'describe', focused: true },
+  it: { block: 'test' },
+  test: { block: 'test' },
+  specify: { block: 'test' },
+  xit: { block: 'test', modifier: 'skip' },
+  fit: { block: 'test', focused: true },
+  before: { block: 'beforeAll' },
+  beforeAll: { block: 'beforeAll' },
+  after: { block: 'afterAll' },
+  afterAll: { block: 'afterAll' },
+  beforeEach: { block: 'beforeEach' },
+  afterEach: { block: 'afterEach' },
+};
