@@ -8,15 +8,7 @@
  * are not given a shared object.
  */
 import { field, named, parseJava, type JNode } from '../selenium-java/parser.js';
-
-const driverTypes = new Set([
-  'WebDriver',
-  'RemoteWebDriver',
-  'ChromeDriver',
-  'FirefoxDriver',
-  'EdgeDriver',
-  'SafariDriver',
-]);
+import { rawType, roleOf } from '../selenium-java/types.js';
 
 /** Each project class that holds a WebDriver: its driver fields and its getters of it. */
 export type DriverHolders = ReadonlyMap<
@@ -24,18 +16,12 @@ export type DriverHolders = ReadonlyMap<
   { fields: ReadonlySet<string>; getters: ReadonlySet<string> }
 >;
 
-const simpleName = (type: string | undefined): string =>
-  (type ?? '').replace(/<.*$/s, '').split('.').at(-1)!.trim();
+/** The class a declared type names (`a.b.TestContext<X>` → `TestContext`). */
+const simpleName = (type: string | undefined): string => rawType(type ?? '');
 
-function descendants(node: JNode, type: string): JNode[] {
-  const found: JNode[] = [];
-  const visit = (n: JNode): void => {
-    if (n.type === type) found.push(n);
-    named(n).forEach(visit);
-  };
-  visit(node);
-  return found;
-}
+/** Every node of `type` under `node` (tree-sitter's own search). */
+const descendants = (node: JNode, type: string): JNode[] =>
+  node.descendantsOfType(type).filter((n): n is JNode => n !== null);
 
 /** The classes of the project's Java sources that hold a WebDriver. */
 export function driverHolders(sources: readonly string[]): DriverHolders {
@@ -50,7 +36,8 @@ export function driverHolders(sources: readonly string[]): DriverHolders {
       const getters = new Set<string>();
       for (const member of named(body)) {
         const type = simpleName(field(member, 'type')?.text);
-        if (!driverTypes.has(type)) continue;
+        // A type the Java front end converts to the page: a WebDriver, a browser's driver.
+        if (roleOf(type) !== 'page') continue;
         if (member.type === 'field_declaration')
           for (const d of named(member).filter((n) => n.type === 'variable_declarator'))
             fields.add(field(d, 'name')!.text);
