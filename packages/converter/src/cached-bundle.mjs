@@ -131,15 +131,16 @@ export const lazyImportsLeftOut = {
  * first runs, wraps TypeScript's exports in a copy of its own (esbuild's `__toESM`), thousands of
  * getters a hundred times over: about 0.4 s of every engine start.
  */
+const typescriptOnce = 'typescript-required-once';
 const typescriptRequiredOnce = {
-  name: 'typescript-required-once',
+  name: typescriptOnce,
   setup(build) {
     build.onResolve({ filter: /^typescript$/ }, (args) =>
       args.kind === 'import-statement'
-        ? { path: 'typescript', namespace: 'typescript-required-once' }
+        ? { path: 'typescript', namespace: typescriptOnce }
         : undefined,
     );
-    build.onLoad({ filter: /.*/, namespace: 'typescript-required-once' }, () => ({
+    build.onLoad({ filter: /.*/, namespace: typescriptOnce }, () => ({
       contents: "const ts = require('typescript');\nexport default ts;\n",
       loader: 'js',
     }));
@@ -188,7 +189,7 @@ async function build({ entry, cacheDir, tsconfig, format, bundled, extension, la
   const inputs = Object.keys(result.metafile.inputs)
     // The one virtual module (`typescript-required-once`) is not a file: the key of the bundle
     // is the files it was built from.
-    .filter((input) => !input.startsWith('typescript-required-once:'))
+    .filter((input) => !input.startsWith(`${typescriptOnce}:`))
     .map((input) => join(dirname(entry), input))
     .sort();
   const name = `bundle-${sourceHash(inputs)}.${extension}`;
