@@ -20,7 +20,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** Changes whenever the way bundles are built changes, so an older cache is not reused. */
-const bundleFormat = 5;
+const bundleFormat = 6;
 
 /**
  * The path of the bundle of `entry` (a TypeScript file) as its sources are now, built if the
@@ -172,6 +172,10 @@ async function build({ entry, cacheDir, tsconfig, format, bundled, extension, la
       platform: 'node',
       format,
       target: `node${process.versions.node.split('.')[0]}`,
+      // A CommonJS bundle requires what it imports lazily (Prettier) when first asked, instead of
+      // \`import()\`: it is compiled with V8's cached code (code-cache.mjs), which gives a script
+      // no ES module loader.
+      ...(format === 'cjs' ? { supported: { 'dynamic-import': false } } : {}),
       tsconfig,
       plugins: [
         ...(lazyImports === 'leave out' ? [lazyImportsLeftOut] : []),

@@ -5,20 +5,25 @@
 // tsx, with the converter's own tsconfig either way so the user's cannot change how the engine
 // compiles.
 import { parentPort, workerData } from 'node:worker_threads';
+import { saveCodeCaches } from './code-cache.mjs';
 import { collectGarbage } from './collect-garbage.mjs';
 import { loadBundledEngine } from './engine-bundle.mjs';
 
-const { coreUrl, tsconfig } = workerData;
+// `codeCacheDir`: where V8's code of the engine is kept, for the tests (beside the bundle if unset).
+const { coreUrl, tsconfig, codeCacheDir } = workerData;
 
 async function loadEngine() {
   if (!coreUrl.endsWith('.ts')) return import(coreUrl);
-  const bundled = await loadBundledEngine(coreUrl, tsconfig);
+  const bundled = await loadBundledEngine(coreUrl, tsconfig, codeCacheDir);
   if (bundled) return bundled;
   const { register } = await import('tsx/esm/api');
   register({ tsconfig });
   return import(coreUrl);
 }
 
+// Before the engine is compiled: setting a V8 flag changes the flags V8 checks cached code against
+// (code-cache.mjs), so the code saved after a task must be compiled under the same flags.
+const gc = collectGarbage();
 // Loaded once: the thread is kept for the next task (deep-stack.ts), one task at a time.
 const engine = loadEngine();
 
@@ -29,7 +34,7 @@ async function perform({ task, files, from, liveApp, keepGherkin, baseUrl, repor
     ...(from ? { from } : {}),
     ...(liveApp ? { liveApp } : {}),
     ...(keepGherkin ? { keepGherkin } : {}),
-    onAnalysisReleased: collectGarbage(),
+    onAnalysisReleased: gc,
     ...(reportProgress
       ? {
           onProgress: (done, total, file) =>
@@ -41,7 +46,12 @@ async function perform({ task, files, from, liveApp, keepGherkin, baseUrl, repor
 
 parentPort.on('message', (message) => {
   perform(message).then(
-    (result) => parentPort.postMessage({ type: 'result', result }),
+    (result) => {
+      // Once per install: the engine's compiled code, for the next thread (code-cache.mjs). Before
+      // the answer, since the process may exit as soon as it has it.
+      saveCodeCaches();
+      parentPort.postMessage({ type: 'result', result });
+    },
     // Run again on the caller's thread, where the error reaches whoever asked.
     () => parentPort.postMessage({ type: 'failed' }),
   );

@@ -4,4 +4,6 @@ import type { convertFiles } from './convert.js';
 export function loadBundledEngine(
   coreUrl: string,
   tsconfig: string,
+  /** Where V8's cached code of TypeScript and the bundle is kept; beside the bundle by default. */
+  codeCacheDir?: string,
 ): Promise<typeof convertFiles | undefined>;

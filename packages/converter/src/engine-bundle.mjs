@@ -4,16 +4,20 @@
 // and 80 MiB before the conversion starts. Instead the engine's sources are bundled once
 // (`cached-bundle.mjs`) into `node_modules/.cache/rewright-engine/` and required from there:
 // TypeScript and Prettier stay external and resolve from the package as they do for the sources.
+// TypeScript and the bundle are compiled with V8's code from an earlier run (code-cache.mjs).
+import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cachedBundle } from './cached-bundle.mjs';
+import { requireWithCodeCache } from './code-cache.mjs';
 
 /**
  * The engine module at `coreUrl` (its TypeScript entry: `convertFiles`, `liveAppLookups`), from
- * the cached bundle or a new one; undefined when no bundle can be built or loaded.
+ * the cached bundle or a new one; undefined when no bundle can be built or loaded. V8's code is
+ * cached beside the bundle, or in `codeCacheDir` (tests).
  */
-export async function loadBundledEngine(coreUrl, tsconfig) {
+export async function loadBundledEngine(coreUrl, tsconfig, codeCacheDir) {
   try {
     const entry = fileURLToPath(coreUrl);
     const packageDir = dirname(dirname(entry));
@@ -23,8 +27,24 @@ export async function loadBundledEngine(coreUrl, tsconfig) {
       tsconfig,
       format: 'cjs',
     });
-    return bundle ? createRequire(entry)(bundle) : undefined;
+    if (!bundle) return undefined;
+    const v8 = process.versions.v8;
+    const dir = codeCacheDir ?? dirname(bundle);
+    // Required first, so the bundle's one `require('typescript')` finds it in `require.cache`.
+    const typescript = createRequire(bundle).resolve('typescript');
+    requireWithCodeCache(typescript, join(dir, typescriptCacheName(typescript, v8)));
+    return requireWithCodeCache(bundle, join(dir, `${basename(bundle)}@${v8}.v8`));
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The cache of TypeScript's compiled code is named after the installed file (its version, size
+ * and time), since V8 checks only the length of the source it is given.
+ */
+function typescriptCacheName(file, v8) {
+  const { size, mtimeMs } = statSync(file);
+  const { version } = createRequire(file)('../package.json');
+  return `typescript@${version}-${size}-${Math.trunc(mtimeMs)}-${v8}.v8`;
 }
