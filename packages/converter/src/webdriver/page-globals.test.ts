@@ -24,4 +24,17 @@ describe('typePageGlobals', () => {
       'function (extra) { return extra + (window as any).app.count; }',
     );
   });
+
+  it('answers a script seen before the same way, whatever it was asked with before', () => {
+    // Answers are kept by script: the names around it and expression or body are part of the key.
+    expect(typePageGlobals('return label;')).toBe('return (window as any).label;');
+    expect(typePageGlobals('return label;', false, ['label'])).toBe('return label;');
+    expect(typePageGlobals('return label;')).toBe('return (window as any).label;');
+    expect(typePageGlobals('function () { return label; }', true)).toBe(
+      'function () { return (window as any).label; }',
+    );
+    expect(typePageGlobals('function () { return label; }', true, ['label'])).toBe(
+      'function () { return label; }',
+    );
+  });
 });

@@ -56,6 +56,13 @@ function declaredGlobals(): ReadonlySet<string> {
 const NOT_GLOBALS = new Set(['arguments', 'undefined', 'globalThis', 'window']);
 
 /**
+ * Answers by script: a suite runs the same few scripts in many tests (`window.scrollTo(0, 0)` in
+ * every hook), and each answer parses the script. Bounded, for a file of thousands of scripts.
+ */
+const typed = new Map<string, string>();
+const TYPED_LIMIT = 2000;
+
+/**
  * `code` (a function body, or with `isExpression` a function expression) with every read of a
  * page global the libraries do not declare going through `(window as any)`.
  */
@@ -65,6 +72,17 @@ export function typePageGlobals(
   /** Names the code finds around it (the callback's own parameters). */
   around: readonly string[] = [],
 ): string {
+  const key = `${isExpression ? 'e' : 'b'}${around.join(',')}\0${code}`;
+  let answer = typed.get(key);
+  if (answer === undefined) {
+    if (typed.size >= TYPED_LIMIT) typed.clear();
+    answer = withPageGlobalsTyped(code, isExpression, around);
+    typed.set(key, answer);
+  }
+  return answer;
+}
+
+function withPageGlobalsTyped(code: string, isExpression: boolean, around: readonly string[]) {
   const globals = declaredGlobals();
   if (globals.size === 0) return code;
   const prefix = isExpression ? '(' : '(function () {\n';
