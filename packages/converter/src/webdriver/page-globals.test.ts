@@ -36,5 +36,8 @@ describe('typePageGlobals', () => {
     expect(typePageGlobals('function () { return label; }', true, ['label'])).toBe(
       'function () { return label; }',
     );
+    expect(typePageGlobals('return "a\0b" + label;', false, ['label'])).toBe(
+      'return "a\0b" + label;',
+    );
   });
 });

@@ -14,6 +14,8 @@
  */
 import ts from 'typescript';
 
+import { memoByText } from '../core/memo.js';
+
 /** The libraries the converted project is type-checked with (see the generated tsconfig). */
 const OUTPUT_LIBS = ['es2022', 'dom'];
 
@@ -55,12 +57,13 @@ function declaredGlobals(): ReadonlySet<string> {
 /** Names that are never page globals: keywords the parser reads as identifiers, and the function's own. */
 const NOT_GLOBALS = new Set(['arguments', 'undefined', 'globalThis', 'window']);
 
-/**
- * Answers by script: a suite runs the same few scripts in many tests (`window.scrollTo(0, 0)` in
- * every hook), and each answer parses the script. Bounded, for a file of thousands of scripts.
- */
-const typed = new Map<string, string>();
-const TYPED_LIMIT = 2000;
+/** By script and how it is asked (`memoByText`): each answer parses the script. */
+const typed = memoByText((key) => {
+  // `e|b`, NUL, the names around (identifiers), NUL, then the script, which may hold anything.
+  const end = key.indexOf('\0', 2);
+  const around = key.slice(2, end);
+  return withPageGlobalsTyped(key.slice(end + 1), key[0] === 'e', around ? around.split(',') : []);
+});
 
 /**
  * `code` (a function body, or with `isExpression` a function expression) with every read of a
@@ -72,14 +75,7 @@ export function typePageGlobals(
   /** Names the code finds around it (the callback's own parameters). */
   around: readonly string[] = [],
 ): string {
-  const key = `${isExpression ? 'e' : 'b'}${around.join(',')}\0${code}`;
-  let answer = typed.get(key);
-  if (answer === undefined) {
-    if (typed.size >= TYPED_LIMIT) typed.clear();
-    answer = withPageGlobalsTyped(code, isExpression, around);
-    typed.set(key, answer);
-  }
-  return answer;
+  return typed(`${isExpression ? 'e' : 'b'}\0${around.join(',')}\0${code}`);
 }
 
 function withPageGlobalsTyped(code: string, isExpression: boolean, around: readonly string[]) {
