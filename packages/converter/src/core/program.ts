@@ -81,7 +81,11 @@ export function withParsedFiles<T>(trees: Map<string, ts.SourceFile>, convert: (
 }
 
 /** `files`: project-relative path → the file parsed with `parseProjectFile`. */
-export function createProjectProgram(files: ReadonlyMap<string, ts.SourceFile>): ProjectProgram {
+export function createProjectProgram(
+  files: ReadonlyMap<string, ts.SourceFile>,
+  /** The checker's declared names from a walk the front end makes anyway (`addCheckerName`). */
+  namesOfWalk?: () => ReadonlySet<string> | undefined,
+): ProjectProgram {
   const sourceFiles = new Map<string, ts.SourceFile>();
   for (const sf of files.values()) sourceFiles.set(sf.fileName, sf);
   const host: ts.CompilerHost = {
@@ -104,7 +108,11 @@ export function createProjectProgram(files: ReadonlyMap<string, ts.SourceFile>):
   const program = ts.createProgram({ rootNames: [...sourceFiles.keys()], options, host });
   return {
     program,
-    checker: withUndeclaredNamesSkipped(program.getTypeChecker(), [...sourceFiles.values()]),
+    checker: withUndeclaredNamesSkipped(
+      program.getTypeChecker(),
+      [...sourceFiles.values()],
+      namesOfWalk,
+    ),
     sourceFile: (path) => program.getSourceFile(root + path),
   };
 }
@@ -124,18 +132,18 @@ const intrinsicNames = new Set([
  * declares (`describe`, `it`, `expect`: test-framework globals). The checker would find nothing
  * either, but only after walking every scope up to the file: in a file nested 10,000 deep, each
  * `describe` costs 10,000 steps. Declared names are collected in one walk of every file, counting
- * any identifier that names something (`x.name`, `propertyName`) or is assigned to.
+ * any identifier that names something (`x.name`, `propertyName`) or is assigned to
+ * (`addCheckerName`); a front end that walks every node anyway gives them (`namesOfWalk`, asked
+ * on the first question; undefined while its walk is not done).
  */
 function withUndeclaredNamesSkipped(
   checker: ts.TypeChecker,
   files: readonly ts.SourceFile[],
+  namesOfWalk?: () => ReadonlySet<string> | undefined,
 ): ts.TypeChecker {
-  let declared: Set<string> | undefined;
-  const collect = (): Set<string> => {
+  let declared: ReadonlySet<string> | undefined;
+  const collect = (): ReadonlySet<string> => {
     const names = new Set<string>();
-    const addName = (name: ts.Node | undefined) => {
-      if (name && (ts.isIdentifier(name) || ts.isPrivateIdentifier(name))) names.add(name.text);
-    };
     const stack: ts.Node[] = [...files];
     // One callback for the whole walk: a big file has millions of nodes.
     const push = (child: ts.Node): undefined => {
@@ -143,15 +151,7 @@ function withUndeclaredNamesSkipped(
     };
     while (stack.length) {
       const node = stack.pop() as ts.Node;
-      const named = node as { name?: ts.Node; propertyName?: ts.Node };
-      addName(named.name);
-      addName(named.propertyName);
-      if (
-        ts.isBinaryExpression(node) &&
-        node.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
-        ts.isIdentifier(node.left)
-      )
-        names.add(node.left.text);
+      addCheckerName(node, names);
       node.forEachChild(push);
     }
     return names;
@@ -161,10 +161,28 @@ function withUndeclaredNamesSkipped(
     getSymbolAtLocation: (node) =>
       ts.isIdentifier(node) &&
       !intrinsicNames.has(node.text) &&
-      !(declared ??= collect()).has(node.text)
+      !(declared ??= namesOfWalk?.() ?? collect()).has(node.text)
         ? undefined
         : checker.getSymbolAtLocation(node),
   };
+}
+
+/** Adds the name `node` may declare for the checker (see `withUndeclaredNamesSkipped`). */
+export function addCheckerName(node: ts.Node, names: Set<string>): void {
+  const named = node as { name?: ts.Node; propertyName?: ts.Node };
+  if (named.name && (ts.isIdentifier(named.name) || ts.isPrivateIdentifier(named.name)))
+    names.add(named.name.text);
+  if (
+    named.propertyName &&
+    (ts.isIdentifier(named.propertyName) || ts.isPrivateIdentifier(named.propertyName))
+  )
+    names.add(named.propertyName.text);
+  if (
+    ts.isBinaryExpression(node) &&
+    node.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+    ts.isIdentifier(node.left)
+  )
+    names.add(node.left.text);
 }
 
 /** The project-relative path of a source file of the program. */

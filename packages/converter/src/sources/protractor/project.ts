@@ -12,6 +12,7 @@ import { convertConfig, isProtractorConfig, type ConfigResult } from './config.j
 import { moduleShapeOf } from './modules.js';
 import { engineFailure, isStackOverflow } from '../../diagnostics/engine-failure.js';
 import {
+  addCheckerName,
   createProjectProgram,
   parseProjectFile,
   syntaxErrors,
@@ -114,17 +115,24 @@ export function convertProtractorProject(
     }
   }
 
-  const program = createBoundProgram(parsed, files, results);
+  // The checker's declared names come from the walk below, done before the first question.
+  const checkerNames = new Set<string>();
+  let walked = false;
+  const program = createBoundProgram(parsed, files, results, () =>
+    walked ? checkerNames : undefined,
+  );
   // One walk of each file for every per-file index (declared names, depth, test count), the
-  // custom matchers and the analysis before emission.
+  // custom matchers, the checker's declared names and the analysis before emission.
   const testCounts = new Map<ts.SourceFile, number>();
   const analysis = new ProjectAnalysis();
   const matchers = new CustomMatchersCollector();
   const declaredNames = declaredNamesOf(parsed.values(), (node, sf, scope: Scope | undefined) => {
     if (isTestCase(node)) testCounts.set(sf, (testCounts.get(sf) ?? 0) + 1);
+    addCheckerName(node, checkerNames);
     matchers.visit(node, sf);
     return analysis.visit(node, sf, scope);
   });
+  walked = true;
   for (const sf of parsed.values()) rememberTestCount(sf, testCounts.get(sf) ?? 0);
   const membersIndexed = !declaresMembersInJsDoc(parsed.values());
   const mockModules = usesMockModules(parsed.values());
@@ -272,9 +280,10 @@ function createBoundProgram(
   parsed: Map<string, ts.SourceFile>,
   files: readonly ProjectFile[],
   results: Map<string, ProtractorFileResult>,
+  namesOfWalk: () => ReadonlySet<string> | undefined,
 ): ProjectProgram {
   try {
-    return createProjectProgram(parsed);
+    return createProjectProgram(parsed, namesOfWalk);
   } catch (error) {
     if (!isStackOverflow(error)) throw error;
   }
@@ -289,7 +298,7 @@ function createBoundProgram(
       parsed.delete(path);
     }
   }
-  return createProjectProgram(parsed);
+  return createProjectProgram(parsed, namesOfWalk);
 }
 
 function safeCount(sf: ts.SourceFile): number {
