@@ -210,6 +210,8 @@ export function dialogSequence(
   const trigger = list[index];
   if (
     !trigger ||
+    // Most projects never open an alert, and this rule asks at every statement.
+    !cx.state.mentionsAlerts ||
     !ts.isExpressionStatement(trigger) ||
     alertOp(trigger, undefined) ||
     alertCallback(trigger) ||

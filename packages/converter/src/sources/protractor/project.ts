@@ -182,6 +182,7 @@ export function convertProtractorProject(
       state.globalAliases.set(name, global);
   }
   state.usesMockModules = mockModules;
+  state.mentionsAlerts = [...parsed.values()].some((sf) => sf.text.includes('alert'));
   state.customMatchers = customMatchers;
   const facts = analysis.facts(emittedFiles, (sf) => new Declarations(sf, state));
   for (const owner of facts.sharedPage) state.add(state.sharedPage, owner);

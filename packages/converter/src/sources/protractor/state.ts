@@ -105,6 +105,11 @@ export class ProjectState {
   usesParams = false;
   /** Whether the project registers Angular mock modules (`browser.get` then loads them). */
   usesMockModules = false;
+  /**
+   * Whether any file says `alert` (`switchTo().alert()`, `alertIsPresent`, in a helper module
+   * too): without it no statement starts a dialog sequence (`dialogs.ts`).
+   */
+  mentionsAlerts = true;
   /** Whether any converted file calls `browser.getProcessedConfig()` (`rewright-config.ts`). */
   usesProcessedConfig = false;
   /** The custom Jasmine matchers the project registers (`jasmine.addMatchers`), if any. */
