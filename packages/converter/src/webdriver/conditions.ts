@@ -3,6 +3,7 @@
  * own names onto it: Selenium's `until.*` and Protractor's `ExpectedConditions` (`visibilityOf`
  * is `elementIsVisible`, `presenceOf` is `elementLocated`, …).
  */
+import { lookupTable } from '../core/lookup-table.js';
 
 export type ConditionId =
   | 'title-is'
@@ -80,7 +81,7 @@ export const conditions: Record<ConditionId, ConditionForm> = {
 };
 
 /** Selenium's `until.*` functions. */
-export const seleniumUntil: Record<string, ConditionId> = {
+export const seleniumUntil = lookupTable<Record<string, ConditionId>>({
   titleIs: 'title-is',
   titleContains: 'title-contains',
   titleMatches: 'title-matches',
@@ -101,13 +102,13 @@ export const seleniumUntil: Record<string, ConditionId> = {
   stalenessOf: 'stale',
   ableToSwitchToFrame: 'frame',
   alertIsPresent: 'alert',
-};
+});
 
 /**
  * Protractor's `ExpectedConditions`, mapped onto the same table (`sources/protractor/waits.ts`;
  * `urlIs`, `elementToBeClickable` and the combinators keep Protractor's own forms there).
  */
-export const protractorExpectedConditions: Record<string, ConditionId> = {
+export const protractorExpectedConditions = lookupTable<Record<string, ConditionId>>({
   titleIs: 'title-is',
   titleContains: 'title-contains',
   urlIs: 'url-is',
@@ -120,4 +121,4 @@ export const protractorExpectedConditions: Record<string, ConditionId> = {
   textToBePresentInElement: 'text-contains',
   textToBePresentInElementValue: 'value-contains',
   alertIsPresent: 'alert',
-};
+});

@@ -20,6 +20,7 @@ import {
 } from '../playwright/code.js';
 import type { ReadKind } from './elements.js';
 import { typePageGlobals } from './page-globals.js';
+import { lookupTable } from '../core/lookup-table.js';
 
 export type DriverCommand =
   /** A Playwright call on the page: awaited where it stands. */
@@ -50,7 +51,7 @@ export type DriverCommand =
 
 const context = (page: Code): Code => method(page, 'context');
 
-export const driverCommands: Record<string, DriverCommand> = {
+export const driverCommands = lookupTable<Record<string, DriverCommand>>({
   get: { kind: 'call', to: (page, [url]) => method(page, 'goto', ...(url ? [url] : [])) },
   'navigate.to': { kind: 'call', to: (page, [url]) => method(page, 'goto', ...(url ? [url] : [])) },
   'navigate.back': { kind: 'call', to: (page) => method(page, 'goBack') },
@@ -134,7 +135,7 @@ export const driverCommands: Record<string, DriverCommand> = {
   'manage.timeouts.implicitlyWait': { kind: 'flow', what: 'implicit-wait' },
   'manage.timeouts.pageLoadTimeout': { kind: 'flow', what: 'timeouts' },
   'manage.timeouts.setScriptTimeout': { kind: 'flow', what: 'timeouts' },
-};
+});
 
 /**
  * A cookie for the current page, as WebDriver adds it: Playwright needs its URL (or a domain and

@@ -4,6 +4,7 @@
  * `toHaveText`). Shared by every WebDriver-based front end.
  */
 import { arrow, awaited, method, object, str, text, type Code } from '../playwright/code.js';
+import { lookupTable } from '../core/lookup-table.js';
 
 export type ReadKind =
   | 'text'
@@ -54,12 +55,12 @@ const innerTextOption = (leaf: boolean): Code[] =>
  * Properties `getAttribute` reads whose element type says them: read typed
  * (`(el as HTMLAnchorElement).href`) when the name is a literal (`str`), else by name.
  */
-const typedProperties: Record<string, string> = {
+const typedProperties = lookupTable<Record<string, string>>({
   href: '(el) => (el as HTMLAnchorElement).href',
   src: '(el) => (el as HTMLImageElement).src',
   checked: "(el) => ((el as HTMLInputElement).checked ? 'true' : null)",
   selected: "(el) => ((el as HTMLOptionElement).selected ? 'true' : null)",
-};
+});
 
 export const reads: Record<ReadKind, ReadForm> = {
   text: {
@@ -219,7 +220,7 @@ export type ElementMethod =
   | { kind: 'screenshot' };
 
 /** WebElement methods by name (Selenium's; Protractor's ElementFinder shares most of them). */
-export const elementMethods: Record<string, ElementMethod> = {
+export const elementMethods = lookupTable<Record<string, ElementMethod>>({
   click: { kind: 'action', playwright: 'click' },
   clear: { kind: 'action', playwright: 'clear' },
   sendKeys: { kind: 'type' },
@@ -243,7 +244,7 @@ export const elementMethods: Record<string, ElementMethod> = {
   findElements: { kind: 'find', many: true },
   getShadowRoot: { kind: 'shadow-root' },
   takeScreenshot: { kind: 'screenshot' },
-};
+});
 
 /**
  * `submit()`: WebDriver submits the element's form (firing `submit`, as the browser does when a

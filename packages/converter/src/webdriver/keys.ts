@@ -3,8 +3,9 @@
  * Playwright key names, and a `sendKeys` argument list → the Playwright calls that type it.
  */
 import { method, str, type Code } from '../playwright/code.js';
+import { lookupTable } from '../core/lookup-table.js';
 
-export const keyNames: Record<string, string> = {
+export const keyNames = lookupTable<Record<string, string>>({
   NULL: '', CANCEL: 'Cancel', HELP: 'Help', BACK_SPACE: 'Backspace', TAB: 'Tab', CLEAR: 'Clear',
   RETURN: 'Enter', ENTER: 'Enter', SHIFT: 'Shift', LEFT_SHIFT: 'Shift', CONTROL: 'Control',
   LEFT_CONTROL: 'Control', ALT: 'Alt', LEFT_ALT: 'Alt', PAUSE: 'Pause', ESCAPE: 'Escape',
@@ -18,7 +19,7 @@ export const keyNames: Record<string, string> = {
   SUBTRACT: 'NumpadSubtract', DECIMAL: 'NumpadDecimal', DIVIDE: 'NumpadDivide', F1: 'F1', F2: 'F2',
   F3: 'F3', F4: 'F4', F5: 'F5', F6: 'F6', F7: 'F7', F8: 'F8', F9: 'F9', F10: 'F10', F11: 'F11',
   F12: 'F12', META: 'Meta', COMMAND: 'Meta',
-}; // prettier-ignore
+}); // prettier-ignore
 
 /** Playwright's modifier keys: held down until the end of a `sendKeys` (or a chord). */
 export const modifierKeys: ReadonlySet<string> = new Set(['Shift', 'Control', 'Alt', 'Meta']);

@@ -4,6 +4,7 @@
  * strategy and its argument from its source; this table decides the Playwright form.
  */
 import { method, object, str, template, text, type Code } from '../playwright/code.js';
+import { lookupTable } from '../core/lookup-table.js';
 
 /** A strategy's argument: its literal value when the source wrote one, and its emitted code. */
 export interface LocatorArg {
@@ -160,7 +161,7 @@ function link(exact: boolean): LocatorStrategy {
   });
 }
 
-export const locatorStrategies: Record<string, LocatorStrategy> = {
+export const locatorStrategies = lookupTable<Record<string, LocatorStrategy>>({
   id: (arg) =>
     css(
       () =>
@@ -208,16 +209,16 @@ export const locatorStrategies: Record<string, LocatorStrategy> = {
   partialLinkText: link(false),
   /** `By.js` runs a script to find elements: no Playwright locator does that. */
   js: () => undefined,
-};
+});
 
 /** Legacy and object-form names (`{ className: … }`, `By.class_name` in older bindings). */
-export const strategyAliases: Record<string, string> = {
+export const strategyAliases = lookupTable<Record<string, string>>({
   'class name': 'className',
   'css selector': 'css',
   'link text': 'linkText',
   'partial link text': 'partialLinkText',
   'tag name': 'tagName',
-};
+});
 
 export function locatorStrategy(name: string): LocatorStrategy | undefined {
   return locatorStrategies[strategyAliases[name] ?? name];

@@ -6,6 +6,7 @@
  */
 import type { AriaNode } from './live-facts.js';
 import type { LocatorSpec } from './targets.js';
+import { lookupTable } from '../../core/lookup-table.js';
 
 export type { AriaNode } from './live-facts.js';
 
@@ -37,13 +38,13 @@ export function parseAriaSnapshot(snapshot: string): AriaNode[] {
 }
 
 /** Roles a kind of element in words may have on the page. */
-const rolesOfKind: Record<string, readonly string[]> = {
+const rolesOfKind = lookupTable<Record<string, readonly string[]>>({
   field: ['textbox', 'searchbox', 'spinbutton', 'combobox'],
   select: ['combobox', 'listbox'],
   item: ['listitem'],
   'item-checkbox': ['listitem'],
   clickable: ['button', 'link', 'menuitem', 'tab', 'checkbox', 'radio'],
-};
+});
 
 function distance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);

@@ -16,15 +16,16 @@ import {
   type StepDefinition,
   type StepPattern,
 } from './step-definitions.js';
+import { lookupTable } from '../../core/lookup-table.js';
 
 const numberTypes = new Set(['int', 'float', 'double', 'byte', 'short', 'long']);
 const builtInTypes = new Set([...numberTypes, '', 'string', 'word', 'bigdecimal', 'biginteger']);
-const hooks: Record<string, string> = {
+const hooks = lookupTable<Record<string, string>>({
   beforeEach: 'Before',
   afterEach: 'After',
   beforeAll: 'BeforeAll',
   afterAll: 'AfterAll',
-};
+});
 
 export function patternLiteral(pattern: StepPattern): string {
   return pattern.regex ? `/${pattern.text}/${pattern.regex.flags}` : quote(pattern.text);

@@ -12,6 +12,7 @@ import {
   type Step as GherkinStep,
 } from '@cucumber/messages';
 import type { ReadProblem, Step, Suite, TestCase } from './model.js';
+import { lookupTable } from '../../core/lookup-table.js';
 
 function stepOf(step: GherkinStep, values?: Record<string, string>): Step {
   const fill = (text: string): string =>
@@ -31,11 +32,14 @@ function testsOf(scenario: Scenario): TestCase[] {
   const tags = scenario.tags.map((t) => t.name);
   const rows = scenario.examples.flatMap((examples) =>
     (examples.tableBody ?? []).map((row) => ({
-      values: Object.fromEntries(
-        (examples.tableHeader?.cells ?? []).map((cell, i) => [
-          cell.value,
-          row.cells[i]?.value ?? '',
-        ]),
+      // A header is the user's word: `<constructor>` must not find Object.prototype's.
+      values: lookupTable<Record<string, string>>(
+        Object.fromEntries(
+          (examples.tableHeader?.cells ?? []).map((cell, i) => [
+            cell.value,
+            row.cells[i]?.value ?? '',
+          ]),
+        ),
       ),
       tags: examples.tags.map((t) => t.name),
       line: row.location.line,

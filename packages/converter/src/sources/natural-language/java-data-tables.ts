@@ -10,6 +10,7 @@
  */
 import ts from 'typescript';
 import { field, named, type JNode } from '../selenium-java/parser.js';
+import { lookupTable } from '../../core/lookup-table.js';
 
 export const tableMarker = '__rewrightTable';
 
@@ -23,7 +24,7 @@ interface View {
 }
 
 /** Each view by its marker's name (after `__rewrightTable`). */
-const views: Record<string, View> = {
+const views = lookupTable<Record<string, View>>({
   AsMaps: {
     java: 'java.util.List<java.util.Map<String, String>>',
     ts: (t) => `${t}.hashes().map((row) => new Map(Object.entries(row)))`,
@@ -48,21 +49,21 @@ const views: Record<string, View> = {
     params: ', int row, int column',
     ts: (t, [i, j]) => `${t}.raw()[${i}][${j}]`,
   },
-};
+});
 
 /** The table forms cucumber-java converts a table to, by their type (spaces removed). */
-const parameterViews: Record<string, string> = {
+const parameterViews = lookupTable<Record<string, string>>({
   'List<Map<String,String>>': 'AsMaps',
   'List<List<String>>': 'AsLists',
   'Map<String,String>': 'AsMap',
   'List<String>': 'AsList',
-};
+});
 
 /**
  * DataTable's methods with a view: the marker, and how many arguments it takes. `asX(String.class
  * …)` is the same view as `asX()` (cells as text).
  */
-const methods: Record<string, { view: string; args: number; classes?: number }> = {
+const methods = lookupTable<Record<string, { view: string; args: number; classes?: number }>>({
   asMaps: { view: 'AsMaps', args: 0, classes: 2 },
   asLists: { view: 'AsLists', args: 0, classes: 1 },
   cells: { view: 'AsLists', args: 0 },
@@ -74,7 +75,7 @@ const methods: Record<string, { view: string; args: number; classes?: number }> 
   row: { view: 'Row', args: 1 },
   column: { view: 'Column', args: 1 },
   cell: { view: 'Cell', args: 2 },
-};
+});
 
 export const isTableType = (type: string): boolean =>
   type === 'DataTable' || type.replace(/\s+/g, '') in parameterViews;

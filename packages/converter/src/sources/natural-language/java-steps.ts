@@ -23,10 +23,11 @@ import type {
   StepDefinition,
   StepDefinitionFile,
 } from './step-definition-model.js';
+import { lookupTable } from '../../core/lookup-table.js';
 
 const stepAnnotations = new Set(['Given', 'When', 'Then', 'And', 'But']);
 const hookAnnotations = new Set(['Before', 'After']);
-const casts: Record<string, string> = {
+const casts = lookupTable<Record<string, string>>({
   int: 'Integer.parseInt',
   Integer: 'Integer.parseInt',
   long: 'Long.parseLong',
@@ -35,7 +36,7 @@ const casts: Record<string, string> = {
   Double: 'Double.parseDouble',
   float: 'Float.parseFloat',
   Float: 'Float.parseFloat',
-};
+});
 const numberTypes = new Set(Object.keys(casts));
 
 /** A Java string literal's value (its escapes as Java reads them). */

@@ -5,11 +5,12 @@
  */
 import type { Action } from './actions.js';
 import { namedPagePath, targetOf, V, valueOf, type Phrase } from './phrase-kit.js';
+import { lookupTable } from '../../core/lookup-table.js';
 
 const KEY =
   '(?:enter|return|tab|escape|esc|backspace|delete|del|space|spacebar|arrow ?up|arrow ?down|arrow ?left|arrow ?right|up arrow|down arrow|left arrow|right arrow|home|end|page ?up|page ?down|f\\d{1,2}|(?:ctrl|control|shift|alt|meta|cmd|command)\\s*\\+\\s*\\w+)';
 
-const keyNames: Record<string, string> = {
+const keyNames = lookupTable<Record<string, string>>({
   enter: 'Enter',
   return: 'Enter',
   tab: 'Tab',
@@ -32,9 +33,9 @@ const keyNames: Record<string, string> = {
   rightarrow: 'ArrowRight',
   pageup: 'PageUp',
   pagedown: 'PageDown',
-};
+});
 
-const modifiers: Record<string, string> = {
+const modifiers = lookupTable<Record<string, string>>({
   ctrl: 'Control',
   control: 'Control',
   shift: 'Shift',
@@ -42,7 +43,7 @@ const modifiers: Record<string, string> = {
   meta: 'Meta',
   cmd: 'Meta',
   command: 'Meta',
-};
+});
 
 /** A key as Playwright names it ("arrow down" → `ArrowDown`, "ctrl+a" → `Control+a`). */
 function keyOf(words: string): string {

@@ -27,14 +27,15 @@ import type {
   StepDefinitionFile,
   StepPattern,
 } from './step-definition-model.js';
+import { lookupTable } from '../../core/lookup-table.js';
 
 export const stepKeywords = ['Given', 'When', 'Then', 'And', 'But', 'Step', 'defineStep'] as const;
-const hookNames: Record<string, string> = {
+const hookNames = lookupTable<Record<string, string>>({
   Before: 'beforeEach',
   After: 'afterEach',
   BeforeAll: 'beforeAll',
   AfterAll: 'afterAll',
-};
+});
 const cucumberModules = new Set(['@cucumber/cucumber', 'cucumber', 'cucumber-js']);
 /** The marker the stand-in spec reads a step's parameters from (removed again when binding). */
 export const argumentMarker = '__rewrightStepArgument';

@@ -3,6 +3,7 @@
  * who does it ("the user", "I"), politeness, third-person verbs. Quoted values are set aside as
  * `«n»` so that nothing inside quotes is ever read as grammar.
  */
+import { lookupTable } from '../../core/lookup-table.js';
 
 /** A step with its quoted values set aside. */
 export interface Reading {
@@ -66,7 +67,7 @@ const ability =
   /^(?:(?:can|could|is able to|are able to|am able to|should be able to|must be able to|will be able to|shall|will|must|need to|needs to|has to|have to|wants? to|would like to)\s+)/i;
 
 /** Third-person and gerund forms the grammar reads as its base verbs. */
-const irregular: Record<string, string> = {
+const irregular = lookupTable<Record<string, string>>({
   goes: 'go',
   sees: 'see',
   does: 'do',
@@ -74,7 +75,7 @@ const irregular: Record<string, string> = {
   verifies: 'verify',
   'double-clicks': 'double-click',
   'right-clicks': 'right-click',
-};
+});
 
 /** The base form of a verb the grammar may know ("clicks" → "click", "presses" → "press"). */
 export function baseVerb(word: string, known: ReadonlySet<string>): string {

@@ -24,6 +24,7 @@ import {
   perElementReads,
 } from './finder-table.js';
 import { sendKeys } from './send-keys.js';
+import { lookupTable } from '../../core/lookup-table.js';
 
 /** A method call on an ElementFinder. */
 export function finderMethod(
@@ -164,13 +165,13 @@ export function locatorArrayMethod(
 }
 
 /** Reads a finder method stands for when it is used as a function rather than called. */
-const referenceReads: Record<string, (locator: string) => string> = {
+const referenceReads = lookupTable<Record<string, (locator: string) => string>>({
   isDisplayed: (l) => `${l}.isVisible()`,
   isEnabled: (l) => `${l}.isEnabled()`,
   isSelected: (l) => `${l}.isChecked()`,
   isPresent: (l) => `${l}.count().then((n) => n > 0)`,
   getText: (l) => `${l}.innerText()`,
-};
+});
 
 /**
  * `el.isDisplayed` used as a value (`el.isDisplayed.bind(el)`, a condition handed to `EC.and`):

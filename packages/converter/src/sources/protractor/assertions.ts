@@ -28,6 +28,7 @@ import {
   type Matcher,
 } from './matchers.js';
 import { webFirstAssertion } from './web-first.js';
+import { lookupTable } from '../../core/lookup-table.js';
 
 /** `expect(actual)` (Jasmine or Chai): the start of an expectation. */
 export function expectCall(
@@ -319,14 +320,14 @@ function locatorArrayLength(node: ts.Expression, cx: RuleContext): string | unde
 }
 
 /** `jasmine.any(Number)` → `expect.any(Number)` and the other asymmetric matchers. */
-const asymmetric: Record<string, string> = {
+const asymmetric = lookupTable<Record<string, string>>({
   any: 'any',
   anything: 'anything',
   objectContaining: 'objectContaining',
   arrayContaining: 'arrayContaining',
   stringMatching: 'stringMatching',
   stringContaining: 'stringContaining',
-};
+});
 
 export function jasmineHelper(node: ts.CallExpression, cx: RuleContext): Out | undefined {
   const callee = node.expression;

@@ -7,9 +7,10 @@ import ts from 'typescript';
 import type { RuleContext } from './context.js';
 import { out, value, type Out } from './kinds.js';
 import { quote } from './text.js';
+import { lookupTable } from '../../core/lookup-table.js';
 
 /** Global names and the namespace each stands for. */
-const globalNames: Record<string, string> = {
+const globalNames = lookupTable<Record<string, string>>({
   browser: 'browser',
   element: 'element',
   by: 'by',
@@ -19,10 +20,10 @@ const globalNames: Record<string, string> = {
   protractor: 'protractor',
   ExpectedConditions: 'EC',
   Key: 'Key',
-};
+});
 
 /** What the members of `require('protractor')` / `import … from 'protractor'` are. */
-const moduleExports: Record<string, string> = {
+const moduleExports = lookupTable<Record<string, string>>({
   ...globalNames,
   protractor: 'protractor',
   ProtractorExpectedConditions: 'EC-class',
@@ -30,7 +31,7 @@ const moduleExports: Record<string, string> = {
   promise: 'promise',
   logging: 'logging',
   Key: 'Key',
-};
+});
 
 const protractorModules = new Set([
   'protractor',
@@ -143,7 +144,7 @@ export function identifierKind(global: string, node: ts.Identifier, cx: RuleCont
 }
 
 /** Members of `protractor`, `webdriver` (selenium-webdriver) and friends. */
-const namespaceMembers: Record<string, string> = {
+const namespaceMembers = lookupTable<Record<string, string>>({
   ExpectedConditions: 'EC',
   Key: 'Key',
   browser: 'browser',
@@ -155,7 +156,7 @@ const namespaceMembers: Record<string, string> = {
   promise: 'promise',
   until: 'until',
   logging: 'logging',
-};
+});
 
 /** `protractor.Key`, `protractor.ExpectedConditions`, `protractor.browser`, `webdriver.By`. */
 export function globalProperty(

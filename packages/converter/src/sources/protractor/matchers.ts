@@ -7,6 +7,7 @@ import ts from 'typescript';
 import { type Kind } from './kinds.js';
 import { type RuleContext } from './context.js';
 import { stringValue } from './text.js';
+import { lookupTable } from '../../core/lookup-table.js';
 
 /** A matcher normalised across Jasmine and Chai. */
 export type Op =
@@ -32,7 +33,7 @@ export type Op =
   | 'toBeEmpty';
 
 /** Jasmine matchers: most keep their name in Playwright's expect. */
-export const jasmineMatchers: Record<string, Op> = {
+export const jasmineMatchers = lookupTable<Record<string, Op>>({
   toBe: 'toBe',
   toEqual: 'toEqual',
   toContain: 'toContain',
@@ -52,10 +53,10 @@ export const jasmineMatchers: Record<string, Op> = {
   toThrow: 'toThrow',
   toThrowError: 'toThrow',
   toBeInstanceOf: 'toBeInstanceOf',
-};
+});
 
 /** Chai assertion methods. */
-export const chaiMethods: Record<string, Op> = {
+export const chaiMethods = lookupTable<Record<string, Op>>({
   equal: 'toBe',
   equals: 'toBe',
   eq: 'toBe',
@@ -85,10 +86,10 @@ export const chaiMethods: Record<string, Op> = {
   throw: 'toThrow',
   throws: 'toThrow',
   closeTo: 'toBeCloseTo',
-};
+});
 
 /** Chai terminal properties (`expect(x).to.be.true`). */
-export const chaiProperties: Record<string, { op: Op; arg?: string }> = {
+export const chaiProperties = lookupTable<Record<string, { op: Op; arg?: string }>>({
   true: { op: 'toBe', arg: 'true' },
   false: { op: 'toBe', arg: 'false' },
   null: { op: 'toBeNull' },
@@ -97,7 +98,7 @@ export const chaiProperties: Record<string, { op: Op; arg?: string }> = {
   exist: { op: 'toBeDefined' },
   NaN: { op: 'toBeNaN' },
   empty: { op: 'toBeEmpty' },
-};
+});
 
 /** How many arguments a Jasmine matcher takes (a string after them is a failure message). */
 export const jasmineArity: Partial<Record<Op, number>> = {

@@ -5,6 +5,7 @@
  * its enclosing function has, and describe-level code moves into a `beforeEach`.
  */
 import ts from 'typescript';
+import { lookupTable } from '../../core/lookup-table.js';
 
 export type Role =
   | 'file'
@@ -28,7 +29,7 @@ export type TestCallKind =
 export type Variant = 'plain' | 'focused' | 'skipped';
 
 /** Jasmine and Mocha (BDD) globals, and what each becomes. */
-const testGlobals: Record<string, TestCallKind> = {
+const testGlobals = lookupTable<Record<string, TestCallKind>>({
   describe: { kind: 'describe', variant: 'plain' },
   context: { kind: 'describe', variant: 'plain' },
   fdescribe: { kind: 'describe', variant: 'focused' },
@@ -45,10 +46,10 @@ const testGlobals: Record<string, TestCallKind> = {
   afterAll: { kind: 'hook', hook: 'afterAll' },
   before: { kind: 'hook', hook: 'beforeAll' },
   after: { kind: 'hook', hook: 'afterAll' },
-};
+});
 
 /** Mocha's `describe.only` / `it.skip` modifiers. */
-const modifierVariants: Record<string, Variant> = { only: 'focused', skip: 'skipped' };
+const modifierVariants = lookupTable<Record<string, Variant>>({ only: 'focused', skip: 'skipped' });
 
 export function classifyTestCall(call: ts.CallExpression): TestCallKind | undefined {
   const callee = call.expression;

@@ -18,17 +18,19 @@ import { roleOf } from './types.js';
 import { findByStrategy, byCallStrategy } from './locate.js';
 import { switchOutlivesMethod } from './frames.js';
 import { switchesWindows } from './windows.js';
+import { lookupTable } from '../../core/lookup-table.js';
 
 const testAnnotations = new Set(['Test', 'ParameterizedTest', 'RepeatedTest', 'TestFactory']);
-export const hookAnnotations: Record<string, 'beforeEach' | 'afterEach' | 'beforeAll' | 'afterAll'> =
-  {
-    BeforeMethod: 'beforeEach', Before: 'beforeEach', BeforeEach: 'beforeEach',
-    AfterMethod: 'afterEach', After: 'afterEach', AfterEach: 'afterEach',
-    BeforeClass: 'beforeAll', BeforeAll: 'beforeAll', BeforeSuite: 'beforeAll',
-    BeforeTest: 'beforeAll', BeforeGroups: 'beforeAll',
-    AfterClass: 'afterAll', AfterAll: 'afterAll', AfterSuite: 'afterAll', AfterTest: 'afterAll',
-    AfterGroups: 'afterAll',
-  }; // prettier-ignore
+export const hookAnnotations = lookupTable<
+  Record<string, 'beforeEach' | 'afterEach' | 'beforeAll' | 'afterAll'>
+>({
+  BeforeMethod: 'beforeEach', Before: 'beforeEach', BeforeEach: 'beforeEach',
+  AfterMethod: 'afterEach', After: 'afterEach', AfterEach: 'afterEach',
+  BeforeClass: 'beforeAll', BeforeAll: 'beforeAll', BeforeSuite: 'beforeAll',
+  BeforeTest: 'beforeAll', BeforeGroups: 'beforeAll',
+  AfterClass: 'afterAll', AfterAll: 'afterAll', AfterSuite: 'afterAll', AfterTest: 'afterAll',
+  AfterGroups: 'afterAll',
+}); // prettier-ignore
 
 /** Words whose use in a body means it drives or waits on the browser. */
 const browserWords =

@@ -14,6 +14,7 @@ import { field, stringLiteral, type JNode } from './parser.js';
 import { callArgs } from './arguments.js';
 import { fieldValue } from './fields.js';
 import { paren, readCode } from './values.js';
+import { lookupTable } from '../../core/lookup-table.js';
 
 const assertNames = new Set([
   'assertEquals', 'assertNotEquals', 'assertTrue', 'assertFalse', 'assertNull', 'assertNotNull',
@@ -61,12 +62,12 @@ export function assertion(ctx: RuleContext, node: JNode, scope: Scope): string[]
       `throw new Error(${args[0] ? ctx.value(args[args.length - 1] as JNode, scope) : "'failed'"});`,
     ];
   if (name === 'assertThat') return hamcrest(ctx, node, scope, args, expect);
-  const arity: Record<string, number> = {
+  const arity = lookupTable<Record<string, number>>({
     assertTrue: 1,
     assertFalse: 1,
     assertNull: 1,
     assertNotNull: 1,
-  };
+  });
   const values = arity[name] ?? 2;
   // JUnit 4 puts the message first, the others last.
   const message =
@@ -238,13 +239,13 @@ function hamcrest(
     ? webFirst(actual, expected, how, expect, msg, negated, stringLiteral(arg))
     : undefined;
   if (web) return [web];
-  const forms: Record<string, string> = {
+  const forms = lookupTable<Record<string, string>>({
     is: `toEqual(${expected})`, equalTo: `toEqual(${expected})`, containsString: `toContain(${expected})`,
     startsWith: `toMatch(new RegExp('^' + ${paren(expected)}))`, hasItem: `toContain(${expected})`,
     nullValue: 'toBeNull()', notNullValue: 'not.toBeNull()', greaterThan: `toBeGreaterThan(${expected})`,
     lessThan: `toBeLessThan(${expected})`, hasSize: `toHaveLength(${expected})`,
     equalToIgnoringCase: `toMatch(new RegExp('^' + ${paren(expected)} + '$', 'i'))`,
-  }; // prettier-ignore
+  }); // prettier-ignore
   const form = forms[name];
   if (!form) return unknown(node);
   return [`${expectOf(expect, value, msg)}${negated ? '.not' : ''}.${form};`];
@@ -293,13 +294,13 @@ function assertThatChain(ctx: RuleContext, node: JNode, scope: Scope): string[] 
   const value = actual.t === 'read' ? readCode(actual) : ctx.materialize(actual, actualNode);
   if (name === 'startsWith' || name === 'endsWith')
     return [`expect(${paren(value)}.${name}(${expected})).toBe(true);`];
-  const forms: Record<string, string> = {
+  const forms = lookupTable<Record<string, string>>({
     isEqualTo: `toEqual(${expected})`, isNotEqualTo: `not.toEqual(${expected})`, contains: `toContain(${expected})`,
     isTrue: 'toBe(true)', isFalse: 'toBe(false)', isNull: 'toBeNull()', isNotNull: 'not.toBeNull()',
     isEmpty: 'toHaveLength(0)', isNotEmpty: 'not.toHaveLength(0)', hasSize: `toHaveLength(${expected})`,
     startsWith: `toMatch(new RegExp('^' + ${paren(expected)}))`, isGreaterThan: `toBeGreaterThan(${expected})`,
     isLessThan: `toBeLessThan(${expected})`, doesNotContain: `not.toContain(${expected})`,
-  }; // prettier-ignore
+  }); // prettier-ignore
   const form = forms[name];
   if (!form) throw new Unconvertible(node, 'selenium-java/unknown-call', `assertThat(…).${name}`);
   return [`expect(${value}).${form};`];

@@ -23,6 +23,7 @@ import { formatter, parseCall } from './dates.js';
 import { resourceStream } from './properties.js';
 import { clipboardUse } from './robot.js';
 import type { MethodFacts } from './facts.js';
+import { lookupTable } from '../../core/lookup-table.js';
 
 /** Classes whose static methods are Java's or Selenium's, not the project's. */
 const staticClasses = new Set([
@@ -317,19 +318,19 @@ function staticCall(
   throw new Unconvertible(node, 'selenium-java/unknown-call', `${key}()`);
 }
 
+const byStrategies = lookupTable<Record<string, string>>({
+  id: 'id',
+  cssSelector: 'css',
+  xpath: 'xpath',
+  name: 'name',
+  className: 'className',
+  tagName: 'tagName',
+  linkText: 'linkText',
+  partialLinkText: 'partialLinkText',
+});
+
 function strategyOfBy(name: string): string | undefined {
-  return (
-    {
-      id: 'id',
-      cssSelector: 'css',
-      xpath: 'xpath',
-      name: 'name',
-      className: 'className',
-      tagName: 'tagName',
-      linkText: 'linkText',
-      partialLinkText: 'partialLinkText',
-    } as Record<string, string>
-  )[name];
+  return byStrategies[name];
 }
 
 /** `String.format("%s has %d", a, b)` with a literal format → a template literal. */

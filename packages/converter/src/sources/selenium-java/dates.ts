@@ -9,6 +9,7 @@ import { Unconvertible, type RuleContext, type Val } from './context.js';
 import { stringLiteral, type JNode } from './parser.js';
 import { supportImport } from './support.js';
 import { js } from './values.js';
+import { lookupTable } from '../../core/lookup-table.js';
 
 export const datesSupportFile = 'rewright-dates.ts';
 
@@ -170,8 +171,8 @@ export function parseCall(ctx: RuleContext, text: string, pattern: string, type:
 }
 
 /** ISO formatters Java names (`DateTimeFormatter.ISO_LOCAL_DATE`) as their patterns. */
-export const isoFormatters: Record<string, string> = {
+export const isoFormatters = lookupTable<Record<string, string>>({
   ISO_LOCAL_DATE: "'yyyy-MM-dd'",
   ISO_DATE: "'yyyy-MM-dd'",
   BASIC_ISO_DATE: "'yyyyMMdd'",
-};
+});

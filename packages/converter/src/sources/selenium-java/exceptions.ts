@@ -5,16 +5,17 @@
  * goes stale; `WebDriverException` is any browser error.
  */
 import type { DiagnosticCode } from '../../diagnostics/catalogue.js';
+import { lookupTable } from '../../core/lookup-table.js';
 
 type Thrown = 'timeout' | 'never' | 'any';
 
-const thrownInstead: Record<string, Thrown> = {
+const thrownInstead = lookupTable<Record<string, Thrown>>({
   TimeoutException: 'timeout', NoSuchElementException: 'timeout',
   NoAlertPresentException: 'timeout', NoSuchFrameException: 'timeout',
   ElementNotInteractableException: 'timeout', ElementNotVisibleException: 'timeout',
   ElementClickInterceptedException: 'timeout', InvalidElementStateException: 'timeout',
   StaleElementReferenceException: 'never', WebDriverException: 'any',
-}; // prettier-ignore
+}); // prettier-ignore
 
 export interface CatchForm {
   /** The first line of the catch body: rethrow what the Java catch would not have caught. */

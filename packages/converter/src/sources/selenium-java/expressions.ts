@@ -19,8 +19,9 @@ import { newFile } from './files.js';
 import { formatter, isoFormatters } from './dates.js';
 import { propertiesCreation } from './properties.js';
 import { clipboardUse } from './robot.js';
+import { lookupTable } from '../../core/lookup-table.js';
 
-const binaryOps: Record<string, string> = { '==': '===', '!=': '!==' };
+const binaryOps = lookupTable<Record<string, string>>({ '==': '===', '!=': '!==' });
 
 export function translateExpr(ctx: RuleContext, node: JNode, scope: Scope): Val {
   switch (node.type) {

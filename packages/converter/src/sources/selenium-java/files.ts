@@ -6,10 +6,11 @@
 import { Unconvertible, type RuleContext, type Scope, type Val } from './context.js';
 import type { JNode } from './parser.js';
 import { js, paren } from './values.js';
+import { lookupTable } from '../../core/lookup-table.js';
 
 type Form = (self: string, args: string[]) => { code: string; type?: string; uses: string[] };
 
-const fileMethods: Record<string, Form> = {
+const fileMethods = lookupTable<Record<string, Form>>({
   exists: (s) => ({ code: `existsSync(${s})`, type: 'boolean', uses: ['existsSync'] }),
   delete: (s) => ({ code: `rmSync(${s}, { force: true })`, uses: ['rmSync'] }),
   getName: (s) => ({ code: `basename(${s})`, type: 'String', uses: ['basename'] }),
@@ -23,19 +24,19 @@ const fileMethods: Record<string, Form> = {
   listFiles: (s) => ({ code: `readdirSync(${s}).map((name) => join(${s}, name))`, type: 'File[]', uses: ['readdirSync', 'join'] }),
   mkdirs: (s) => ({ code: `mkdirSync(${s}, { recursive: true })`, uses: ['mkdirSync'] }),
   mkdir: (s) => ({ code: `mkdirSync(${s}, { recursive: true })`, uses: ['mkdirSync'] }),
-}; // prettier-ignore
+}); // prettier-ignore
 
-const filesStatics: Record<string, Form> = {
+const filesStatics = lookupTable<Record<string, Form>>({
   exists: (_s, [p]) => ({ code: `existsSync(${p})`, type: 'boolean', uses: ['existsSync'] }),
   deleteIfExists: (_s, [p]) => ({ code: `rmSync(${p}, { force: true })`, uses: ['rmSync'] }),
   readString: (_s, [p]) => ({ code: `readFileSync(${p}, 'utf8')`, type: 'String', uses: ['readFileSync'] }),
   size: (_s, [p]) => ({ code: `statSync(${p}).size`, type: 'long', uses: ['statSync'] }),
   createDirectories: (_s, [p]) => ({ code: `mkdirSync(${p}, { recursive: true })`, uses: ['mkdirSync'] }),
-}; // prettier-ignore
+}); // prettier-ignore
 
-const modules: Record<string, string> = {
+const modules = lookupTable<Record<string, string>>({
   basename: 'node:path', resolve: 'node:path', join: 'node:path',
-}; // prettier-ignore
+}); // prettier-ignore
 
 function use(ctx: RuleContext, result: ReturnType<Form>): Val {
   for (const name of result.uses) ctx.importName(modules[name] ?? 'node:fs', name);

@@ -15,10 +15,11 @@ import { formatCall, formatterTypes, parseCall } from './dates.js';
 import { openedFileMethod, propertiesMethod, streamTypes } from './properties.js';
 import { compareTo } from './compare-to.js';
 import { hashCode } from './hash-code.js';
+import { lookupTable } from '../../core/lookup-table.js';
 
 type Form = (self: string, args: string[]) => { code: string; type?: string };
 
-const stringMethods: Record<string, Form> = {
+const stringMethods = lookupTable<Record<string, Form>>({
   equals: (s, [a]) => ({ code: `${s} === ${a}`, type: 'boolean' }),
   equalsIgnoreCase: (s, [a]) => ({
     code: `${s}.toLowerCase() === ${paren(a ?? '')}.toLowerCase()`,
@@ -51,9 +52,9 @@ const stringMethods: Record<string, Form> = {
   toString: (s: string) => ({ code: `String(${s})`, type: 'String' }),
   // StringBuilder, kept as a string
   append: (s, [a]) => ({ code: `(${s} += ${a})`, type: 'String' }),
-};
+});
 
-const listMethods: Record<string, Form> = {
+const listMethods = lookupTable<Record<string, Form>>({
   size: (s) => ({ code: `${s}.length`, type: 'int' }),
   get: (s, [i]) => ({ code: `${s}[${i}]` }),
   add: (s, [a, b]) => ({
@@ -72,15 +73,15 @@ const listMethods: Record<string, Form> = {
   iterator: (s) => ({ code: `[...${s}]`, type: 'Iterator' }),
   equals: (s, [a]) => ({ code: `JSON.stringify(${s}) === JSON.stringify(${a})`, type: 'boolean' }),
   toString: (s: string) => ({ code: `String(${s})`, type: 'String' }),
-};
+});
 
 /** `it.hasNext()`, `it.next()` on the copy `iterator()` made. */
-const iteratorMethods: Record<string, Form> = {
+const iteratorMethods = lookupTable<Record<string, Form>>({
   hasNext: (s) => ({ code: `${s}.length > 0`, type: 'boolean' }),
   next: (s) => ({ code: `${s}.shift()!` }),
-};
+});
 
-const mapMethods: Record<string, Form> = {
+const mapMethods = lookupTable<Record<string, Form>>({
   // Java answers null for a missing key and the suite reads on as if it were there.
   get: (s, [k]) => ({ code: `${s}.get(${k})!` }),
   put: (s, [k, v]) => ({ code: `${s}.set(${k}, ${v})` }),
@@ -92,49 +93,49 @@ const mapMethods: Record<string, Form> = {
   keySet: (s) => ({ code: `[...${s}.keys()]` }),
   values: (s) => ({ code: `[...${s}.values()]` }),
   putIfAbsent: (s, [k, v]) => ({ code: `${s}.has(${k}) || ${s}.set(${k}, ${v})` }),
-};
+});
 
 /** Numbers, booleans and enum values: `equals` and `toString`/`name()` read as in TypeScript. */
-const valueMethods: Record<string, Form> = {
+const valueMethods = lookupTable<Record<string, Form>>({
   equals: (s, [a]) => ({ code: `${s} === ${a}`, type: 'boolean' }),
   toString: (s: string) => ({ code: `String(${s})`, type: 'String' }),
   name: (s) => ({ code: `String(${s})`, type: 'String' }),
   intValue: (s) => ({ code: s, type: 'int' }),
   doubleValue: (s) => ({ code: s, type: 'double' }),
-};
+});
 
 /** A caught exception (`catch (Exception e)`). */
-const exceptionMethods: Record<string, Form> = {
+const exceptionMethods = lookupTable<Record<string, Form>>({
   getMessage: (s) => ({ code: `${s}.message`, type: 'String' }),
   printStackTrace: (s) => ({ code: `console.error(${s})` }),
   toString: (s: string) => ({ code: `String(${s})`, type: 'String' }),
-};
+});
 
 /**
  * A cookie read from the browser (`getCookieNamed`, `getCookies()`): Playwright's cookie object,
  * which a lookup by name may not find (Java's `null`, dereferenced as Java would).
  */
-const cookieMethods: Record<string, Form> = {
+const cookieMethods = lookupTable<Record<string, Form>>({
   getName: (s) => ({ code: `${s}!.name`, type: 'String' }),
   getValue: (s) => ({ code: `${s}!.value`, type: 'String' }),
   getDomain: (s) => ({ code: `${s}!.domain`, type: 'String' }),
   getPath: (s) => ({ code: `${s}!.path`, type: 'String' }),
   isSecure: (s) => ({ code: `${s}!.secure`, type: 'boolean' }),
   isHttpOnly: (s) => ({ code: `${s}!.httpOnly`, type: 'boolean' }),
-};
+});
 
 /** `new Random()` is `Math`: each draw is Math.random's. */
-const randomMethods: Record<string, Form> = {
+const randomMethods = lookupTable<Record<string, Form>>({
   nextInt: (_s, [n]) => ({
     code: n ? `Math.floor(Math.random() * ${n})` : 'Math.floor(Math.random() * 2 ** 32) - 2 ** 31',
     type: 'int',
   }),
   nextDouble: () => ({ code: 'Math.random()', type: 'double' }),
   nextBoolean: () => ({ code: 'Math.random() < 0.5', type: 'boolean' }),
-};
+});
 
 /** A `LocalDate` is a `Date` at the local time it was taken; it prints as Java's `2024-05-01`. */
-const localDateMethods: Record<string, Form> = {
+const localDateMethods = lookupTable<Record<string, Form>>({
   plusDays: (s, [n]) => ({
     code: `new Date(${s}.getTime() + ${n} * 86_400_000)`,
     type: 'LocalDate',
@@ -148,22 +149,22 @@ const localDateMethods: Record<string, Form> = {
   getDayOfMonth: (s) => ({ code: `${s}.getDate()`, type: 'int' }),
   // Swedish dates are written year-month-day, as ISO 8601 and Java's LocalDate.toString().
   toString: (s: string) => ({ code: `${s}.toLocaleDateString('sv-SE')`, type: 'String' }),
-};
+});
 
 /** A `LocalDateTime` is a `Date` too; its `toString()` (ISO with the nanoseconds) is not kept. */
-const localDateTimeMethods: Record<string, Form> = {
+const localDateTimeMethods = lookupTable<Record<string, Form>>({
   ...Object.fromEntries(Object.entries(localDateMethods).filter(([name]) => name !== 'toString')),
   getHour: (s) => ({ code: `${s}.getHours()`, type: 'int' }),
   getMinute: (s) => ({ code: `${s}.getMinutes()`, type: 'int' }),
   getSecond: (s) => ({ code: `${s}.getSeconds()`, type: 'int' }),
-};
+});
 
 /** `java.util.Date`. */
-const dateMethods: Record<string, Form> = {
+const dateMethods = lookupTable<Record<string, Form>>({
   getTime: (s) => ({ code: `${s}.getTime()`, type: 'long' }),
   before: (s, [a]) => ({ code: `${s}.getTime() < ${paren(a ?? '')}.getTime()`, type: 'boolean' }),
   after: (s, [a]) => ({ code: `${s}.getTime() > ${paren(a ?? '')}.getTime()`, type: 'boolean' }),
-};
+});
 
 function tableFor(type: string | undefined): Record<string, Form> | undefined {
   if (!type) return undefined;
@@ -183,7 +184,7 @@ function tableFor(type: string | undefined): Record<string, Form> | undefined {
 }
 
 /** Names whose meaning is the same whatever the receiver (when its type is unknown). */
-const anyReceiver: Record<string, Form> = {
+const anyReceiver = lookupTable<Record<string, Form>>({
   iterator: listMethods['iterator'] as Form,
   equals: stringMethods['equals'] as Form,
   toString: stringMethods['toString'] as Form,
@@ -196,7 +197,7 @@ const anyReceiver: Record<string, Form> = {
   isEmpty: listMethods['isEmpty'] as Form,
   size: listMethods['size'] as Form,
   length: stringMethods['length'] as Form,
-};
+});
 
 export function valueMethod(
   ctx: RuleContext,

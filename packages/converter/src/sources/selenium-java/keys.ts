@@ -12,11 +12,12 @@ import { field, isComment, named, type JNode } from './parser.js';
 import { argument } from './arguments.js';
 import { supportImport } from './support.js';
 import { awaitedJs } from './values.js';
+import { lookupTable } from '../../core/lookup-table.js';
 
 export const keysSupportFile = 'rewright-keys.ts';
 
 /** WebDriver's key codes (the W3C spec's table), by Selenium's `Keys` name. */
-const codes: Record<string, number> = {
+const codes = lookupTable<Record<string, number>>({
   NULL: 0xe000, CANCEL: 0xe001, HELP: 0xe002, BACK_SPACE: 0xe003, TAB: 0xe004, CLEAR: 0xe005,
   RETURN: 0xe006, ENTER: 0xe007, SHIFT: 0xe008, LEFT_SHIFT: 0xe008, CONTROL: 0xe009,
   LEFT_CONTROL: 0xe009, ALT: 0xe00a, LEFT_ALT: 0xe00a, PAUSE: 0xe00b, ESCAPE: 0xe00c,
@@ -29,7 +30,7 @@ const codes: Record<string, number> = {
   DECIMAL: 0xe028, DIVIDE: 0xe029, F1: 0xe031, F2: 0xe032, F3: 0xe033, F4: 0xe034, F5: 0xe035,
   F6: 0xe036, F7: 0xe037, F8: 0xe038, F9: 0xe039, F10: 0xe03a, F11: 0xe03b, F12: 0xe03c,
   META: 0xe03d, COMMAND: 0xe03d,
-}; // prettier-ignore
+}); // prettier-ignore
 
 const hex = (n: number): string => `\\u${n.toString(16).toUpperCase()}`;
 

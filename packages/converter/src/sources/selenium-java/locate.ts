@@ -14,14 +14,15 @@ import {
   type JNode,
 } from './parser.js';
 import type { Val } from './context.js';
+import { lookupTable } from '../../core/lookup-table.js';
 
 /** Java's `By` factory methods and `@FindBy`/`How` names → the shared table's strategy names. */
-const strategies: Record<string, string> = {
+const strategies = lookupTable<Record<string, string>>({
   id: 'id', cssSelector: 'css', css: 'css', xpath: 'xpath', name: 'name', className: 'className',
   tagName: 'tagName', linkText: 'linkText', partialLinkText: 'partialLinkText',
   ID: 'id', CSS: 'css', XPATH: 'xpath', NAME: 'name', CLASS_NAME: 'className', TAG_NAME: 'tagName',
   LINK_TEXT: 'linkText', PARTIAL_LINK_TEXT: 'partialLinkText', ID_OR_NAME: 'idOrName',
-}; // prettier-ignore
+}); // prettier-ignore
 
 export function strategyNamed(name: string): string | undefined {
   return strategies[name];

@@ -17,6 +17,7 @@ import {
   untilReady,
   type Wait,
 } from './condition-subjects.js';
+import { lookupTable } from '../../core/lookup-table.js';
 
 /**
  * Translates one condition of a wait (its assertion goes to `ctx.before`); `wait`: another wait's
@@ -36,10 +37,10 @@ export interface ConditionCall {
 }
 
 /** Selenium's comparisons of a count, and what each is when negated. */
-const countMatchers: Record<string, [string, string]> = {
+const countMatchers = lookupTable<Record<string, [string, string]>>({
   numberOfElementsToBeMoreThan: ['toBeGreaterThan', 'toBeLessThanOrEqual'],
   numberOfElementsToBeLessThan: ['toBeLessThan', 'toBeGreaterThanOrEqual'],
-};
+});
 
 /** The condition's translation, or undefined when it is one of the shared table's. */
 export function javaOnlyCondition(

@@ -9,15 +9,16 @@ import { Unconvertible, type RuleContext, type Scope, type Val } from './context
 import type { JNode } from './parser.js';
 import { argument } from './arguments.js';
 import { awaitedJs } from './values.js';
+import { lookupTable } from '../../core/lookup-table.js';
 
 /** `KeyEvent.VK_…` → Playwright's key names. */
-const named: Record<string, string> = {
+const named = lookupTable<Record<string, string>>({
   ENTER: 'Enter', TAB: 'Tab', ESCAPE: 'Escape', SPACE: 'Space', BACK_SPACE: 'Backspace',
   DELETE: 'Delete', SHIFT: 'Shift', CONTROL: 'Control', ALT: 'Alt', META: 'Meta', UP: 'ArrowUp',
   DOWN: 'ArrowDown', LEFT: 'ArrowLeft', RIGHT: 'ArrowRight', HOME: 'Home', END: 'End',
   PAGE_UP: 'PageUp', PAGE_DOWN: 'PageDown', INSERT: 'Insert', COMMA: 'Comma', PERIOD: 'Period',
   SLASH: 'Slash', SEMICOLON: 'Semicolon', EQUALS: 'Equal', MINUS: 'Minus',
-}; // prettier-ignore
+}); // prettier-ignore
 
 export function keyEventName(text: string): string | undefined {
   const vk = /^KeyEvent\s*\.\s*VK_(\w+)$/.exec(text.trim())?.[1];

@@ -21,9 +21,10 @@ import { scriptArgument, textScriptCall } from './scripts.js';
 import { holdsCharSequences, sendCharSequences } from './keys.js';
 import { switchWindowStatement } from './windows.js';
 import { findRoot, pageRoot, switchFrameStatement } from './frames.js';
+import { lookupTable } from '../../core/lookup-table.js';
 
 /** Java's names for commands the shared table knows by Selenium JavaScript's. */
-const javaCommands: Record<string, string> = {
+const javaCommands = lookupTable<Record<string, string>>({
   getWindowHandles: 'getAllWindowHandles',
   'manage.getCookieNamed': 'manage.getCookie',
   'manage.deleteCookieNamed': 'manage.deleteCookie',
@@ -31,7 +32,7 @@ const javaCommands: Record<string, string> = {
   'manage.timeouts.scriptTimeout': 'manage.timeouts.setScriptTimeout',
   'manage.timeouts.pageLoadTimeout': 'manage.timeouts.pageLoadTimeout',
   'manage.window.setSize': 'manage.window.setSize',
-};
+});
 
 const paths = new Set(['navigate', 'manage', 'switchTo', 'manage.window', 'manage.timeouts']);
 

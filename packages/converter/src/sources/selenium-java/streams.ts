@@ -6,6 +6,7 @@
 import { Unconvertible, type RuleContext, type Scope, type Val } from './context.js';
 import { field, named, type JNode } from './parser.js';
 import { js, paren } from './values.js';
+import { lookupTable } from '../../core/lookup-table.js';
 
 /** `rows.stream()` on elements: only reading every element's text is a stream Playwright has. */
 export function elementStream(node: JNode, locator: string, name: string, args: JNode[]): Val {
@@ -37,11 +38,11 @@ function fnArg(ctx: RuleContext, node: JNode, scope: Scope): string {
   return ctx.value(node, scope);
 }
 
-const collectors: Record<string, (self: string, args: string[]) => string> = {
+const collectors = lookupTable<Record<string, (self: string, args: string[]) => string>>({
   toList: (s) => s,
   toSet: (s) => `[...new Set(${s})]`,
   joining: (s, [sep]) => `${s}.join(${sep ?? "''"})`,
-};
+});
 
 export function streamMethod(
   ctx: RuleContext,

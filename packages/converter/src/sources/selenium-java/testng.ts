@@ -14,6 +14,7 @@ import type { DiagnosticCode } from '../../diagnostics/catalogue.js';
 import type { BrowserName, ConfigProject } from '../../playwright/config.js';
 import { text, type Code } from '../../playwright/code.js';
 import { outputPathOf } from '../../paths.js';
+import { lookupTable } from '../../core/lookup-table.js';
 
 export interface XmlElement {
   name: string;
@@ -83,10 +84,10 @@ export function parameterEnvName(name: string): string {
   return name.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
 }
 
-const browserOf: Record<string, BrowserName> = {
+const browserOf = lookupTable<Record<string, BrowserName>>({
   chrome: 'chromium', chromium: 'chromium', edge: 'chromium', msedge: 'chromium',
   firefox: 'firefox', gecko: 'firefox', safari: 'webkit', webkit: 'webkit',
-}; // prettier-ignore
+}); // prettier-ignore
 
 export interface TestngConfig {
   projects: ConfigProject[];
@@ -139,11 +140,12 @@ export function testngConfig(
   const names = new Set(perTest.flatMap((p) => Object.keys(p)).concat(Object.keys(suiteParams)));
   for (const name of [...names].sort()) {
     if (/browser/i.test(name)) continue;
-    const values = new Set(perTest.map((p) => p[name]));
+    // Parameter names are the user's: one a <test> lacks must not find Object.prototype's.
+    const values = new Set(perTest.map((p) => (Object.hasOwn(p, name) ? p[name] : undefined)));
     const env = JSON.stringify(parameterEnvName(name));
     if (values.size === 1 && !values.has(undefined))
       declarations.push(`process.env[${env}] ??= ${JSON.stringify([...values][0])};`);
-    else if (!tests.length && suiteParams[name] !== undefined)
+    else if (!tests.length && Object.hasOwn(suiteParams, name))
       declarations.push(`process.env[${env}] ??= ${JSON.stringify(suiteParams[name])};`);
     else
       todo(

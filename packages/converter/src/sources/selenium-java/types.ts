@@ -2,16 +2,17 @@
  * Java types → what a value of that type is in the output: the driver (Playwright's page), an
  * element (a locator), elements, a wait, an action chain — or a plain value with its TypeScript type.
  */
+import { lookupTable } from '../../core/lookup-table.js';
 
 export type SeleniumRole =
   'page' | 'loc' | 'locs' | 'select' | 'wait' | 'actions' | 'alert' | 'soft' | 'by' | 'js';
 
-const roles: Record<string, SeleniumRole> = {
+const roles = lookupTable<Record<string, SeleniumRole>>({
   WebDriver: 'page', ChromeDriver: 'page', FirefoxDriver: 'page', EdgeDriver: 'page',
   SafariDriver: 'page', RemoteWebDriver: 'page', JavascriptExecutor: 'page',
   WebElement: 'loc', Select: 'select', WebDriverWait: 'wait', FluentWait: 'wait', Wait: 'wait',
   Actions: 'actions', Alert: 'alert', SoftAssert: 'soft', SoftAssertions: 'soft', By: 'by',
-}; // prettier-ignore
+}); // prettier-ignore
 
 /** The type without generics' arguments (`List<WebElement>` → `List`). */
 export function rawType(type: string): string {

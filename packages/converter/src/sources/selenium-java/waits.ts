@@ -19,9 +19,10 @@ import {
   type Wait,
 } from './condition-subjects.js';
 import { javaOnlyCondition } from './more-conditions.js';
+import { lookupTable } from '../../core/lookup-table.js';
 
 /** Java's `ExpectedConditions` → the shared table. */
-const ecNames: Record<string, ConditionId> = {
+const ecNames = lookupTable<Record<string, ConditionId>>({
   titleIs: 'title-is',
   titleContains: 'title-contains',
   urlToBe: 'url-is',
@@ -44,7 +45,7 @@ const ecNames: Record<string, ConditionId> = {
   stalenessOf: 'stale',
   frameToBeAvailableAndSwitchToIt: 'frame',
   alertIsPresent: 'alert',
-};
+});
 
 /** Conditions whose Java value is a `Boolean`. */
 const booleanConditions = new Set([

@@ -17,6 +17,7 @@ import {
 import { field, named } from './parser.js';
 import type { Val } from './values.js';
 import type { FixtureFacts, ProjectFacts } from './facts.js';
+import { lookupTable } from '../../core/lookup-table.js';
 
 /** Standard-library modules a suite calls (their functions are not the project's methods). */
 const stdlibNames = new Set([
@@ -376,11 +377,11 @@ export function waitTimeout(
   return param ? waitTimeout(facts, field(param, 'value')) : undefined;
 }
 
-const findKinds: Record<string, 'loc' | 'locs' | 'select'> = {
+const findKinds = lookupTable<Record<string, 'loc' | 'locs' | 'select'>>({
   find_element: 'loc',
   find_elements: 'locs',
   Select: 'select',
-};
+});
 
 /** What a call gives, when it is a find or a function known to return elements. */
 function callKind(

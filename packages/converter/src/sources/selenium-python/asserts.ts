@@ -11,6 +11,7 @@ import { literalValue } from './strings.js';
 import { substringRegex } from '../../playwright/assertions.js';
 import { paren, type Val } from './values.js';
 import { regexOf } from './modules.js';
+import { lookupTable } from '../../core/lookup-table.js';
 
 type Check =
   | { k: 'truthy'; value: PyNode; negate: boolean }
@@ -190,7 +191,7 @@ export function expectFor(
 type UnittestCheck = { compare: string } | { truthy: boolean } | { none: boolean };
 
 /** unittest's assertions as the checks `assert` statements make (`negate`: the check is false). */
-const unittestChecks: Record<string, UnittestCheck> = {
+const unittestChecks = lookupTable<Record<string, UnittestCheck>>({
   assertEqual: { compare: '==' },
   assertEquals: { compare: '==' },
   assertListEqual: { compare: '==' },
@@ -209,7 +210,7 @@ const unittestChecks: Record<string, UnittestCheck> = {
   assertFalse: { truthy: true },
   assertIsNone: { none: false },
   assertIsNotNone: { none: true },
-};
+});
 
 /** unittest's `self.assertX(...)` → the same checks. */
 export function unittestAssert(

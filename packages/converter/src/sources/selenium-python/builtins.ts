@@ -9,6 +9,7 @@ import { moduleCall } from './modules.js';
 import { dateString, isDateType } from './dates.js';
 import { literalValue } from './strings.js';
 import { js, paren, type Val } from './values.js';
+import { lookupTable } from '../../core/lookup-table.js';
 
 export { moduleAttribute, moduleCall } from './modules.js';
 
@@ -142,7 +143,7 @@ export function builtinCall(
     case 'isinstance': {
       const type = second?.text ?? '';
       const value = v(first);
-      const checks: Record<string, string> = {
+      const checks = lookupTable<Record<string, string>>({
         str: `typeof ${value} === 'string'`,
         int: `typeof ${value} === 'number'`,
         float: `typeof ${value} === 'number'`,
@@ -150,7 +151,7 @@ export function builtinCall(
         list: `Array.isArray(${value})`,
         tuple: `Array.isArray(${value})`,
         dict: `typeof ${value} === 'object' && ${value} !== null && !Array.isArray(${value})`,
-      };
+      });
       return js(checks[type] ?? `${paren(value)} instanceof ${type}`, 'bool');
     }
     case 'getattr':

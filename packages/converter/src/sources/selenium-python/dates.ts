@@ -7,6 +7,7 @@ import type { RuleContext, Scope } from './context.js';
 import type { CallArgs } from './call-args.js';
 import { pythonSupportSpecifier } from './support.js';
 import { js, paren, type Val } from './values.js';
+import { lookupTable } from '../../core/lookup-table.js';
 
 type DateType = 'date' | 'datetime' | 'delta';
 
@@ -15,7 +16,7 @@ export function isDateType(type: string | undefined): type is DateType {
 }
 
 /** Milliseconds in each `timedelta` keyword. */
-const deltaUnits: Record<string, number> = {
+const deltaUnits = lookupTable<Record<string, number>>({
   weeks: 604_800_000,
   days: 86_400_000,
   hours: 3_600_000,
@@ -23,7 +24,7 @@ const deltaUnits: Record<string, number> = {
   seconds: 1000,
   milliseconds: 1,
   microseconds: 0.001,
-};
+});
 const deltaOrder = ['days', 'seconds', 'microseconds', 'milliseconds', 'minutes', 'hours', 'weeks'];
 
 /** Calls on the `datetime` module's names (`datetime.now()`, `date(2024, 1, 31)`, `timedelta(…)`). */
@@ -76,7 +77,7 @@ export function dateAttribute(base: string, type: DateType, name: string): Val |
     if (name === 'microseconds') return js(`(${b} % 1000) * 1000`, 'num');
     return undefined;
   }
-  const reads: Record<string, string> = {
+  const reads = lookupTable<Record<string, string>>({
     year: `${b}.getFullYear()`,
     month: `${b}.getMonth() + 1`,
     day: `${b}.getDate()`,
@@ -84,7 +85,7 @@ export function dateAttribute(base: string, type: DateType, name: string): Val |
     minute: `${b}.getMinutes()`,
     second: `${b}.getSeconds()`,
     microsecond: `${b}.getMilliseconds() * 1000`,
-  };
+  });
   return reads[name] === undefined ? undefined : js(reads[name] as string, 'num');
 }
 

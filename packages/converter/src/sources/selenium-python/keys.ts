@@ -9,9 +9,10 @@ import { Unconvertible, type RuleContext, type Scope } from './context.js';
 import type { CallArgs } from './call-args.js';
 import { field, named, type PyNode } from './parser.js';
 import { literalValue } from './strings.js';
+import { lookupTable } from '../../core/lookup-table.js';
 
 /** Python's `Keys` names that the shared table spells otherwise. */
-export const pythonKeyAliases: Record<string, string> = { BACKSPACE: 'BACK_SPACE' };
+export const pythonKeyAliases = lookupTable<Record<string, string>>({ BACKSPACE: 'BACK_SPACE' });
 
 function keyInputs(ctx: RuleContext, node: PyNode, scope: Scope): KeyInput[] {
   const key = node.text

@@ -9,24 +9,27 @@ import type { CallArgs } from './call-args.js';
 import type { PyNode } from './parser.js';
 import { literalValue } from './strings.js';
 import type { Val } from './values.js';
+import { lookupTable } from '../../core/lookup-table.js';
 
 /** Python's `By` constants and their string values → the shared table's strategy names. */
-const strategies: Record<string, string> = {
+const strategies = lookupTable<Record<string, string>>({
   ID: 'id', CSS_SELECTOR: 'css', XPATH: 'xpath', NAME: 'name', CLASS_NAME: 'className',
   TAG_NAME: 'tagName', LINK_TEXT: 'linkText', PARTIAL_LINK_TEXT: 'partialLinkText',
   id: 'id', 'css selector': 'css', xpath: 'xpath', name: 'name', 'class name': 'className',
   'tag name': 'tagName', 'link text': 'linkText', 'partial link text': 'partialLinkText',
-}; // prettier-ignore
+}); // prettier-ignore
 
 /** `find_element_by_css_selector` and friends (Selenium 3). */
-const legacyFinders: Record<string, { strategy: string; many: boolean }> = Object.fromEntries(
-  Object.entries({
-    id: 'id', css_selector: 'css', xpath: 'xpath', name: 'name', class_name: 'className',
-    tag_name: 'tagName', link_text: 'linkText', partial_link_text: 'partialLinkText',
-  }).flatMap(([suffix, strategy]) => [
-    [`find_element_by_${suffix}`, { strategy, many: false }],
-    [`find_elements_by_${suffix}`, { strategy, many: true }],
-  ]),
+const legacyFinders = lookupTable<Record<string, { strategy: string; many: boolean }>>(
+  Object.fromEntries(
+    Object.entries({
+      id: 'id', css_selector: 'css', xpath: 'xpath', name: 'name', class_name: 'className',
+      tag_name: 'tagName', link_text: 'linkText', partial_link_text: 'partialLinkText',
+    }).flatMap(([suffix, strategy]) => [
+      [`find_element_by_${suffix}`, { strategy, many: false }],
+      [`find_elements_by_${suffix}`, { strategy, many: true }],
+    ]),
+  ),
 ); // prettier-ignore
 
 /**

@@ -9,10 +9,11 @@ import { field, named, type PyNode } from './parser.js';
 import { joinPaths } from './modules.js';
 import { js, paren, type Val } from './values.js';
 import { literalValue, percentFormat } from './strings.js';
+import { lookupTable } from '../../core/lookup-table.js';
 
-const comparisonOps: Record<string, string> = {
+const comparisonOps = lookupTable<Record<string, string>>({
   '==': '===', '!=': '!==', '<': '<', '>': '>', '<=': '<=', '>=': '>=', '<>': '!==',
-}; // prettier-ignore
+}); // prettier-ignore
 
 /** Found elements: a locator of all of them, or an array of locators. */
 export function isElements(v: Val): boolean {

@@ -16,6 +16,7 @@ import { actionsCall } from './actions.js';
 import { waitCall } from './waits.js';
 import { alertOf, switchCall } from './switching.js';
 import { pythonSupportSpecifier } from './support.js';
+import { lookupTable } from '../../core/lookup-table.js';
 
 function command(
   name: string,
@@ -34,20 +35,20 @@ function command(
   return entry.sync ? code : `await ${code}`;
 }
 
-const pageReads: Record<string, 'title' | 'url' | 'source'> = {
+const pageReads = lookupTable<Record<string, 'title' | 'url' | 'source'>>({
   title: 'title',
   current_url: 'url',
   page_source: 'source',
-};
+});
 
-const elementReads: Record<string, 'text' | 'tagName' | 'rect'> = {
+const elementReads = lookupTable<Record<string, 'text' | 'tagName' | 'rect'>>({
   text: 'text',
   tag_name: 'tagName',
   size: 'rect',
   location: 'rect',
   rect: 'rect',
   location_once_scrolled_into_view: 'rect',
-};
+});
 
 export function seleniumAttribute(
   ctx: RuleContext,
@@ -253,14 +254,14 @@ function driverCall(
 }
 
 /** Element methods that read, with the keyword their argument may be passed by. */
-const elementMethodReads: Record<string, { read: ReadKind; keyword?: string }> = {
+const elementMethodReads = lookupTable<Record<string, { read: ReadKind; keyword?: string }>>({
   get_dom_attribute: { read: 'attribute', keyword: 'name' },
   get_property: { read: 'domProperty', keyword: 'name' },
   value_of_css_property: { read: 'css', keyword: 'property_name' },
   is_displayed: { read: 'displayed' },
   is_enabled: { read: 'enabled' },
   is_selected: { read: 'selected' },
-};
+});
 
 function elementCall(
   ctx: RuleContext,

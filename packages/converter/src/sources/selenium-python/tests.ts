@@ -31,6 +31,7 @@ import { paren } from './values.js';
 import { fixtureAsker } from './request.js';
 import { fixtureParam } from './fixture-args.js';
 import { classChain, classStatements, isSuperCall } from './inheritance.js';
+import { lookupTable } from '../../core/lookup-table.js';
 
 export function isFixture(item: PyNode): boolean {
   return decoratorsOf(item).some((d) => /^(pytest\.)?fixture$/.test(decoratorName(d)));
@@ -224,11 +225,11 @@ export function emitTestFunction(
   return emitTest(ctx, item, scope, tags);
 }
 
-const setupNames: Record<string, 'beforeEach' | 'afterEach' | 'beforeAll' | 'afterAll'> = {
+const setupNames = lookupTable<Record<string, 'beforeEach' | 'afterEach' | 'beforeAll' | 'afterAll'>>({
   setUp: 'beforeEach', tearDown: 'afterEach', setup_method: 'beforeEach', teardown_method: 'afterEach',
   setup: 'beforeEach', teardown: 'afterEach', setUpClass: 'beforeAll', tearDownClass: 'afterAll',
   setup_class: 'beforeAll', teardown_class: 'afterAll',
-}; // prettier-ignore
+}); // prettier-ignore
 
 /** A pytest test class or unittest `TestCase` → `test.describe`. */
 export function emitTestClass(

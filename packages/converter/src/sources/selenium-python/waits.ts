@@ -13,11 +13,12 @@ import { found } from './locate.js';
 import { textMatcherArgument } from '../../playwright/assertions.js';
 import { js, paren, type Val } from './values.js';
 import { switchToFrame } from './switching.js';
+import { lookupTable } from '../../core/lookup-table.js';
 
 type Wait = Extract<Val, { t: 'wait' }>;
 
 /** Python's `expected_conditions` names → the shared table (and what the first argument is). */
-const ecNames: Record<string, ConditionId> = {
+const ecNames = lookupTable<Record<string, ConditionId>>({
   title_is: 'title-is',
   title_contains: 'title-contains',
   url_to_be: 'url-is',
@@ -39,7 +40,7 @@ const ecNames: Record<string, ConditionId> = {
   staleness_of: 'stale',
   frame_to_be_available_and_switch_to_it: 'frame',
   alert_is_present: 'alert',
-};
+});
 
 /** Seconds (a Python number) as milliseconds. */
 export function millis(seconds: string): string {

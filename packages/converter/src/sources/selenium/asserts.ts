@@ -12,6 +12,7 @@ import { isPromise, settle, value, type Value } from '../../playwright/values.js
 import { reads } from '../../webdriver/elements.js';
 import { bindingOf, unwrap } from './analysis.js';
 import type { RuleContext } from './context.js';
+import { lookupTable } from '../../core/lookup-table.js';
 
 type How =
   | 'equal' | 'deep-equal' | 'contain' | 'match' | 'truthy' | 'falsy' | 'length' | 'true' | 'false'
@@ -26,7 +27,9 @@ export interface Assertion {
 }
 
 /** Node's and Chai's `assert.*` → how, and where the expected value and message are. */
-const assertMethods: Record<string, { how: How; negated?: boolean; expects: boolean }> = {
+const assertMethods = lookupTable<
+  Record<string, { how: How; negated?: boolean; expects: boolean }>
+>({
   equal: { how: 'equal', expects: true },
   strictEqual: { how: 'equal', expects: true },
   deepEqual: { how: 'deep-equal', expects: true },
@@ -45,30 +48,30 @@ const assertMethods: Record<string, { how: How; negated?: boolean; expects: bool
   includes: { how: 'contain', expects: true },
   notInclude: { how: 'contain', negated: true, expects: true },
   lengthOf: { how: 'length', expects: true },
-};
+});
 
 /** Chai's terminal words (calls and properties). */
-const chaiTerminals: Record<string, How> = {
+const chaiTerminals = lookupTable<Record<string, How>>({
   equal: 'equal', equals: 'equal', eq: 'equal', eql: 'deep-equal', include: 'contain',
   includes: 'contain', contain: 'contain', contains: 'contain', match: 'match', matches: 'match',
   lengthOf: 'length', length: 'length', ok: 'truthy', true: 'true', false: 'false',
   above: 'above', gt: 'above', greaterThan: 'above', below: 'below', lt: 'below',
   lessThan: 'below', least: 'least', gte: 'least', most: 'most', lte: 'most', null: 'null',
   undefined: 'undefined', instanceOf: 'instance', instanceof: 'instance',
-}; // prettier-ignore
+}); // prettier-ignore
 
 /** Chai's language chains, and `a`/`an` used as words rather than type checks. */
 const chaiWords = new Set([...chaiLanguageChains, 'a', 'an']);
 
 /** Jest/Jasmine matchers with a neutral reading (others pass through to Playwright's `expect`). */
-const jestMatchers: Record<string, How> = {
+const jestMatchers = lookupTable<Record<string, How>>({
   toBe: 'equal', toEqual: 'deep-equal', toStrictEqual: 'deep-equal', toContain: 'contain',
   toMatch: 'match', toBeTruthy: 'truthy', toBeFalsy: 'falsy', toHaveLength: 'length',
   toBeGreaterThan: 'above', toBeLessThan: 'below', toBeGreaterThanOrEqual: 'least',
   toBeLessThanOrEqual: 'most', toBeNull: 'null', toBeUndefined: 'undefined',
   // Jasmine's own (Playwright's `expect` has none of them)
   toBeTrue: 'true', toBeFalse: 'false', toHaveSize: 'length',
-}; // prettier-ignore
+}); // prettier-ignore
 
 function isAssertModule(module: string): boolean {
   return (

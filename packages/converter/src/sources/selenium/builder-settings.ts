@@ -11,6 +11,7 @@ import ts from 'typescript';
 import type { DiagnosticCode } from '../../diagnostics/catalogue.js';
 import { object, str, text, type Code } from '../../playwright/code.js';
 import { unwrap } from './analysis.js';
+import { lookupTable } from '../../core/lookup-table.js';
 
 export interface LeftOut {
   node: ts.Node;
@@ -27,15 +28,18 @@ export interface Settings {
 }
 
 /** Setter methods (of `Capabilities`, browser options and the `Builder`) and the capability each sets. */
-const setters: Record<string, string> = {
+const setters = lookupTable<Record<string, string>>({
   setAcceptInsecureCerts: 'acceptInsecureCerts',
   setPageLoadStrategy: 'pageLoadStrategy',
   setProxy: 'proxy',
   setAlertBehavior: 'unhandledPromptBehavior',
-};
+});
 
 /** Playwright's `goto` waits for `load` (Selenium's `normal`); the other strategies name its `waitUntil`. */
-const pageLoadWaits: Record<string, string> = { eager: 'domcontentloaded', none: 'commit' };
+const pageLoadWaits = lookupTable<Record<string, string>>({
+  eager: 'domcontentloaded',
+  none: 'commit',
+});
 
 /** The original, on one line, for a diagnostic's detail and the config's TODO. */
 export function originalText(node: ts.Node): string {

@@ -16,12 +16,13 @@ import { renderConfig, type BrowserName, type ConfigProject } from '../../playwr
 import { outputPathOf } from '../../paths.js';
 import { isBuilderChain, unwrap, type Facts } from './analysis.js';
 import { originalText, readSetter, readSetting, type Settings } from './builder-settings.js';
+import { lookupTable } from '../../core/lookup-table.js';
 
-const browsers: Record<string, BrowserName> = {
+const browsers = lookupTable<Record<string, BrowserName>>({
   chrome: 'chromium', chromium: 'chromium', MicrosoftEdge: 'chromium', edge: 'chromium',
   firefox: 'firefox', safari: 'webkit', CHROME: 'chromium', FIREFOX: 'firefox', SAFARI: 'webkit',
   EDGE: 'chromium',
-}; // prettier-ignore
+}); // prettier-ignore
 
 interface Found {
   browser?: BrowserName;

@@ -3,8 +3,11 @@
  * block each becomes: read by the structure rule, and by the analysis that tells Mocha's `this`.
  */
 import type { Block, Modifier } from '../../playwright/structure.js';
+import { lookupTable } from '../../core/lookup-table.js';
 
-export const mochaBlocks: Record<string, { block: Block; modifier?: Modifier; focused?: true }> = {
+export const mochaBlocks = lookupTable<
+  Record<string, { block: Block; modifier?: Modifier; focused?: true }>
+>({
   describe: { block: 'describe' },
   context: { block: 'describe' },
   suite: { block: 'describe' },
@@ -21,4 +24,4 @@ export const mochaBlocks: Record<string, { block: Block; modifier?: Modifier; fo
   afterAll: { block: 'afterAll' },
   beforeEach: { block: 'beforeEach' },
   afterEach: { block: 'afterEach' },
-};
+});

@@ -8,6 +8,7 @@ import { configMockModule } from '../mock-modules.js';
 import { isData } from '../processed-config.js';
 import { text as code } from '../../../playwright/code.js';
 import { copy, diag, firstLine, literalText, type ConfigContext } from './context.js';
+import { lookupTable } from '../../../core/lookup-table.js';
 
 /** `browser.params.a.b = value` of `onPrepare` (a value the params module can hold): `params.a.b = value;`. */
 export function paramsAssignment(expression: ts.Expression, cx: ConfigContext): string | undefined {
@@ -144,7 +145,7 @@ export function onPrepareBody(body: ts.Block, cx: ConfigContext): void {
 }
 
 /** Protractor globals `onPrepare` commonly publishes under another name, by their source text. */
-export const aliasableGlobals: Record<string, string> = {
+export const aliasableGlobals = lookupTable<Record<string, string>>({
   browser: 'browser',
   'browser.driver': 'browser',
   element: 'element',
@@ -158,7 +159,7 @@ export const aliasableGlobals: Record<string, string> = {
   'protractor.ExpectedConditions': 'EC',
   'browser.ExpectedConditions': 'EC',
   'protractor.Key': 'Key',
-};
+});
 
 /** `global.EC = protractor.ExpectedConditions` (or `globalThis.…`): the name and the global. */
 export function globalAlias(

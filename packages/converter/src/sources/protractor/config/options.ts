@@ -9,6 +9,7 @@ import type { BrowserName } from '../../../playwright/config.js';
 import { copy, diag, needsOf, type ConfigContext, type Project } from './context.js';
 import { isPlainValue, onPrepare } from './on-prepare.js';
 import { globList } from './paths.js';
+import { lookupTable } from '../../../core/lookup-table.js';
 
 export interface ConfigEntry {
   from: string;
@@ -165,17 +166,16 @@ export function objectProperty(node: ts.Expression, name: string): ts.Expression
 }
 
 /** Browser names Playwright knows (lower case), and the device each starts from. */
-export const browsers: Record<
-  string,
-  { name: string; browser: BrowserName; device?: string; channel?: string }
-> = {
+export const browsers = lookupTable<
+  Record<string, { name: string; browser: BrowserName; device?: string; channel?: string }>
+>({
   chrome: { name: 'chromium', browser: 'chromium' },
   chromium: { name: 'chromium', browser: 'chromium' },
   firefox: { name: 'firefox', browser: 'firefox' },
   safari: { name: 'webkit', browser: 'webkit' },
   microsoftedge: { name: 'msedge', browser: 'chromium', device: 'Desktop Edge', channel: 'msedge' },
   edge: { name: 'msedge', browser: 'chromium', device: 'Desktop Edge', channel: 'msedge' },
-};
+});
 
 /** One capabilities object → one project. */
 export function capability(node: ts.Expression, cx: ConfigContext): Project | undefined {
