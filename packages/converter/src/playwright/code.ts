@@ -155,8 +155,24 @@ function needsParens(code: Code): boolean {
   );
 }
 
-const identifierChar = /[\w$]/;
 const opening: Record<string, string> = { '(': ')', '[': ']', '{': '}' };
+
+/** `[\w$]` by character code: this runs on every character of every operand printed. */
+function isIdentifierCode(c: number): boolean {
+  return (
+    (c >= 97 && c <= 122) || // a-z
+    (c >= 65 && c <= 90) || // A-Z
+    (c >= 48 && c <= 57) || // 0-9
+    c === 95 || // _
+    c === 36 // $
+  );
+}
+
+/** `/\s/` by character code, with the regular expression only past ASCII. */
+function isSpaceCode(c: number, ch: string): boolean {
+  if (c < 128) return c === 32 || (c >= 9 && c <= 13);
+  return /\s/.test(ch);
+}
 
 /**
  * Whether source text is a name, member access or call chain (`a.b(x)[0].c()`) and so binds as
@@ -183,7 +199,11 @@ export function isPrimaryText(source: string): boolean {
     }
     if (top === undefined) {
       // outside brackets: only a chain's own characters
-      if (identifierChar.test(ch) || ch === '.' || (ch === '?' && source[i + 1] === '.')) {
+      if (
+        isIdentifierCode(source.charCodeAt(i)) ||
+        ch === '.' ||
+        (ch === '?' && source[i + 1] === '.')
+      ) {
         previous = ch;
         continue;
       }
@@ -220,7 +240,7 @@ export function isPrimaryText(source: string): boolean {
     } else if (ch === ')' || ch === ']' || ch === '}') {
       if (stack.pop() !== ch) return false;
       previous = ch;
-    } else if (!/\s/.test(ch)) previous = ch;
+    } else if (!isSpaceCode(source.charCodeAt(i), ch)) previous = ch;
   }
   return stack.length === 0;
 }
