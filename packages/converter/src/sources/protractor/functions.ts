@@ -9,7 +9,8 @@ import { kindOfTypeNode, promiseOrValue } from './kind-facts.js';
 import { unknown } from './kinds.js';
 import { inheritedPrototype } from './prototypes.js';
 import { roleOf } from './roles.js';
-import { hasModifier, modifierText, usesArguments } from './syntax-facts.js';
+import { hasModifier, modifierText } from './syntax-facts.js';
+import { readsArguments } from './syntax-walk.js';
 import { convertTypeNode } from './types.js';
 
 /** Fixtures in the order Playwright's docs list them. */
@@ -139,7 +140,7 @@ export function emitFunction(
     return `${asyncKw}${typeParams}${paramList}${ret} => ${body}`;
   }
   if (ts.isFunctionExpression(node)) {
-    if ((options.fixtures || options.arrow) && !frame.usesThis && !usesArguments(node)) {
+    if ((options.fixtures || options.arrow) && !frame.usesThis && !readsArguments(node, cx.sf)) {
       // Test callbacks become arrows unless they read Jasmine's `cx` context.
       return `${asyncKw}${paramList}${ret} => ${body}`;
     }

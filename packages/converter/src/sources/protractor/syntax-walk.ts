@@ -6,6 +6,7 @@
 import ts from 'typescript';
 
 import { walk } from '../../core/syntax.js';
+import { usesArguments } from './syntax-facts.js';
 
 export { walk, type WalkControl } from '../../core/syntax.js';
 
@@ -89,6 +90,7 @@ export function declaredNamesOf<S>(
       if (depth > max) max = depth;
       if (visit) scope = visit(node, sf, scope);
       addLocalDeclaration(node, local);
+      if (ts.isIdentifier(node) && node.text === 'arguments') markArgumentsReader(node);
       if (ts.isIdentifier(node) || ts.isStringLiteralLike(node) || ts.isNumericLiteral(node)) {
         const parent = node.parent;
         if ((parent as { name?: ts.Node }).name === node) {
@@ -111,8 +113,28 @@ export function declaredNamesOf<S>(
     }
     depths.set(sf, max);
     declaredNames.set(sf, local);
+    argumentsIndexed.add(sf);
   }
   return names;
+}
+
+/** Files whose `function` expressions reading `arguments` the walk above found. */
+const argumentsIndexed = new WeakSet<ts.SourceFile>();
+const argumentsReaders = new WeakSet<ts.Node>();
+
+/** Notes the `function` whose own `arguments` an identifier named `arguments` is. */
+function markArgumentsReader(node: ts.Identifier): void {
+  let fn: ts.Node | undefined = node.parent;
+  while (fn && !ts.isFunctionExpression(fn) && !ts.isFunctionDeclaration(fn)) fn = fn.parent;
+  if (fn) argumentsReaders.add(fn);
+}
+
+/**
+ * Whether a `function` expression reads `arguments` (`usesArguments`), from the walk of its file
+ * when it had one: asked of every callback that could become an arrow.
+ */
+export function readsArguments(fn: ts.FunctionExpression, sf: ts.SourceFile): boolean {
+  return argumentsIndexed.has(sf) ? argumentsReaders.has(fn) : usesArguments(fn);
 }
 
 function isAssignmentTarget(node: ts.Node): boolean {
