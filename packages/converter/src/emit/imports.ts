@@ -23,7 +23,9 @@ export class ImportManager {
     }
     const existing = names.get(name);
     const typeOnly = options.typeOnly ?? false;
-    names.set(name, { name, typeOnly: existing ? existing.typeOnly && typeOnly : typeOnly });
+    // Asked for every locator and assertion written: only a change makes a new entry.
+    if (existing && (!existing.typeOnly || typeOnly)) return;
+    names.set(name, { name, typeOnly });
   }
 
   has(module: string, name: string): boolean {
