@@ -6,322 +6,218 @@
  *
  * It reads tokens, not a syntax tree: it runs on every converted file, and on a 5 MiB spec a full
  * parse of the output cost more than half a second and a few hundred MiB (issue 10's budget). The
- * test file checks it against a full parse on every fixture's expected output.
+ * test file checks it against a full parse on every fixture's expected output. The tokens come
+ * from a lexer of its own (`test-case-tokens.ts`), not TypeScript's scanner, which cost a third of
+ * a second more.
  *
- * The reader is made from the TypeScript module it scans with, so a caller that must not load the
- * compiler at start (the CLI's main thread, recounting after the AI pass) passes the one it loaded
- * lazily; the engine uses `testCasesOf` from `test-cases.ts`.
+ * The reader is made from a TypeScript module all the same: the lexer takes the letters of
+ * non-ASCII identifiers from its Unicode tables, to split the text where the compiler does. A
+ * caller that must not load the compiler at start (the CLI's main thread, recounting after the AI
+ * pass) passes the one it loaded lazily; the engine uses `testCasesOf` from `test-cases.ts`.
  */
 import type TypeScript from 'typescript';
 import type { ConvertedTestCase } from './api.js';
 import { todoPrefix } from './diagnostics/todo.js';
+import {
+  identifierChars,
+  isClose,
+  isOpen,
+  Kind,
+  tokensOf,
+  type IdentifierChars,
+  type Tokens,
+} from './test-case-tokens.js';
 
 export type { ConvertedTestCase };
 
 export function testCaseReader(ts: typeof TypeScript): (code: string) => ConvertedTestCase[] {
-  const testModifiers = new Set(['only', 'skip', 'fixme', 'fail']);
+  const chars = identifierChars(ts);
+  return (code) => testCasesOf(code, chars);
+}
 
-  /** Tokens after which `/` divides; after anything else it starts a regular expression. */
-  const endsOperand = new Set<TypeScript.SyntaxKind>([
-    ts.SyntaxKind.Identifier,
-    ts.SyntaxKind.PrivateIdentifier,
-    ts.SyntaxKind.NumericLiteral,
-    ts.SyntaxKind.BigIntLiteral,
-    ts.SyntaxKind.StringLiteral,
-    ts.SyntaxKind.RegularExpressionLiteral,
-    ts.SyntaxKind.NoSubstitutionTemplateLiteral,
-    ts.SyntaxKind.TemplateTail,
-    ts.SyntaxKind.CloseParenToken,
-    ts.SyntaxKind.CloseBracketToken,
-    ts.SyntaxKind.CloseBraceToken,
-    ts.SyntaxKind.ThisKeyword,
-    ts.SyntaxKind.SuperKeyword,
-    ts.SyntaxKind.TrueKeyword,
-    ts.SyntaxKind.FalseKeyword,
-    ts.SyntaxKind.NullKeyword,
-    ts.SyntaxKind.PlusPlusToken,
-    ts.SyntaxKind.MinusMinusToken,
-  ]);
-
-  /**
-   * The significant tokens of a text (no trivia) in flat arrays: a big file has a million of them,
-   * and an object per token cost more memory than the text.
-   */
-  class Tokens {
-    kinds = new Uint16Array(1024);
-    starts = new Int32Array(1024);
-    ends = new Int32Array(1024);
-    length = 0;
-    /** The value of each string or template literal that opens an argument list (a title). */
-    readonly titles = new Map<number, string>();
-
-    constructor(readonly code: string) {}
-
-    push(kind: TypeScript.SyntaxKind, start: number, end: number): void {
-      if (this.length === this.kinds.length) {
-        const grow = <T extends Uint16Array | Int32Array>(array: T): T => {
-          const bigger = new (array.constructor as new (size: number) => T)(array.length * 2);
-          bigger.set(array);
-          return bigger;
-        };
-        this.kinds = grow(this.kinds);
-        this.starts = grow(this.starts);
-        this.ends = grow(this.ends);
-      }
-      this.kinds[this.length] = kind;
-      this.starts[this.length] = start;
-      this.ends[this.length] = end;
-      this.length += 1;
-    }
-
-    kind(at: number): TypeScript.SyntaxKind | undefined {
-      return at >= 0 && at < this.length ? (this.kinds[at] as TypeScript.SyntaxKind) : undefined;
-    }
-
-    text(at: number): string {
-      return at >= 0 && at < this.length ? this.code.slice(this.starts[at], this.ends[at]) : '';
+/**
+ * The arguments of the call whose `(` is at `open`, as token index ranges, and the index of its
+ * `)`; undefined when the text ends first.
+ */
+function callArguments(
+  tokens: Tokens,
+  open: number,
+): { args: [number, number][]; close: number } | undefined {
+  const args: [number, number][] = [];
+  let depth = 0;
+  let from = open + 1;
+  for (let i = open + 1; i < tokens.length; i++) {
+    const kind = tokens.kind(i)!;
+    if (isOpen(kind)) depth += 1;
+    else if (depth > 0 && isClose(kind)) depth -= 1;
+    else if (depth === 0 && kind === Kind.Comma) {
+      args.push([from, i]);
+      from = i + 1;
+    } else if (depth === 0 && kind === Kind.CloseParen) {
+      if (i > from) args.push([from, i]); // no empty argument after a trailing comma
+      return { args, close: i };
     }
   }
+  return undefined;
+}
 
-  /** The significant tokens of `code`, with regular expressions and templates read in context. */
-  function tokensOf(code: string): Tokens {
-    const scanner = ts.createScanner(
-      ts.ScriptTarget.Latest,
-      true,
-      ts.LanguageVariant.Standard,
-      code,
-    );
-    const tokens = new Tokens(code);
-    // For each open template substitution, the brace depth its `${` opened at.
-    const templates: number[] = [];
-    let braces = 0;
-    let previous = ts.SyntaxKind.Unknown;
-    for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
-      if (
-        (kind === ts.SyntaxKind.SlashToken || kind === ts.SyntaxKind.SlashEqualsToken) &&
-        !endsOperand.has(previous)
-      ) {
-        kind = scanner.reScanSlashToken();
-      } else if (kind === ts.SyntaxKind.OpenBraceToken) {
-        braces += 1;
-      } else if (kind === ts.SyntaxKind.CloseBraceToken) {
-        if (templates.at(-1) === braces) {
-          kind = scanner.reScanTemplateToken(false);
-          if (kind === ts.SyntaxKind.TemplateTail) templates.pop();
-        } else {
-          braces -= 1;
-        }
-      }
-      if (kind === ts.SyntaxKind.TemplateHead) templates.push(braces);
-      if (
-        previous === ts.SyntaxKind.OpenParenToken &&
-        (kind === ts.SyntaxKind.StringLiteral ||
-          kind === ts.SyntaxKind.NoSubstitutionTemplateLiteral)
-      ) {
-        tokens.titles.set(tokens.length, scanner.getTokenValue());
-      }
-      tokens.push(kind, scanner.getTokenStart(), scanner.getTokenEnd());
-      previous = kind;
-    }
-    return tokens;
+/** An argument (token range) that is a function: `function …`, `async function …` or an arrow. */
+function isFunctionArgument(tokens: Tokens, [from, to]: [number, number]): boolean {
+  let first = from;
+  if (tokens.kind(first) === Kind.Async && first + 1 < to) first += 1;
+  if (tokens.kind(first) === Kind.Function) return true;
+  let depth = 0;
+  for (let i = from; i < to; i++) {
+    const kind = tokens.kind(i)!;
+    if (isOpen(kind)) depth += 1;
+    else if (isClose(kind)) depth -= 1;
+    else if (depth === 0 && kind === Kind.Arrow) return true;
   }
+  return false;
+}
 
-  const opens = new Set([
-    ts.SyntaxKind.OpenParenToken,
-    ts.SyntaxKind.OpenBracketToken,
-    ts.SyntaxKind.OpenBraceToken,
-    ts.SyntaxKind.TemplateHead,
-  ]);
-  const closes = new Set([
-    ts.SyntaxKind.CloseParenToken,
-    ts.SyntaxKind.CloseBracketToken,
-    ts.SyntaxKind.CloseBraceToken,
-    ts.SyntaxKind.TemplateTail,
-  ]);
-
-  /**
-   * The arguments of the call whose `(` is at `open`, as token index ranges, and the index of its
-   * `)`; undefined when the text ends first.
-   */
-  function callArguments(
-    tokens: Tokens,
-    open: number,
-  ): { args: [number, number][]; close: number } | undefined {
-    const args: [number, number][] = [];
-    let depth = 0;
-    let from = open + 1;
-    for (let i = open + 1; i < tokens.length; i++) {
-      const kind = tokens.kind(i)!;
-      if (opens.has(kind)) depth += 1;
-      else if (depth > 0 && closes.has(kind)) depth -= 1;
-      else if (depth === 0 && kind === ts.SyntaxKind.CommaToken) {
-        args.push([from, i]);
-        from = i + 1;
-      } else if (depth === 0 && kind === ts.SyntaxKind.CloseParenToken) {
-        if (i > from) args.push([from, i]); // no empty argument after a trailing comma
-        return { args, close: i };
-      }
-    }
+/**
+ * `test(…)`, `test.only|skip|fixme|fail(…)` with a title and a function last; not
+ * `test.describe`, hooks, `test.skip()` or `x.test(…)`. Gives the index of the `(`.
+ */
+function testCallOpen(tokens: Tokens, at: number): number | undefined {
+  if (tokens.kind(at) !== Kind.Test) return undefined;
+  const before = tokens.kind(at - 1);
+  if (before === Kind.Dot || before === Kind.QuestionDot) {
     return undefined;
   }
-
-  /** An argument (token range) that is a function: `function …`, `async function …` or an arrow. */
-  function isFunctionArgument(tokens: Tokens, [from, to]: [number, number]): boolean {
-    let first = from;
-    if (tokens.kind(first) === ts.SyntaxKind.AsyncKeyword && first + 1 < to) first += 1;
-    if (tokens.kind(first) === ts.SyntaxKind.FunctionKeyword) return true;
-    let depth = 0;
-    for (let i = from; i < to; i++) {
-      const kind = tokens.kind(i)!;
-      if (opens.has(kind)) depth += 1;
-      else if (closes.has(kind)) depth -= 1;
-      else if (depth === 0 && kind === ts.SyntaxKind.EqualsGreaterThanToken) return true;
-    }
-    return false;
+  const next = tokens.kind(at + 1);
+  if (next === Kind.OpenParen) return at + 1;
+  if (
+    next === Kind.Dot &&
+    tokens.kind(at + 2) === Kind.TestModifier &&
+    tokens.kind(at + 3) === Kind.OpenParen
+  ) {
+    return at + 3;
   }
+  return undefined;
+}
 
-  /**
-   * `test(…)`, `test.only|skip|fixme|fail(…)` with a title and a function last; not
-   * `test.describe`, hooks, `test.skip()` or `x.test(…)`. Gives the index of the `(`.
-   */
-  function testCallOpen(tokens: Tokens, at: number): number | undefined {
-    if (tokens.kind(at) !== ts.SyntaxKind.Identifier || tokens.text(at) !== 'test')
-      return undefined;
-    const before = tokens.kind(at - 1);
-    if (before === ts.SyntaxKind.DotToken || before === ts.SyntaxKind.QuestionDotToken) {
-      return undefined;
+/** 1-based line of each offset, for offsets given in increasing order. */
+function lineCounter(code: string): (offset: number) => number {
+  let line = 1;
+  let scanned = 0;
+  return (offset) => {
+    for (let at = code.indexOf('\n', scanned); at !== -1 && at < offset;) {
+      line += 1;
+      scanned = at + 1;
+      at = code.indexOf('\n', scanned);
     }
-    const next = tokens.kind(at + 1);
-    if (next === ts.SyntaxKind.OpenParenToken) return at + 1;
-    if (
-      next === ts.SyntaxKind.DotToken &&
-      testModifiers.has(tokens.text(at + 2)) &&
-      tokens.kind(at + 3) === ts.SyntaxKind.OpenParenToken
-    ) {
-      return at + 3;
+    return line;
+  };
+}
+
+/** Index of the token that closes the bracket opened at `open`; undefined when the text ends first. */
+function closing(tokens: Tokens, open: number): number | undefined {
+  let depth = 0;
+  for (let i = open; i < tokens.length; i++) {
+    const kind = tokens.kind(i)!;
+    if (isOpen(kind)) depth += 1;
+    else if (isClose(kind)) {
+      depth -= 1;
+      if (depth === 0) return i;
     }
-    return undefined;
   }
+  return undefined;
+}
 
-  /** 1-based line of each offset, for offsets given in increasing order. */
-  function lineCounter(code: string): (offset: number) => number {
-    let line = 1;
-    let scanned = 0;
-    return (offset) => {
-      for (let at = code.indexOf('\n', scanned); at !== -1 && at < offset;) {
-        line += 1;
-        scanned = at + 1;
-        at = code.indexOf('\n', scanned);
-      }
-      return line;
+/**
+ * `for (const … of [a, b, …]) …` at `at`: a parametrized test (pytest's parametrize, a data
+ * provider, a `forEach` over rows) is written as a loop over its cases, and each case is a test case
+ * of its own. Gives the number of elements and the last token of the loop's body. A loop over
+ * anything but an array literal is not counted: its cases are only known when it runs.
+ */
+function literalLoop(tokens: Tokens, at: number): { cases: number; end: number } | undefined {
+  if (tokens.kind(at) !== Kind.For) return undefined;
+  if (tokens.kind(at + 1) !== Kind.OpenParen) return undefined;
+  const head = closing(tokens, at + 1);
+  if (head === undefined) return undefined;
+  let of = -1;
+  for (let i = at + 2, depth = 0; i < head; i++) {
+    const kind = tokens.kind(i)!;
+    if (isOpen(kind)) depth += 1;
+    else if (isClose(kind)) depth -= 1;
+    else if (depth === 0 && kind === Kind.Of) of = i;
+  }
+  if (of < 0 || tokens.kind(of + 1) !== Kind.OpenBracket) return undefined;
+  if (closing(tokens, of + 1) !== head - 1) return undefined;
+  let cases = 0;
+  let element = false;
+  for (let i = of + 2, depth = 0; i < head - 1; i++) {
+    const kind = tokens.kind(i)!;
+    if (depth === 0 && kind === Kind.Comma) {
+      element = false;
+      continue;
+    }
+    if (depth === 0 && !element) {
+      // A spread's length is not known before the run.
+      if (kind === Kind.DotDotDot) return undefined;
+      cases += 1;
+      element = true;
+    }
+    if (isOpen(kind)) depth += 1;
+    else if (isClose(kind)) depth -= 1;
+  }
+  const end =
+    tokens.kind(head + 1) === Kind.OpenBrace
+      ? closing(tokens, head + 1)
+      : statementEnd(tokens, head + 1);
+  return end === undefined ? undefined : { cases, end };
+}
+
+/** The last token of the statement that starts at `from` (its `;`, or the token before a `}`). */
+function statementEnd(tokens: Tokens, from: number): number | undefined {
+  for (let i = from, depth = 0; i < tokens.length; i++) {
+    const kind = tokens.kind(i)!;
+    if (isOpen(kind)) depth += 1;
+    else if (isClose(kind)) {
+      if (depth === 0) return i - 1;
+      depth -= 1;
+    } else if (depth === 0 && kind === Kind.Semicolon) return i;
+  }
+  return tokens.length - 1;
+}
+
+/**
+ * The test cases of converted Playwright Test code, in source order. A test inside loops over
+ * array literals is listed once per case (its name and line repeated).
+ */
+function testCasesOf(code: string, chars: IdentifierChars): ConvertedTestCase[] {
+  const tokens = tokensOf(code, chars);
+  const lineOf = lineCounter(code);
+  const found: ConvertedTestCase[] = [];
+  // The literal loops around the current token: how many cases each has, and where it ends.
+  const loops: { cases: number; end: number }[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    // Nearly every token starts neither a loop nor a test: skipped without a call, it costs little
+    // before the loop is compiled.
+    const kind = tokens.kinds[i];
+    if (kind !== Kind.For && kind !== Kind.Test) continue;
+    while (loops.length > 0 && loops.at(-1)!.end < i) loops.pop();
+    const loop = literalLoop(tokens, i);
+    if (loop) loops.push(loop);
+    const open = testCallOpen(tokens, i);
+    if (open === undefined) continue;
+    const call = callArguments(tokens, open);
+    if (!call || call.args.length < 2 || !isFunctionArgument(tokens, call.args.at(-1)!)) continue;
+    const [titleFrom, titleTo] = call.args[0]!;
+    const literal = titleTo === titleFrom + 1 ? tokens.titles.get(titleFrom) : undefined;
+    const name = literal ?? code.slice(tokens.starts[titleFrom], tokens.ends[titleTo - 1]);
+    // From the end of the token before the call: the comment lines above it are its own.
+    const from = i > 0 ? tokens.ends[i - 1]! : 0;
+    const testCase = {
+      name,
+      line: lineOf(tokens.starts[i]!),
+      todo: code.slice(from, tokens.ends[call.close]).includes(todoPrefix),
     };
+    const cases = loops.reduce((product, around) => product * around.cases, 1);
+    for (let n = 0; n < cases; n++) found.push({ ...testCase });
+    i = call.close; // a test inside a test is not a test case of its own
   }
-
-  /** Index of the token that closes the bracket opened at `open`; undefined when the text ends first. */
-  function closing(tokens: Tokens, open: number): number | undefined {
-    let depth = 0;
-    for (let i = open; i < tokens.length; i++) {
-      const kind = tokens.kind(i)!;
-      if (opens.has(kind)) depth += 1;
-      else if (closes.has(kind)) {
-        depth -= 1;
-        if (depth === 0) return i;
-      }
-    }
-    return undefined;
-  }
-
-  /**
-   * `for (const … of [a, b, …]) …` at `at`: a parametrized test (pytest's parametrize, a data
-   * provider, a `forEach` over rows) is written as a loop over its cases, and each case is a test case
-   * of its own. Gives the number of elements and the last token of the loop's body. A loop over
-   * anything but an array literal is not counted: its cases are only known when it runs.
-   */
-  function literalLoop(tokens: Tokens, at: number): { cases: number; end: number } | undefined {
-    if (tokens.kind(at) !== ts.SyntaxKind.ForKeyword) return undefined;
-    if (tokens.kind(at + 1) !== ts.SyntaxKind.OpenParenToken) return undefined;
-    const head = closing(tokens, at + 1);
-    if (head === undefined) return undefined;
-    let of = -1;
-    for (let i = at + 2, depth = 0; i < head; i++) {
-      const kind = tokens.kind(i)!;
-      if (opens.has(kind)) depth += 1;
-      else if (closes.has(kind)) depth -= 1;
-      else if (depth === 0 && kind === ts.SyntaxKind.OfKeyword) of = i;
-    }
-    if (of < 0 || tokens.kind(of + 1) !== ts.SyntaxKind.OpenBracketToken) return undefined;
-    if (closing(tokens, of + 1) !== head - 1) return undefined;
-    let cases = 0;
-    let element = false;
-    for (let i = of + 2, depth = 0; i < head - 1; i++) {
-      const kind = tokens.kind(i)!;
-      if (depth === 0 && kind === ts.SyntaxKind.CommaToken) {
-        element = false;
-        continue;
-      }
-      if (depth === 0 && !element) {
-        // A spread's length is not known before the run.
-        if (kind === ts.SyntaxKind.DotDotDotToken) return undefined;
-        cases += 1;
-        element = true;
-      }
-      if (opens.has(kind)) depth += 1;
-      else if (closes.has(kind)) depth -= 1;
-    }
-    const end =
-      tokens.kind(head + 1) === ts.SyntaxKind.OpenBraceToken
-        ? closing(tokens, head + 1)
-        : statementEnd(tokens, head + 1);
-    return end === undefined ? undefined : { cases, end };
-  }
-
-  /** The last token of the statement that starts at `from` (its `;`, or the token before a `}`). */
-  function statementEnd(tokens: Tokens, from: number): number | undefined {
-    for (let i = from, depth = 0; i < tokens.length; i++) {
-      const kind = tokens.kind(i)!;
-      if (opens.has(kind)) depth += 1;
-      else if (closes.has(kind)) {
-        if (depth === 0) return i - 1;
-        depth -= 1;
-      } else if (depth === 0 && kind === ts.SyntaxKind.SemicolonToken) return i;
-    }
-    return tokens.length - 1;
-  }
-
-  /**
-   * The test cases of converted Playwright Test code, in source order. A test inside loops over
-   * array literals is listed once per case (its name and line repeated).
-   */
-  function testCasesOf(code: string): ConvertedTestCase[] {
-    const tokens = tokensOf(code);
-    const lineOf = lineCounter(code);
-    const found: ConvertedTestCase[] = [];
-    // The literal loops around the current token: how many cases each has, and where it ends.
-    const loops: { cases: number; end: number }[] = [];
-    for (let i = 0; i < tokens.length; i++) {
-      while (loops.length > 0 && loops.at(-1)!.end < i) loops.pop();
-      const loop = literalLoop(tokens, i);
-      if (loop) loops.push(loop);
-      const open = testCallOpen(tokens, i);
-      if (open === undefined) continue;
-      const call = callArguments(tokens, open);
-      if (!call || call.args.length < 2 || !isFunctionArgument(tokens, call.args.at(-1)!)) continue;
-      const [titleFrom, titleTo] = call.args[0]!;
-      const literal = titleTo === titleFrom + 1 ? tokens.titles.get(titleFrom) : undefined;
-      const name = literal ?? code.slice(tokens.starts[titleFrom], tokens.ends[titleTo - 1]);
-      // From the end of the token before the call: the comment lines above it are its own.
-      const from = i > 0 ? tokens.ends[i - 1]! : 0;
-      const testCase = {
-        name,
-        line: lineOf(tokens.starts[i]!),
-        todo: code.slice(from, tokens.ends[call.close]).includes(todoPrefix),
-      };
-      const cases = loops.reduce((product, around) => product * around.cases, 1);
-      for (let n = 0; n < cases; n++) found.push({ ...testCase });
-      i = call.close; // a test inside a test is not a test case of its own
-    }
-    return found;
-  }
-
-  return testCasesOf;
+  return found;
 }
