@@ -124,17 +124,16 @@ export function awaits(code: Code): boolean {
   }
 }
 
-/** A single-quoted string literal. */
+const quoteEscapes: Readonly<Record<string, string>> = {
+  '\\': '\\\\',
+  "'": "\\'",
+  '\n': '\\n',
+  '\r': '\\r',
+};
+
+/** A single-quoted string literal (one `replace`: every string of the output goes through it). */
 export function quote(value: string): string {
-  let out = "'";
-  for (const ch of value) {
-    if (ch === '\\') out += '\\\\';
-    else if (ch === "'") out += "\\'";
-    else if (ch === '\n') out += '\\n';
-    else if (ch === '\r') out += '\\r';
-    else out += ch;
-  }
-  return `${out}'`;
+  return `'${value.replace(/[\\'\n\r]/g, (ch) => quoteEscapes[ch] as string)}'`;
 }
 
 /** Identifier-like names print bare as object keys; others are quoted. */

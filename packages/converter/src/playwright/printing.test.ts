@@ -1,9 +1,19 @@
 /**
  * The printer puts parentheses around generated text used as an operand unless the text is a
- * name, member access or call chain (`isPrimaryText`), read in one pass over its characters.
+ * name, member access or call chain (`isPrimaryText`), read in one pass over its characters; and
+ * writes every string as a single-quoted literal (`quote`).
  */
 import { describe, expect, it } from 'vitest';
-import { isPrimaryText } from './code.js';
+import { isPrimaryText, quote } from './code.js';
+
+describe('quote', () => {
+  it('escapes backslashes, single quotes and line breaks, and nothing else', () => {
+    expect(quote('')).toBe("''");
+    expect(quote('plain "double" `tick` ${x}')).toBe('\'plain "double" `tick` ${x}\'');
+    expect(quote("it's a \\ path\nnext\r")).toBe("'it\\'s a \\\\ path\\nnext\\r'");
+    expect(quote('é 😀 \u2028 \ud800 tab\t')).toBe("'é 😀 \u2028 \ud800 tab\t'");
+  });
+});
 
 describe('isPrimaryText', () => {
   it('accepts names, member accesses and call chains, with anything inside their brackets', () => {
