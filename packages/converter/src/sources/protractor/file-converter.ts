@@ -95,7 +95,7 @@ export class FileConverter implements ExpressionWalker {
       this.header,
       this.state.usesAngularEngines && this.options.isSpec,
     );
-    return [head + body, ...this.footer].filter((p) => p.trim().length > 0).join('\n');
+    return [head + body, ...this.footer].filter((p) => /\S/.test(p)).join('\n');
   }
 
   // ---------------------------------------------------------------------------------------------
