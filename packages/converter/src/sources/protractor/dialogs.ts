@@ -208,16 +208,8 @@ export function dialogSequence(
   cx: RuleContext,
 ): StatementResult {
   const trigger = list[index];
-  if (
-    !trigger ||
-    // Most projects never open an alert, and this rule asks at every statement.
-    !cx.state.mentionsAlerts ||
-    !ts.isExpressionStatement(trigger) ||
-    alertOp(trigger, undefined) ||
-    alertCallback(trigger) ||
-    alertWait(trigger, cx)
-  )
-    return undefined;
+  // Most projects never open an alert, and this rule asks at every statement.
+  if (!trigger || !cx.state.mentionsAlerts || !ts.isExpressionStatement(trigger)) return undefined;
   // Sleeps before the alert is handled ran while it stood open; here they run once it is answered.
   // Kept as index ranges: this runs for every statement, and most are no alert's trigger.
   let i = sleepsFrom(list, index + 1);
@@ -243,6 +235,9 @@ export function dialogSequence(
     // Playwright would have dismissed it).
     if (sleptBeforeWait + sleptAfterWait > 0 || handling.end < list.length) return undefined;
   }
+  // Asked last: what follows a statement is rarely an alert, and the trigger must not be one.
+  if (alertOp(trigger, undefined) || alertCallback(trigger) || alertWait(trigger, cx))
+    return undefined;
   const text = emitSequence(trigger, wait, alertName, ops, cx);
   const sleeps = [
     ...list.slice(index + 1, index + 1 + sleptBeforeWait),
