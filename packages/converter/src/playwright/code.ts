@@ -154,9 +154,7 @@ function needsParens(code: Code): boolean {
   );
 }
 
-const opening: Record<string, string> = { '(': ')', '[': ']', '{': '}' };
-
-/** `[\w$]` by character code: this runs on every character of every operand printed. */
+/** `[\w$]` by character code. */
 function isIdentifierCode(c: number): boolean {
   return (
     (c >= 97 && c <= 122) || // a-z
@@ -168,78 +166,94 @@ function isIdentifierCode(c: number): boolean {
 }
 
 /** `/\s/` by character code, with the regular expression only past ASCII. */
-function isSpaceCode(c: number, ch: string): boolean {
+function isSpaceCode(c: number, source: string, at: number): boolean {
   if (c < 128) return c === 32 || (c >= 9 && c <= 13);
-  return /\s/.test(ch);
+  return /\s/.test(source[at] as string);
 }
+
+/** The characters after which `/` starts a regular expression: `(,=:[!&|?{};+-*%<>~^`. */
+const beforeRegex = new Set([...'(,=:[!&|?{};+-*%<>~^'].map((ch) => ch.charCodeAt(0)));
+const NONE = -1;
+const BACKTICK = 96;
 
 /**
  * Whether source text is a name, member access or call chain (`a.b(x)[0].c()`) and so binds as
- * tightly as a member access: nothing outside its brackets but names and dots. One pass; strings,
- * templates and regular expressions are skipped so the brackets inside them do not count. Whatever
- * it cannot tell (a comment, an unbalanced bracket) answers no, and the printer adds parentheses.
+ * tightly as a member access: nothing outside its brackets but names and dots. One pass over
+ * character codes (it runs on every operand printed); strings, templates and regular expressions
+ * are skipped so the brackets inside them do not count. Whatever it cannot tell (a comment, an
+ * unbalanced bracket) answers no, and the printer adds parentheses.
  */
 export function isPrimaryText(source: string): boolean {
-  if (!/^[A-Za-z_$]/.test(source)) return false;
-  const stack: string[] = [];
+  const first = source.charCodeAt(0);
+  if (!(isIdentifierCode(first) && !(first >= 48 && first <= 57))) return false;
+  /** The closing character each open bracket (or template) waits for. */
+  const stack: number[] = [];
   /** The last significant character in code, to tell a regular expression from a division. */
-  let previous = '';
-  for (let i = 0; i < source.length; i++) {
-    const ch = source[i]!;
-    const top = stack[stack.length - 1];
-    if (top === '`') {
-      if (ch === '\\') i++;
-      else if (ch === '`') stack.pop();
-      else if (ch === '$' && source[i + 1] === '{') {
-        stack.push('}');
+  let previous = NONE;
+  const length = source.length;
+  for (let i = 0; i < length; i++) {
+    const c = source.charCodeAt(i);
+    const top = stack.length === 0 ? NONE : (stack[stack.length - 1] as number);
+    if (top === BACKTICK) {
+      if (c === 92)
+        i++; // \
+      else if (c === BACKTICK) stack.pop();
+      else if (c === 36 && source.charCodeAt(i + 1) === 123) {
+        // ${
+        stack.push(125);
         i++;
       }
       continue;
     }
-    if (top === undefined) {
+    if (top === NONE) {
       // outside brackets: only a chain's own characters
-      if (
-        isIdentifierCode(source.charCodeAt(i)) ||
-        ch === '.' ||
-        (ch === '?' && source[i + 1] === '.')
-      ) {
-        previous = ch;
+      if (isIdentifierCode(c) || c === 46 || (c === 63 && source.charCodeAt(i + 1) === 46)) {
+        previous = c;
         continue;
       }
-      if (ch !== '(' && ch !== '[') return false;
+      if (c !== 40 && c !== 91) return false; // ( [
     }
-    if (ch === "'" || ch === '"') {
+    if (c === 39 || c === 34) {
+      // ' "
       let j = i + 1;
-      while (j < source.length && source[j] !== ch) j += source[j] === '\\' ? 2 : 1;
-      if (j >= source.length) return false;
+      while (j < length && source.charCodeAt(j) !== c) j += source.charCodeAt(j) === 92 ? 2 : 1;
+      if (j >= length) return false;
       i = j;
-      previous = ch;
-    } else if (ch === '`') {
-      stack.push('`');
-    } else if (ch === '/') {
-      if (source[i + 1] === '/' || source[i + 1] === '*') return false;
-      if (previous === '' || /[(,=:[!&|?{};+\-*%<>~^]/.test(previous)) {
+      previous = c;
+    } else if (c === BACKTICK) {
+      stack.push(BACKTICK);
+    } else if (c === 47) {
+      // /
+      const next = source.charCodeAt(i + 1);
+      if (next === 47 || next === 42) return false; // a comment
+      if (previous === NONE || beforeRegex.has(previous)) {
         let j = i + 1;
         let inClass = false;
-        for (; j < source.length; j++) {
-          const c = source[j]!;
-          if (c === '\\') j++;
-          else if (c === '[') inClass = true;
-          else if (c === ']') inClass = false;
-          else if (c === '/' && !inClass) break;
-          else if (c === '\n') return false;
+        for (; j < length; j++) {
+          const d = source.charCodeAt(j);
+          if (d === 92) j++;
+          else if (d === 91) inClass = true;
+          else if (d === 93) inClass = false;
+          else if (d === 47 && !inClass) break;
+          else if (d === 10) return false;
         }
-        if (j >= source.length) return false;
+        if (j >= length) return false;
         i = j;
-        previous = 'x';
-      } else previous = ch;
-    } else if (opening[ch]) {
-      stack.push(opening[ch]!);
-      previous = ch;
-    } else if (ch === ')' || ch === ']' || ch === '}') {
-      if (stack.pop() !== ch) return false;
-      previous = ch;
-    } else if (!isSpaceCode(source.charCodeAt(i), ch)) previous = ch;
+        previous = 120; // an operand: `/` after it divides
+      } else previous = c;
+    } else if (c === 40) {
+      stack.push(41);
+      previous = c;
+    } else if (c === 91) {
+      stack.push(93);
+      previous = c;
+    } else if (c === 123) {
+      stack.push(125);
+      previous = c;
+    } else if (c === 41 || c === 93 || c === 125) {
+      if (stack.pop() !== c) return false;
+      previous = c;
+    } else if (!isSpaceCode(c, source, i)) previous = c;
   }
   return stack.length === 0;
 }
