@@ -58,8 +58,8 @@ export function requireWithCodeCache(filename, cacheFile) {
  */
 export function saveCodeCaches() {
   for (const { script, cacheFile } of unsaved.splice(0)) {
+    const temporary = `${cacheFile}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
     try {
-      const temporary = `${cacheFile}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
       writeFileSync(temporary, script.createCachedData());
       renameSync(temporary, cacheFile);
       // The same file's cache for another version or V8 is of no more use.
@@ -68,7 +68,13 @@ export function saveCodeCaches() {
         if (old !== basename(cacheFile) && old.startsWith(`${prefix}@`) && old.endsWith('.v8'))
           rmSync(join(dirname(cacheFile), old), { force: true });
     } catch {
-      // Written again by the next thread that finds no usable cache.
+      // A full disk leaves no half-written file. Written again by the next thread that finds no
+      // usable cache.
+      try {
+        rmSync(temporary, { force: true });
+      } catch {
+        // Nothing was written.
+      }
     }
   }
 }

@@ -5,7 +5,7 @@
  * behaves as `require` would give it either way.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -83,5 +83,13 @@ describe('requireWithCodeCache', () => {
     const cache = path.join(dir, 'missing', 'main.js@test.v8');
     expect(load(cache)).toMatchObject({ answer: 42, fromCache: false });
     expect(load(cache)).toMatchObject({ answer: 42, fromCache: false });
+  });
+
+  it('leaves no partial file behind when the cache cannot be put in place', () => {
+    // A folder where the cache file should be: the write succeeds, the rename fails.
+    const cache = path.join(dir, 'main.js@test.v8');
+    mkdirSync(path.join(cache, 'taken'), { recursive: true });
+    expect(load(cache)).toMatchObject({ answer: 42, fromCache: false });
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 });
