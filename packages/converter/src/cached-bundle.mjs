@@ -205,8 +205,14 @@ async function build({ entry, cacheDir, tsconfig, format, bundled, extension, la
   // Written under a unique name and renamed: another process may be reading or building it too.
   const writeAtomically = (file, content) => {
     const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
-    writeFileSync(temporary, content);
-    renameSync(temporary, file);
+    try {
+      writeFileSync(temporary, content);
+      renameSync(temporary, file);
+    } catch (error) {
+      // No half-written file left behind (a full disk); the caller compiles with tsx instead.
+      rmSync(temporary, { force: true });
+      throw error;
+    }
   };
   writeAtomically(join(cacheDir, name), result.outputFiles[0].contents);
   writeAtomically(join(cacheDir, 'manifest.json'), JSON.stringify({ inputs }));

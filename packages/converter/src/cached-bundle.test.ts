@@ -1,10 +1,10 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moduleUrlPlugin } from './cached-bundle.mjs';
+import { cachedBundle, moduleUrlPlugin } from './cached-bundle.mjs';
 
 let scratch: string;
 beforeAll(async () => {
@@ -56,5 +56,35 @@ describe('moduleUrlPlugin (the CLI and the Electron build map import.meta.url wi
         throw new Error(`${path.basename(source)} is not placed`);
       }),
     ).rejects.toThrow('finder.ts is not placed');
+  });
+});
+
+describe('cachedBundle', () => {
+  const tsconfig = fileURLToPath(new URL('../tsconfig.json', import.meta.url));
+  // Inside the package, where esbuild resolves from the entry as it does for the engine.
+  let project: string;
+  let entry: string;
+  beforeAll(async () => {
+    const caches = fileURLToPath(new URL('../node_modules/.cache/', import.meta.url));
+    await mkdir(caches, { recursive: true });
+    project = await mkdtemp(path.join(caches, 'test-cached-bundle-'));
+    entry = path.join(project, 'entry.ts');
+    await writeFile(entry, 'export const answer: number = 42;\n');
+  });
+  afterAll(() => rm(project, { recursive: true, force: true }));
+
+  it('builds into the cache and finds it there the next time', async () => {
+    const cacheDir = path.join(project, 'cache-ok');
+    const built = await cachedBundle({ entry, cacheDir, tsconfig, format: 'esm' });
+    expect(built && path.dirname(built)).toBe(cacheDir);
+    expect(await cachedBundle({ entry, cacheDir, tsconfig, format: 'esm' })).toBe(built);
+  });
+
+  it('answers undefined and leaves no partial file when the cache cannot be written', async () => {
+    // A folder where the manifest goes: the bundle is written, the manifest cannot be.
+    const cacheDir = path.join(project, 'cache-blocked');
+    await mkdir(path.join(cacheDir, 'manifest.json', 'taken'), { recursive: true });
+    expect(await cachedBundle({ entry, cacheDir, tsconfig, format: 'esm' })).toBeUndefined();
+    expect((await readdir(cacheDir)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 });
