@@ -6,13 +6,16 @@
 // bench/README.md and writes bench/results/converter-scale.json.
 //   npm run converter:scale -w bench
 //   BENCH_SCALE_SIZES=0.5,1 BENCH_SCALE_DEPTH=2000 npm run converter:scale -w bench
+//   BENCH_SCALE_RUNS=5 … (each case converted 5 times, each conversion of a size case followed by
+//   a bare parse; the figures are the run of median wall time and the median parse: on a shared
+//   machine whose speed moves within the hour)
 //   BENCH_CONVERTER_CLI=<another checkout's packages/cli/bin/rewright.js> … (figures "before" a
 //   change; see bench/README.md for unpacking one with `git archive`)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { machineDescription } from '../machine';
-import { runMeasured } from './measure-process';
+import { runMeasured, type MeasuredRun } from './measure-process';
 import {
   bigSpec,
   elementChain,
@@ -26,6 +29,7 @@ import { repoRoot } from './tools';
 const sizes = (process.env.BENCH_SCALE_SIZES ?? '0.5,1,2,5').split(',').map(Number);
 const depth = Number(process.env.BENCH_SCALE_DEPTH ?? 10_000);
 const timeoutMs = Number(process.env.BENCH_SCALE_TIMEOUT_MINUTES ?? 10) * 60_000;
+const runs = Math.max(1, Number(process.env.BENCH_SCALE_RUNS ?? 1));
 const otherCli = process.env.BENCH_CONVERTER_CLI;
 // The bench measures the engine through the CLI, not the account: converting unmetered (no
 // sign-in, no charge; development only, packages/cli/README.md) keeps it offline. Spawned CLIs
@@ -89,23 +93,31 @@ for (const c of cases) {
   writeFileSync(path.join(dir, 'case.spec.js'), source);
   console.log(`${c.name} (${(source.length / 2 ** 20).toFixed(2)} MiB) …`);
   const out = path.join(scratch, 'output');
-  rmSync(out, { recursive: true, force: true });
-  const run = await runMeasured(process.execPath, [cli, 'convert', dir, '--out', out, '--json'], {
-    cwd: repoRoot,
-    timeoutMs,
-    timeFile: path.join(scratch, 'time.txt'),
-  });
-  const report = jsonReport(run.stdout);
-  // The machine's speed varies from day to day (it is shared): the size cases are also measured
-  // against a bare parse of the same file, in the same run.
-  const parse =
-    c.mib === undefined
-      ? undefined
-      : await runMeasured(process.execPath, [parseOnly, path.join(dir, 'case.spec.js')], {
+  const measured: MeasuredRun[] = [];
+  const parses: MeasuredRun[] = [];
+  for (let n = 0; n < runs; n++) {
+    rmSync(out, { recursive: true, force: true });
+    measured.push(
+      await runMeasured(process.execPath, [cli, 'convert', dir, '--out', out, '--json'], {
+        cwd: repoRoot,
+        timeoutMs,
+        timeFile: path.join(scratch, 'time.txt'),
+      }),
+    );
+    // The machine's speed varies from day to day (it is shared): the size cases are also
+    // measured against a bare parse of the same file, in the same run.
+    if (c.mib !== undefined)
+      parses.push(
+        await runMeasured(process.execPath, [parseOnly, path.join(dir, 'case.spec.js')], {
           cwd: repoRoot,
           timeoutMs,
           timeFile: path.join(scratch, 'time.txt'),
-        });
+        }),
+      );
+  }
+  const run = medianRun(measured);
+  const parse = parses.length ? medianRun(parses) : undefined;
+  const report = jsonReport(run.stdout);
   rows.push({
     name: c.name,
     inputBytes: source.length,
@@ -125,12 +137,14 @@ rmSync(scratch, { recursive: true, force: true });
 const machine = machineDescription();
 const date = new Date().toISOString();
 console.log(
-  `\nConverter scale — ${other ? `CLI ${other}` : "this checkout's CLI"} — ${machine} — load average ${os
+  `\nConverter scale — ${other ? `CLI ${other}` : "this checkout's CLI"}${runs > 1 ? ` — median of ${runs} runs` : ''} — ${machine} — load average ${os
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(' ')} — ${date.slice(0, 10)}\n`,
 );
-console.log('| input | wall time | CPU time | peak memory | outcome | bare parse: wall, CPU |');
+console.log(
+  '| input | wall time | CPU time | peak memory | outcome | bare parse: wall, CPU (conversion ×) |',
+);
 console.log('| --- | ---: | ---: | ---: | --- | ---: |');
 for (const row of rows) console.log(formatRow(row));
 const base = rows.find((r) => r.mib !== undefined && r.cpuSeconds !== null);
@@ -150,11 +164,17 @@ writeFileSync(
   `${JSON.stringify({ date, machine, loadAverage: os.loadavg(), cli: other ?? null, rows }, null, 2)}\n`,
 );
 
+/** The run of median wall time (the lower middle one of an even count). */
+function medianRun(measured: MeasuredRun[]): MeasuredRun {
+  const sorted = [...measured].sort((a, b) => a.wallMs - b.wallMs);
+  return sorted[Math.floor((sorted.length - 1) / 2)] as MeasuredRun;
+}
+
 function formatRow(row: Row): string {
   const cpu = row.cpuSeconds === null ? 'n/a' : `${row.cpuSeconds.toFixed(1)} s`;
   const memory = row.peakRssMiB === null ? 'n/a' : `${Math.round(row.peakRssMiB)} MiB`;
   const parse = row.parse
-    ? `${row.parse.wallSeconds.toFixed(1)} s, ${row.parse.cpuSeconds?.toFixed(1) ?? 'n/a'} s`
+    ? `${row.parse.wallSeconds.toFixed(1)} s, ${row.parse.cpuSeconds?.toFixed(1) ?? 'n/a'} s (${(row.wallSeconds / row.parse.wallSeconds).toFixed(1)}×)`
     : '–';
   return `| ${row.name} | ${row.wallSeconds.toFixed(1)} s | ${cpu} | ${memory} | ${row.outcome} | ${parse} |`;
 }
