@@ -23,6 +23,8 @@ export interface EsbuildPlugin {
 export function moduleUrlPlugin(
   name: string,
   urlOf: (path: string) => string | undefined,
+  /** Given every source's text; what it answers is bundled instead. */
+  rewrite?: (source: string) => string,
 ): EsbuildPlugin;
 
 /** Keeps every `import()` of a relative path out of the bundle. */

@@ -20,7 +20,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** Changes whenever the way bundles are built changes, so an older cache is not reused. */
-const bundleFormat = 7;
+const bundleFormat = 8;
 
 /**
  * The path of the bundle of `entry` (a TypeScript file) as its sources are now, built if the
@@ -44,23 +44,40 @@ export async function cachedBundle({
 }) {
   try {
     const extension = format === 'esm' ? 'mjs' : 'cjs';
-    const cached = cachedFile(cacheDir, entry, extension);
-    const options = { entry, cacheDir, tsconfig, format, bundled, extension, lazyImports };
+    // A CommonJS bundle (the engine's) has TypeScript's syntax kinds written in as numbers: it is
+    // built again for another TypeScript.
+    const typescript = format === 'cjs' ? typescriptVersion(entry) : '';
+    const cached = cachedFile(cacheDir, entry, extension, typescript);
+    const options = {
+      entry,
+      cacheDir,
+      tsconfig,
+      format,
+      bundled,
+      extension,
+      lazyImports,
+      typescript,
+    };
     return cached ?? (await build(options));
   } catch {
     return undefined;
   }
 }
 
-function sourceHash(inputs) {
+/** The version of the TypeScript the sources at `entry` import. */
+function typescriptVersion(entry) {
+  return createRequire(entry)('typescript/package.json').version;
+}
+
+function sourceHash(inputs, typescript) {
   const hash = createHash('sha256');
-  hash.update(`${bundleFormat}\0${process.versions.node.split('.')[0]}\0`);
+  hash.update(`${bundleFormat}\0${process.versions.node.split('.')[0]}\0${typescript}\0`);
   for (const input of inputs) hash.update(`${input}\0`).update(readFileSync(input)).update('\0');
   return hash.digest('hex').slice(0, 16);
 }
 
 /** The bundle built from the sources as they are now, if the cache has it. */
-function cachedFile(cacheDir, entry, extension) {
+function cachedFile(cacheDir, entry, extension, typescript) {
   let manifest;
   try {
     manifest = JSON.parse(readFileSync(join(cacheDir, 'manifest.json'), 'utf8'));
@@ -71,7 +88,7 @@ function cachedFile(cacheDir, entry, extension) {
   // bundle is another program, whatever the hash of those files says.
   if (!Array.isArray(manifest.inputs) || !manifest.inputs.includes(entry)) return undefined;
   try {
-    const bundle = join(cacheDir, `bundle-${sourceHash(manifest.inputs)}.${extension}`);
+    const bundle = join(cacheDir, `bundle-${sourceHash(manifest.inputs, typescript)}.${extension}`);
     return existsSync(bundle) ? bundle : undefined;
   } catch {
     // A source file was removed or renamed, or the bundle was cleaned: build again.
@@ -85,32 +102,56 @@ function cachedFile(cacheDir, entry, extension) {
  * (a worker script, a tsconfig, a compiled engine) still finds them. `urlOf(path)` answers a
  * JavaScript expression for the URL of the source at `path`, or undefined to keep the bundle's
  * own; what it throws fails the build with its message. The CLI's bundles map each module to its
- * source (`ownModuleUrl`); the Electron build maps each to where it is shipped.
+ * source (`ownModuleUrl`); the Electron build maps each to where it is shipped. `rewrite`
+ * (optional) is given every source's text, and what it answers is bundled instead.
  */
-export function moduleUrlPlugin(name, urlOf) {
+export function moduleUrlPlugin(name, urlOf, rewrite) {
   return {
     name,
     setup(build) {
       build.onLoad({ filter: /\.[cm]?ts$/ }, (args) => {
-        const source = readFileSync(args.path, 'utf8');
-        if (!source.includes('import.meta.url')) return undefined;
-        let url;
-        try {
-          url = urlOf(args.path);
-        } catch (error) {
-          return { errors: [{ text: error instanceof Error ? error.message : String(error) }] };
+        let source = readFileSync(args.path, 'utf8');
+        let changed = false;
+        if (source.includes('import.meta.url')) {
+          let url;
+          try {
+            url = urlOf(args.path);
+          } catch (error) {
+            return { errors: [{ text: error instanceof Error ? error.message : String(error) }] };
+          }
+          if (url !== undefined) {
+            source = source.replaceAll('import.meta.url', url);
+            changed = true;
+          }
         }
-        if (url === undefined) return undefined;
-        return { contents: source.replaceAll('import.meta.url', url), loader: 'ts' };
+        const rewritten = rewrite?.(source) ?? source;
+        if (rewritten !== source) {
+          source = rewritten;
+          changed = true;
+        }
+        return changed ? { contents: source, loader: 'ts' } : undefined;
       });
     },
   };
 }
 
-/** Each source keeps the URL of its own file. */
-const ownModuleUrl = moduleUrlPlugin('own-module-url', (path) =>
-  JSON.stringify(pathToFileURL(path).href),
-);
+/**
+ * `ts.SyntaxKind.Identifier` → `80 /* Identifier *\/`, with the numbers of the TypeScript the
+ * bundle runs with: the engine tests node kinds millions of times on a big file, in `switch`es V8
+ * can only make a table of when the cases are numbers (TypeScript's own build does this with
+ * `const enum`s). The bundle's key has TypeScript's version (`sourceHash`).
+ */
+function syntaxKindsWrittenIn(entry) {
+  const kinds = createRequire(entry)('typescript').SyntaxKind;
+  return (source) =>
+    source.replace(/\bts\.SyntaxKind\.([A-Za-z]+)\b/g, (written, kind) =>
+      typeof kinds[kind] === 'number' ? `${kinds[kind]} /* ${kind} */` : written,
+    );
+}
+
+/** Each source keeps the URL of its own file; `rewrite` (optional) changes every source. */
+const ownModuleUrl = (rewrite) =>
+  moduleUrlPlugin('own-module-url', (path) => JSON.stringify(pathToFileURL(path).href), rewrite);
 
 /**
  * An esbuild plugin that keeps every `import()` of a relative path out of the bundle: for a
@@ -164,7 +205,16 @@ function externalPackages(bundled) {
   };
 }
 
-async function build({ entry, cacheDir, tsconfig, format, bundled, extension, lazyImports }) {
+async function build({
+  entry,
+  cacheDir,
+  tsconfig,
+  format,
+  bundled,
+  extension,
+  lazyImports,
+  typescript,
+}) {
   const require = createRequire(entry);
   const esbuild = loadEsbuild(require);
   let result;
@@ -185,7 +235,7 @@ async function build({ entry, cacheDir, tsconfig, format, bundled, extension, la
         ...(lazyImports === 'leave out' ? [lazyImportsLeftOut] : []),
         ...(format === 'cjs' ? [typescriptRequiredOnce] : []),
         externalPackages(bundled),
-        ownModuleUrl,
+        ownModuleUrl(format === 'cjs' ? syntaxKindsWrittenIn(entry) : undefined),
       ],
       metafile: true,
       write: false,
@@ -200,7 +250,7 @@ async function build({ entry, cacheDir, tsconfig, format, bundled, extension, la
     .filter((input) => !input.startsWith(`${typescriptOnce}:`))
     .map((input) => join(dirname(entry), input))
     .sort();
-  const name = `bundle-${sourceHash(inputs)}.${extension}`;
+  const name = `bundle-${sourceHash(inputs, typescript)}.${extension}`;
   mkdirSync(cacheDir, { recursive: true });
   // Written under a unique name and renamed: another process may be reading or building it too.
   const writeAtomically = (file, content) => {

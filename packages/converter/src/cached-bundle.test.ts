@@ -18,7 +18,10 @@ beforeAll(async () => {
 afterAll(() => rm(scratch, { recursive: true, force: true }));
 
 /** The bundle of entry.ts with the plugin, evaluated: what `here` says. */
-async function bundleWith(urlOf: (source: string) => string | undefined) {
+async function bundleWith(
+  urlOf: (source: string) => string | undefined,
+  rewrite?: (source: string) => string,
+) {
   const result = await build({
     entryPoints: [path.join(scratch, 'entry.ts')],
     bundle: true,
@@ -26,7 +29,7 @@ async function bundleWith(urlOf: (source: string) => string | undefined) {
     platform: 'node',
     write: false,
     logLevel: 'silent',
-    plugins: [moduleUrlPlugin('test-module-url', urlOf)],
+    plugins: [moduleUrlPlugin('test-module-url', urlOf, rewrite)],
   });
   const bundle = path.join(scratch, `bundle-${Math.random().toString(36).slice(2)}.mjs`);
   await writeFile(bundle, result.outputFiles[0]!.contents);
@@ -48,6 +51,14 @@ describe('moduleUrlPlugin (the CLI and the Electron build map import.meta.url wi
   it("keeps the bundle's own URL when the mapping answers undefined", async () => {
     const { bundle, here } = await bundleWith(() => undefined);
     expect(here).toBe(pathToFileURL(bundle).href);
+  });
+
+  it('bundles what `rewrite` answers for every source', async () => {
+    const { here } = await bundleWith(
+      () => undefined,
+      (source) => source.replace('import.meta.url', "'rewritten'"),
+    );
+    expect(here).toBe('rewritten');
   });
 
   it('fails the build with what the mapping throws', async () => {

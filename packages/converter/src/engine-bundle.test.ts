@@ -57,6 +57,17 @@ describe('the precompiled engine', () => {
     expect(manifest.inputs.every((f) => existsSync(f))).toBe(true);
   });
 
+  it("has TypeScript's syntax kinds written in as numbers, for the TypeScript it runs with", async () => {
+    const bundle = (await loadBundledEngine(coreUrl, tsconfig)) as unknown;
+    expect(bundle).toBeDefined();
+    const file = readdirSync(cacheDir).find((f) => /^bundle-.*\.cjs$/.test(f));
+    const code = readFileSync(`${cacheDir}${file}`, 'utf8');
+    expect(code).not.toMatch(/\.SyntaxKind\.[A-Z]/);
+    // The switch of `addLocalDeclaration` (syntax-walk.ts) on the kinds' numbers.
+    const ts = (await import('typescript')).default;
+    expect(code).toContain(`case ${ts.SyntaxKind.VariableDeclaration}:`);
+  });
+
   it('requires TypeScript once, not wrapped again for each module that imports it', async () => {
     await loadBundledEngine(coreUrl, tsconfig);
     const bundle = readdirSync(cacheDir).find((f) => f.startsWith('bundle-'));
