@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './hydration';
 import { signInAtIdentityProvider } from './identity-pages';
 import { demoUser, siteUrl } from './stack';
 import { acceptTermsIfAsked } from './terms';
@@ -94,7 +95,7 @@ test.describe('at 320 px', () => {
 
   test('the demo output does not scroll the page sideways either', async ({ page }) => {
     await page.goto('/demo');
-    await page.getByRole('button', { name: 'Convert Test' }).click();
+    await (await hydrated(page.getByRole('button', { name: 'Convert Test' }))).click();
     await page.getByRole('tab', { name: 'rewright-angular.ts' }).click();
     const widths = await page.evaluate<{ scroll: number; client: number }>(pageWidths);
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
@@ -255,6 +256,7 @@ test.describe('at 375 px', () => {
     page,
   }) => {
     await page.goto('/demo');
+    await hydrated(page.getByRole('button', { name: 'Convert Test' }));
     const output = page.getByRole('region', { name: 'Playwright output' });
     for (const sample of ['Protractor to Playwright', 'Selenium to Playwright']) {
       await page.getByRole('tab', { name: sample }).click();

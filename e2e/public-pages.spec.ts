@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { hydrated } from './hydration';
 import { signInAtIdentityProvider } from './identity-pages';
 import { demoUser, identityUrl, paymentsPort, siteUrl } from './stack';
 import { acceptTermsIfAsked } from './terms';
@@ -367,7 +368,7 @@ test.describe('demo', () => {
     page,
   }) => {
     await page.goto('/demo');
-    await page.getByRole('button', { name: 'Convert Test' }).click();
+    await (await hydrated(page.getByRole('button', { name: 'Convert Test' }))).click();
     await expect(page.getByRole('button', { name: 'Converting...' })).toBeDisabled();
     const output = page.getByRole('region', { name: 'Playwright output' });
     await expect(output).toContainText("await page.goto('/todos');");
