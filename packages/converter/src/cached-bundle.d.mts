@@ -29,3 +29,6 @@ export function moduleUrlPlugin(
 
 /** Keeps every `import()` of a relative path out of the bundle. */
 export const lazyImportsLeftOut: EsbuildPlugin;
+
+/** The version of the TypeScript that `from` (a file) imports. */
+export function typescriptVersion(from: string): string;

@@ -47,26 +47,19 @@ export async function cachedBundle({
     // A CommonJS bundle (the engine's) has TypeScript's syntax kinds written in as numbers: it is
     // built again for another TypeScript.
     const typescript = format === 'cjs' ? typescriptVersion(entry) : '';
-    const cached = cachedFile(cacheDir, entry, extension, typescript);
-    const options = {
-      entry,
-      cacheDir,
-      tsconfig,
-      format,
-      bundled,
-      extension,
-      lazyImports,
-      typescript,
-    };
-    return cached ?? (await build(options));
+    const options = { entry, cacheDir, tsconfig, format, bundled, lazyImports };
+    return (
+      cachedFile(cacheDir, entry, extension, typescript) ??
+      (await build({ ...options, extension, typescript }))
+    );
   } catch {
     return undefined;
   }
 }
 
-/** The version of the TypeScript the sources at `entry` import. */
-function typescriptVersion(entry) {
-  return createRequire(entry)('typescript/package.json').version;
+/** The version of the TypeScript that `from` (a file) imports. */
+export function typescriptVersion(from) {
+  return createRequire(from)('typescript/package.json').version;
 }
 
 function sourceHash(inputs, typescript) {
@@ -227,7 +220,7 @@ async function build({
       format,
       target: `node${process.versions.node.split('.')[0]}`,
       // A CommonJS bundle requires what it imports lazily (Prettier) when first asked, instead of
-      // \`import()\`: it is compiled with V8's cached code (code-cache.mjs), which gives a script
+      // `import()`: it is compiled with V8's cached code (code-cache.mjs), which gives a script
       // no ES module loader.
       ...(format === 'cjs' ? { supported: { 'dynamic-import': false } } : {}),
       tsconfig,

@@ -9,7 +9,7 @@ import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cachedBundle } from './cached-bundle.mjs';
+import { cachedBundle, typescriptVersion } from './cached-bundle.mjs';
 import { requireWithCodeCache } from './code-cache.mjs';
 
 /**
@@ -45,6 +45,5 @@ export async function loadBundledEngine(coreUrl, tsconfig, codeCacheDir) {
  */
 function typescriptCacheName(file, v8) {
   const { size, mtimeMs } = statSync(file);
-  const { version } = createRequire(file)('../package.json');
-  return `typescript@${version}-${size}-${Math.trunc(mtimeMs)}-${v8}.v8`;
+  return `typescript@${typescriptVersion(file)}-${size}-${Math.trunc(mtimeMs)}-${v8}.v8`;
 }

@@ -169,8 +169,9 @@ const tricky = [
   // Comments holding `test(`, and between tokens.
   "// test('in a comment', () => {})\n/* test('block', () => {}) */ test('real', () => {});",
   "a /* c */ / b; x = 1 // c\n/re/.test(y); /* unterminated test('x', () => {})",
-  // `test` as a property, `test.describe`, `test.skip()`, modifiers.
-  "x.test('no', () => {}); x?.test('no', () => {}); test.describe('d', () => { test.skip();",
+  // `test` as a property, `test.describe`, `test.info()`, modifiers (a bare modifier call, which is
+  // no test case, is in test-cases.test.ts).
+  "x.test('no', () => {}); x?.test('no', () => {}); test.describe('d', () => { test.info();",
   "test.fixme('f', function () {}); test.fail('g', async function () {}); test . only ('h', () => {}) });",
   // Titles as templates; literal loops with a spread; a TODO above a test.
   'for (const x of [a, b, ...c]) test(`t ${x}`, () => {});',

@@ -20,7 +20,7 @@
  */
 import ts from 'typescript';
 import { moduleSpecifier } from './modules.js';
-import { roleOf } from './roles.js';
+import { isFunctionLike, roleOf } from './roles.js';
 import { declaresName } from './syntax-walk.js';
 import { CallSiteKinds } from './call-site-kinds.js';
 import type { Declarations } from './declarations.js';
@@ -116,20 +116,14 @@ export class ProjectAnalysis {
       capturing: false,
       callbacks: 0,
     };
+    if (isFunctionLike(node)) {
+      const inner = functionScope(node, scope);
+      if (!isMethodCallback(node)) return inner;
+      const callbacks = scope.callbacks + 1;
+      if (callbacks > (this.callbackDepth.get(sf) ?? 0)) this.callbackDepth.set(sf, callbacks);
+      return { ...inner, callbacks };
+    }
     switch (node.kind) {
-      case ts.SyntaxKind.FunctionDeclaration:
-      case ts.SyntaxKind.FunctionExpression:
-      case ts.SyntaxKind.ArrowFunction:
-      case ts.SyntaxKind.MethodDeclaration:
-      case ts.SyntaxKind.Constructor:
-      case ts.SyntaxKind.GetAccessor:
-      case ts.SyntaxKind.SetAccessor: {
-        const inner = functionScope(node as ts.FunctionLikeDeclaration, scope);
-        if (!isMethodCallback(node)) return inner;
-        const callbacks = scope.callbacks + 1;
-        if (callbacks > (this.callbackDepth.get(sf) ?? 0)) this.callbackDepth.set(sf, callbacks);
-        return { ...inner, callbacks };
-      }
       case ts.SyntaxKind.CallExpression:
         this.call(node as ts.CallExpression, sf, scope);
         break;
