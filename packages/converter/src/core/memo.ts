@@ -1,15 +1,26 @@
 /**
- * Answers of a pure function of a string, kept for the next ask of the same string: a suite
- * repeats the same scripts and selectors in many tests, and some answers parse their input.
- * Forgets everything when full, so a file of thousands of distinct strings holds a bounded map.
+ * Answers of a pure function, kept for the next ask with the same key: a suite repeats the same
+ * scripts and selectors in many tests, and some answers parse their input. Forgets everything
+ * when full, so a file of thousands of distinct inputs holds a bounded map.
  */
-export function memoByText<T>(compute: (text: string) => T, limit = 2000): (text: string) => T {
+export function memoized<Args extends unknown[], T>(
+  compute: (...args: Args) => T,
+  {
+    keyOf = (...args) => args[0] as string,
+    limit = 2000,
+  }: {
+    /** The key of the arguments; by default the first, a string. */
+    keyOf?: (...args: Args) => string;
+    limit?: number;
+  } = {},
+): (...args: Args) => T {
   const answers = new Map<string, T>();
-  return (text) => {
-    if (answers.has(text)) return answers.get(text) as T;
+  return (...args) => {
+    const key = keyOf(...args);
+    if (answers.has(key)) return answers.get(key) as T;
     if (answers.size >= limit) answers.clear();
-    const answer = compute(text);
-    answers.set(text, answer);
+    const answer = compute(...args);
+    answers.set(key, answer);
     return answer;
   };
 }

@@ -170,19 +170,18 @@ function withUndeclaredNamesSkipped(
 /** Adds the name `node` may declare for the checker (see `withUndeclaredNamesSkipped`). */
 export function addCheckerName(node: ts.Node, names: Set<string>): void {
   const named = node as { name?: ts.Node; propertyName?: ts.Node };
-  if (named.name && (ts.isIdentifier(named.name) || ts.isPrivateIdentifier(named.name)))
-    names.add(named.name.text);
-  if (
-    named.propertyName &&
-    (ts.isIdentifier(named.propertyName) || ts.isPrivateIdentifier(named.propertyName))
-  )
-    names.add(named.propertyName.text);
+  addIdentifier(named.name, names);
+  addIdentifier(named.propertyName, names);
   if (
     ts.isBinaryExpression(node) &&
     node.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
     ts.isIdentifier(node.left)
   )
     names.add(node.left.text);
+}
+
+function addIdentifier(name: ts.Node | undefined, names: Set<string>): void {
+  if (name && (ts.isIdentifier(name) || ts.isPrivateIdentifier(name))) names.add(name.text);
 }
 
 /** The project-relative path of a source file of the program. */

@@ -14,7 +14,7 @@
  */
 import ts from 'typescript';
 
-import { memoByText } from '../core/memo.js';
+import { memoized } from '../core/memo.js';
 
 /** The libraries the converted project is type-checked with (see the generated tsconfig). */
 const OUTPUT_LIBS = ['es2022', 'dom'];
@@ -57,12 +57,9 @@ function declaredGlobals(): ReadonlySet<string> {
 /** Names that are never page globals: keywords the parser reads as identifiers, and the function's own. */
 const NOT_GLOBALS = new Set(['arguments', 'undefined', 'globalThis', 'window']);
 
-/** By script and how it is asked (`memoByText`): each answer parses the script. */
-const typed = memoByText((key) => {
-  // `e|b`, NUL, the names around (identifiers), NUL, then the script, which may hold anything.
-  const end = key.indexOf('\0', 2);
-  const around = key.slice(2, end);
-  return withPageGlobalsTyped(key.slice(end + 1), key[0] === 'e', around ? around.split(',') : []);
+/** By script and how it is asked (names cannot hold `,` or NUL): each answer parses the script. */
+const typed = memoized(withPageGlobalsTyped, {
+  keyOf: (code, isExpression, around) => `${isExpression ? 'e' : 'b'}${around.join(',')}\0${code}`,
 });
 
 /**
@@ -75,7 +72,7 @@ export function typePageGlobals(
   /** Names the code finds around it (the callback's own parameters). */
   around: readonly string[] = [],
 ): string {
-  return typed(`${isExpression ? 'e' : 'b'}\0${around.join(',')}\0${code}`);
+  return typed(code, isExpression, around);
 }
 
 function withPageGlobalsTyped(code: string, isExpression: boolean, around: readonly string[]) {

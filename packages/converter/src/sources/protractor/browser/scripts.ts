@@ -7,7 +7,7 @@ import type { RuleContext } from '../context.js';
 import { type Out, out, value } from '../kinds.js';
 import { promise, todo } from './entry.js';
 import { stringValue } from '../text.js';
-import { memoByText } from '../../../core/memo.js';
+import { memoized } from '../../../core/memo.js';
 import { typePageGlobals } from '../../../webdriver/page-globals.js';
 
 /**
@@ -107,7 +107,7 @@ export function evaluate(
 }
 
 /** `arguments` in a script body → `args` (outside nested functions); undefined if it does not parse. */
-export const withArgs = memoByText(argumentsAsArgs);
+export const withArgs = memoized(argumentsAsArgs);
 
 function argumentsAsArgs(body: string): string | undefined {
   const prefix = 'function f() {\n';
