@@ -160,3 +160,20 @@ it('exits 3 with the stack when the engine throws, so a bug is not mistaken for 
   expect(recording.stderr()).toContain('internal error');
   expect(recording.stderr()).toContain('engine exploded');
 });
+
+it('starts the engine loading once the folders are good, before it reads the input', async () => {
+  const calls: string[] = [];
+  const recording = createRecordingTerminal(project.root);
+  const code = await main(['convert', 'e2e', '--out', 'pw'], {
+    terminal: recording.terminal,
+    loadConverter: async () => ({
+      prepare: () => calls.push('prepare'),
+      convertFiles: (files, options) => {
+        calls.push(`convert ${files.map((f) => f.path).join(' ')}`);
+        return scriptedConverter.convertFiles(files, options);
+      },
+    }),
+  });
+  expect(code).toBe(0);
+  expect(calls).toEqual(['prepare', 'convert login.spec.js']);
+});

@@ -19,8 +19,10 @@ const compiled = new Map();
  * file's other requirers share it. V8 checks the cache's version, flags and the source's length,
  * not its content: `cacheFile` must be named after the content (a hash, a version and size).
  * The file must not call `import()`: a script compiled this way has no ES module loader.
+ * `cachedDependency(specifier)`, when given, names the cache file of each package the module
+ * requires that is to be compiled the same way (undefined for the others).
  */
-export function requireWithCodeCache(filename, cacheFile) {
+export function requireWithCodeCache(filename, cacheFile, cachedDependency) {
   const require = createRequire(filename);
   const loaded = require.cache[filename];
   if (loaded) return loaded.exports;
@@ -42,13 +44,33 @@ export function requireWithCodeCache(filename, cacheFile) {
   module.paths = Module._nodeModulePaths(dirname(filename));
   require.cache[filename] = module;
   try {
-    script.runInThisContext()(module.exports, require, module, filename, dirname(filename));
+    const moduleRequire = cachedDependency ? throughCache(require, cachedDependency) : require;
+    script.runInThisContext()(module.exports, moduleRequire, module, filename, dirname(filename));
   } catch (error) {
     delete require.cache[filename];
     throw error;
   }
   module.loaded = true;
   return module.exports;
+}
+
+/**
+ * The `require` of a module whose dependencies named by `cachedDependency` (their cache file for a
+ * specifier, or undefined) are compiled with cached code too, when they are first required.
+ */
+function throughCache(require, cachedDependency) {
+  const cachedRequire = (id) => {
+    const cacheFile = cachedDependency(id);
+    return cacheFile === undefined
+      ? require(id)
+      : requireWithCodeCache(require.resolve(id), cacheFile);
+  };
+  return Object.assign(cachedRequire, {
+    resolve: require.resolve,
+    cache: require.cache,
+    main: require.main,
+    extensions: require.extensions,
+  });
 }
 
 /**

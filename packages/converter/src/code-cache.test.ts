@@ -85,6 +85,36 @@ describe('requireWithCodeCache', () => {
     expect(load(cache)).toMatchObject({ answer: 42, fromCache: false });
   });
 
+  it('compiles the packages it names with cached code too, and requires the others as usual', () => {
+    mkdirSync(path.join(dir, 'node_modules', 'dep'), { recursive: true });
+    writeFileSync(path.join(dir, 'node_modules', 'dep', 'index.js'), 'exports.three = 3;\n');
+    writeFileSync(
+      path.join(dir, 'uses-dep.js'),
+      "exports.sum = require('dep').three + require('./helper')(2);\n",
+    );
+    const script = `
+      import { requireWithCodeCache, saveCodeCaches, compiledFromCache } from ${JSON.stringify(codeCache)};
+      const main = ${JSON.stringify(path.join(dir, 'uses-dep.js'))};
+      const depCache = ${JSON.stringify(path.join(dir, 'dep@test.v8'))};
+      const loaded = requireWithCodeCache(main, ${JSON.stringify(path.join(dir, 'uses-dep.js@test.v8'))},
+        (id) => (id === 'dep' ? depCache : undefined));
+      const result = {
+        sum: loaded.sum,
+        dep: compiledFromCache(${JSON.stringify(path.join(dir, 'node_modules', 'dep', 'index.js'))}),
+        helper: compiledFromCache(${JSON.stringify(path.join(dir, 'helper.js'))}) ?? 'require',
+      };
+      saveCodeCaches();
+      process.stdout.write(JSON.stringify(result));
+    `;
+    const run = () =>
+      JSON.parse(
+        execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }),
+      );
+    expect(run()).toEqual({ sum: 7, dep: false, helper: 'require' });
+    expect(readdirSync(dir)).toContain('dep@test.v8');
+    expect(run()).toEqual({ sum: 7, dep: true, helper: 'require' });
+  });
+
   it('leaves no partial file behind when the cache cannot be put in place', () => {
     // A folder where the cache file should be: the write succeeds, the rename fails.
     const cache = path.join(dir, 'main.js@test.v8');

@@ -64,6 +64,23 @@ describe("the engine's thread", () => {
     ]);
   }, 120_000);
 
+  it('can be started ahead of a task, which then finds it ready, and ends with the process', async () => {
+    const script = `import { convertFilesInWorker, engineThreadsStarted, prepareEngineThread } from ${JSON.stringify(fileURLToPath(new URL('./deep-stack.ts', import.meta.url)))};
+prepareEngineThread();
+prepareEngineThread();
+const prepared = engineThreadsStarted();
+const result = await convertFilesInWorker([{ path: 'a.spec.js', source: "describe('a', () => { it('b', async () => { await browser.get('/b'); }); });" }]);
+console.log(JSON.stringify({ prepared, after: engineThreadsStarted(), code: result.files[0].code }));`;
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      { timeout: 100_000 },
+    );
+    const seen = JSON.parse(stdout) as { prepared: number; after: number; code: string };
+    expect(seen).toMatchObject({ prepared: 1, after: 1 });
+    expect(seen.code).toContain("await page.goto('/b');");
+  }, 120_000);
+
   it('does not keep the process running once its task is done', async () => {
     // A process that converts once and then has nothing to do must end on its own.
     const script = `import { convertFilesInWorker } from ${JSON.stringify(fileURLToPath(new URL('./deep-stack.ts', import.meta.url)))};

@@ -79,16 +79,38 @@ export function engineThreadsStarted(): number {
   return started;
 }
 
+/**
+ * Starts the engine's thread ahead of a task, when the caller knows one is coming: the thread
+ * loads TypeScript and the engine (a few hundred milliseconds) while the caller reads the input
+ * or checks the sign-in, and the task finds it ready. Idle, it is kept and let go like a thread
+ * after its task; nothing happens when one is already kept or none can start.
+ */
+export function prepareEngineThread(): void {
+  if (kept) return;
+  const { coreUrl, tsconfig } = engineLocation();
+  try {
+    release(takeThread(coreUrl, tsconfig));
+  } catch {
+    // The task will start one, or run here.
+  }
+}
+
+/** The engine's entry and tsconfig, from TypeScript source (tsx) or compiled JavaScript alike. */
+function engineLocation(): { coreUrl: string; tsconfig: string } {
+  const source = import.meta.url.endsWith('.ts');
+  return {
+    coreUrl: new URL(source ? './convert.ts' : './convert.js', import.meta.url).href,
+    tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)),
+  };
+}
+
 function onEngineThread<Result>(
   files: readonly ProjectFile[],
   task: Record<string, unknown>,
   here: (engine: typeof Engine) => Result | Promise<Result>,
   onProgress?: ConvertProjectOptions['onProgress'],
 ): Promise<Result> {
-  // Run from TypeScript source (tsx) or from compiled JavaScript: the worker loads the same.
-  const source = import.meta.url.endsWith('.ts');
-  const coreUrl = new URL(source ? './convert.ts' : './convert.js', import.meta.url).href;
-  const tsconfig = fileURLToPath(new URL('../tsconfig.json', import.meta.url));
+  const { coreUrl, tsconfig } = engineLocation();
   return new Promise((resolve) => {
     let settled = false;
     const fallBack = () => {

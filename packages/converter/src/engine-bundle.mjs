@@ -33,17 +33,43 @@ export async function loadBundledEngine(coreUrl, tsconfig, codeCacheDir) {
     // Required first, so the bundle's one `require('typescript')` finds it in `require.cache`.
     const typescript = createRequire(bundle).resolve('typescript');
     requireWithCodeCache(typescript, join(dir, typescriptCacheName(typescript, v8)));
-    return requireWithCodeCache(bundle, join(dir, `${basename(bundle)}@${v8}.v8`));
+    // Prettier is required when the first file is formatted (emit/format.ts): its files too.
+    const prettierCache = (specifier) => {
+      if (!prettierFiles.has(specifier)) return undefined;
+      try {
+        const file = createRequire(bundle).resolve(specifier);
+        return join(dir, installedCacheName(`prettier-${basename(file, '.js')}`, '', file, v8));
+      } catch {
+        return undefined; // Required as usual; formatting must not fail for want of a cache.
+      }
+    };
+    return requireWithCodeCache(bundle, join(dir, `${basename(bundle)}@${v8}.v8`), prettierCache);
   } catch {
     return undefined;
   }
 }
+
+/** What the engine's bundle requires of Prettier (emit/format.ts). */
+const prettierFiles = new Set([
+  'prettier/standalone',
+  'prettier/plugins/estree',
+  'prettier/plugins/typescript',
+]);
 
 /**
  * The cache of TypeScript's compiled code is named after the installed file (its version, size
  * and time), since V8 checks only the length of the source it is given.
  */
 function typescriptCacheName(file, v8) {
+  return installedCacheName('typescript', typescriptVersion(file), file, v8);
+}
+
+/**
+ * A cache name for an installed package's file: `name` (what saving a new cache clears the old
+ * caches of, code-cache.mjs), then its version when known, the file's size and time, V8's.
+ */
+function installedCacheName(name, version, file, v8) {
   const { size, mtimeMs } = statSync(file);
-  return `typescript@${typescriptVersion(file)}-${size}-${Math.trunc(mtimeMs)}-${v8}.v8`;
+  const parts = [version, size, Math.trunc(mtimeMs), v8].filter((part) => part !== '');
+  return `${name}@${parts.join('-')}.v8`;
 }

@@ -76,7 +76,7 @@ describe('the precompiled engine', () => {
     expect(code).not.toContain('__toESM(require("typescript")');
   });
 
-  it("starts the next thread from V8's code of TypeScript and the bundle, saved by the first", async () => {
+  it("starts the next thread from V8's code of TypeScript, Prettier and the bundle, saved by the first", async () => {
     await loadBundledEngine(coreUrl, tsconfig); // built before the threads look for it
     const codeCacheDir = mkdtempSync(path.join(os.tmpdir(), 'rewright-engine-code-'));
     // A new engine thread (deep-stack-worker.mjs, as deep-stack.ts starts it) for one conversion,
@@ -111,7 +111,14 @@ describe('the precompiled engine', () => {
       expect(first.type).toBe('result');
       const written = saved();
       expect(written.map(({ f }) => f.split('@')[0])).toEqual(
-        expect.arrayContaining([expect.stringMatching(/^bundle-.*\.cjs$/), 'typescript']),
+        expect.arrayContaining([
+          expect.stringMatching(/^bundle-.*\.cjs$/),
+          'typescript',
+          // Required by the bundle when it formats the converted files.
+          'prettier-standalone',
+          'prettier-estree',
+          'prettier-typescript',
+        ]),
       );
       // Code V8 rejected (other flags, another version) would be compiled again and saved anew.
       const next = convertInThread();

@@ -65,7 +65,12 @@ export async function convertProject(
   return withUnreadFiles(await convertFilesInWorker(files, options), unread);
 }
 
-export { convertFilesInWorker, liveAppLookupsInWorker, workerStackSizeMb } from './deep-stack.js';
+export {
+  convertFilesInWorker,
+  liveAppLookupsInWorker,
+  prepareEngineThread,
+  workerStackSizeMb,
+} from './deep-stack.js';
 // Types only: the engine itself (TypeScript, Prettier) loads on the worker thread, not here;
 // `convert` and `convertFiles` on the calling thread come from `@rewright/converter`.
 export type * from './api.js';

@@ -25,6 +25,8 @@ import { readProjectFiles, UnreadableInputError } from './project-files';
  */
 export interface ScanEngine {
   convertFiles(files: ProjectFile[], options: ConvertProjectOptions): Promise<ProjectResult>;
+  /** Starts loading what `convertFiles` needs, for a call that is coming (none in stand-ins). */
+  prepare?(): void;
 }
 
 /** The engine the charging convert needs: the same parts as a scan's. */
@@ -35,8 +37,8 @@ export type ConvertEngine = ScanEngine;
  * (`convertFilesInWorker`), so this thread never loads the TypeScript compiler.
  */
 export async function loadScanEngine(): Promise<ConvertEngine> {
-  const { convertFilesInWorker } = await import('@rewright/converter/node');
-  return { convertFiles: convertFilesInWorker };
+  const { convertFilesInWorker, prepareEngineThread } = await import('@rewright/converter/node');
+  return { convertFiles: convertFilesInWorker, prepare: prepareEngineThread };
 }
 
 /** The real engine for the charging convert (the same load as a scan's). */

@@ -151,6 +151,13 @@ export async function runConvert(args: string[], context: ConvertContext): Promi
     values.report === undefined ? undefined : path.resolve(terminal.cwd, values.report);
   // A charged run creates the output folder only once paid for (out of credits writes nothing).
   await prepareFolders(folders.out, reportPath, !unmetered);
+  // The folders are good: the engine's thread loads (a few hundred milliseconds) while the input
+  // is read and the sign-in checked. A failure to load is reported where it is awaited.
+  const engineLoading = context.loadConverter().then((engine) => {
+    engine.prepare?.();
+    return engine;
+  });
+  engineLoading.catch(() => undefined);
 
   const read = await readProjectFiles(folders.src, {
     extensions: filesToRead(from),
@@ -183,7 +190,7 @@ export async function runConvert(args: string[], context: ConvertContext): Promi
   progress.update(0, files.length, 'starting the converter…');
   let outcome: ChargingConvertOutcome;
   try {
-    const engine = await context.loadConverter();
+    const engine = await engineLoading;
     outcome = await convertAndCharge({
       project: read,
       out: folders.out,
