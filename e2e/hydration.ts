@@ -1,6 +1,8 @@
 /**
- * The website's pages are prerendered: their markup is on screen before React has hydrated it,
- * and a click that lands in between does nothing. A test that clicks at once waits for this first.
+ * The website's pages are prerendered: their markup is on screen before React has hydrated it.
+ * A click that lands in between is kept and replayed once React has taken over
+ * (apps/web/public/early-input.js, early-input.spec.ts); a test that clicks at once and then
+ * reads what the click changed waits for this first, so it tests the handler, not the replay.
  */
 import { expect, type Locator } from '@playwright/test';
 

@@ -29,8 +29,15 @@ test('the home page loads less than 90 KiB of gzipped JavaScript up front', asyn
     sizes[source] = gzipSync(await response.body(), { level: 9 }).length;
   }
   const total = Object.values(sizes).reduce((sum, size) => sum + size, 0);
+  // Classic scripts (public/early-input.js, which keeps clicks until hydration) load async and
+  // make nothing interactive: reported beside the budget, not in it.
+  const classic: Record<string, number> = {};
+  for (const [, source = ''] of html.matchAll(/<script\b(?![^>]*\btype=)[^>]*\bsrc="([^"]+)"/g)) {
+    classic[source] = gzipSync(await (await request.get(source)).body(), { level: 9 }).length;
+  }
+  expect(Object.keys(classic)).toEqual(['/early-input.js']);
   await testInfo.attach('initial-javascript-gzip-bytes.json', {
-    body: JSON.stringify({ files: sizes, total, budget: BUDGET_BYTES }, null, 2),
+    body: JSON.stringify({ files: sizes, total, budget: BUDGET_BYTES, classic }, null, 2),
     contentType: 'application/json',
   });
   expect(total, `gzip bytes per file: ${JSON.stringify(sizes)}`).toBeLessThan(BUDGET_BYTES);

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createAnalytics } from './app/analytics';
 import { App } from './app/app';
+import { handEarlyInputToReact } from './app/early-input';
 import { ErrorBoundary } from './app/error-boundary';
 import { onDemandApiClient, onDemandAuthClient } from './app/on-demand-services';
 import { preloadFirstRender } from './app/route-table';
@@ -47,7 +48,9 @@ async function start(root: HTMLElement) {
   await preloadFirstRender(window.location.pathname);
 
   // Prerendered pages already hold the markup and are hydrated; spa.html (and `vite dev`) hold
-  // only a placeholder comment and are rendered from scratch.
+  // only a placeholder comment and are rendered from scratch. Clicks kept until now are replayed
+  // once the page has committed (the app's first effect, app/early-input.ts).
+  handEarlyInputToReact();
   if (root.firstElementChild) {
     hydrateRoot(root, app, {
       onRecoverableError: (error) => console.warn('[rewright] Hydration recovered from:', error),

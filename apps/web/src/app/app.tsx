@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useRoutes } from 'react-router';
 import { Toaster } from '../features/toasts/toaster';
 import { useAuth } from './auth/use-auth';
+import { releaseEarlyInput } from './early-input';
 import { LazyAuthSession } from './lazy-auth-session';
 import { RouteEffects } from './route-effects';
 import { routeObjects } from './route-table';
@@ -19,6 +20,8 @@ const WorkspaceGate = lazy(() =>
 export function App() {
   const page = useRoutes(routeObjects);
   const { authenticated } = useAuth();
+  // The page has committed: clicks kept before hydration reach their handlers now.
+  useEffect(() => void setTimeout(releaseEarlyInput), []);
   return (
     <>
       <LazyAuthSession />
