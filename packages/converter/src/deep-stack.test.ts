@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { convertFilesInWorker, engineThreadsStarted } from './deep-stack';
+import { convertFilesInWorker, engineResultsReused, engineThreadsStarted } from './deep-stack';
 
 const spec = (title: string) => ({
   path: `${title}.spec.js`,
@@ -62,6 +62,30 @@ describe("the engine's thread", () => {
       expect.stringContaining("await page.goto('/one');"),
       expect.stringContaining("await page.goto('/two');"),
     ]);
+  }, 120_000);
+
+  it('answers the same conversion asked again from its last one, progress included', async () => {
+    const files = [spec('again-one'), spec('again-two')];
+    const progressOf = () => {
+      const events: unknown[] = [];
+      return { events, onProgress: (...event: unknown[]) => events.push(event) };
+    };
+    const [first, second] = [progressOf(), progressOf()];
+    const before = engineResultsReused();
+    const a = await convertFilesInWorker(files, { onProgress: first.onProgress });
+    const b = await convertFilesInWorker(files, { onProgress: second.onProgress });
+    expect(engineResultsReused() - before).toBe(1);
+    expect(b).toEqual(a);
+    expect(second.events).toEqual(first.events);
+    expect(first.events).toHaveLength(2);
+
+    // Another text, another option: converted again.
+    const edited = { ...files[1]!, source: files[1]!.source.replace("'/again-two'", "'/edited'") };
+    const c = await convertFilesInWorker([files[0]!, edited]);
+    const d = await convertFilesInWorker([files[0]!, edited], { from: 'selenium-js' });
+    expect(engineResultsReused() - before).toBe(1);
+    expect(c.files[1]!.code).toContain("await page.goto('/edited');");
+    expect(d.files.map((f) => f.kind)).toEqual(['selenium-js', 'selenium-js']);
   }, 120_000);
 
   it('can be started ahead of a task, which then finds it ready, and ends with the process', async () => {

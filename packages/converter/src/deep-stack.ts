@@ -19,7 +19,8 @@ export const workerStackSizeMb = 512;
 
 type WorkerMessage<Result> =
   | { type: 'progress'; done: number; total: number; file: ConvertedFile }
-  | { type: 'result'; result: Result }
+  /** `reused`: the thread's last conversion, asked again (deep-stack-worker.mjs). */
+  | { type: 'result'; result: Result; reused?: boolean }
   /** The task threw on the thread: it runs again here, where the error reaches the caller. */
   | { type: 'failed' };
 
@@ -77,6 +78,13 @@ let started = 0;
 /** How many engine threads this process has started (for the tests of their reuse). */
 export function engineThreadsStarted(): number {
   return started;
+}
+
+let reusedResults = 0;
+
+/** How many tasks a thread answered with its last conversion, asked again (for the tests). */
+export function engineResultsReused(): number {
+  return reusedResults;
 }
 
 /**
@@ -140,6 +148,7 @@ function onEngineThread<Result>(
         return;
       }
       done(message.type === 'result');
+      if (message.type === 'result' && message.reused) reusedResults += 1;
       if (message.type === 'result' && !settled) {
         settled = true;
         resolve(message.result);
