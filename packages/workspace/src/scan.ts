@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {
   convertingKinds,
+  dataKindOf,
   fallbackKind,
   kindEntry,
   readExtensions,
@@ -98,16 +99,20 @@ export async function scanProject(
     onProgress?: (done: number, total: number, path: string) => void;
   },
 ): Promise<ProjectScan> {
-  const extensions = sourceExtensions(options.from);
-  const read = await readProjectFiles(root, { extensions }).catch((error: unknown) => {
+  // What the conversion reads, data files included: the scan is that conversion (its price is
+  // what convert charges), and the engine's thread answers the convert that follows from it.
+  const read = await readProjectFiles(root, {
+    extensions: conversionExtensions(options.from),
+  }).catch((error: unknown) => {
     throw error instanceof UnreadableInputError
       ? new WorkspaceError('unreadable-input', error.message, { cause: error })
       : error;
   });
-  if (read.files.length === 0 && read.unread.length === 0) {
+  const sources = read.files.filter((file) => dataKindOf(file.path) === undefined);
+  if (sources.length === 0 && read.unread.length === 0) {
     throw new WorkspaceError(
       'unreadable-input',
-      `found no ${extensions.join(' ')} files in ${root}`,
+      `found no ${sourceExtensions(options.from).join(' ')} files in ${root}`,
     );
   }
   const engine = typeof options.engine === 'function' ? await options.engine() : options.engine;
@@ -118,7 +123,7 @@ export async function scanProject(
       : {}),
   });
   const converted = new Map(result.files.map((file) => [file.sourcePath, file]));
-  const files = read.files.map((file): ScannedFile => {
+  const files = sources.map((file): ScannedFile => {
     const outcome = converted.get(file.path);
     return {
       path: file.path,
