@@ -30,14 +30,15 @@ export async function loadBundledEngine(coreUrl, tsconfig, codeCacheDir) {
     if (!bundle) return undefined;
     const v8 = process.versions.v8;
     const dir = codeCacheDir ?? dirname(bundle);
+    const fromBundle = createRequire(bundle);
     // Required first, so the bundle's one `require('typescript')` finds it in `require.cache`.
-    const typescript = createRequire(bundle).resolve('typescript');
+    const typescript = fromBundle.resolve('typescript');
     requireWithCodeCache(typescript, join(dir, typescriptCacheName(typescript, v8)));
     // Prettier is required when the first file is formatted (emit/format.ts): its files too.
     const prettierCache = (specifier) => {
       if (!prettierFiles.has(specifier)) return undefined;
       try {
-        const file = createRequire(bundle).resolve(specifier);
+        const file = fromBundle.resolve(specifier);
         return join(dir, installedCacheName(`prettier-${basename(file, '.js')}`, '', file, v8));
       } catch {
         return undefined; // Required as usual; formatting must not fail for want of a cache.
