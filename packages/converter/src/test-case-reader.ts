@@ -78,7 +78,8 @@ function isFunctionArgument(tokens: Tokens, [from, to]: [number, number]): boole
 
 /**
  * `test(…)`, `test.only|skip|fixme|fail(…)` with a title and a function last; not
- * `test.describe`, hooks, `test.skip()` or `x.test(…)`. Gives the index of the `(`.
+ * `test.describe`, hooks, a modifier called bare (no title, no function) or `x.test(…)`. Gives the
+ * index of the `(`.
  */
 function testCallOpen(tokens: Tokens, at: number): number | undefined {
   if (tokens.kind(at) !== Kind.Test) return undefined;
