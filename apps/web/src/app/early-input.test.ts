@@ -20,7 +20,8 @@ beforeEach(() => {
     <div role="tablist"><button role="tab" id="tab">Selenium</button></div>
     <form id="form"><button id="submit">Send</button></form>
     <a href="#features" id="link"><button id="in-link">Features</button></a>
-    <button id="off" disabled>Off</button>`;
+    <button id="off" disabled>Off</button>
+    <select id="section"><option value="a">A</option><option value="b">B</option><option value="c">C</option></select>`;
 });
 
 const early = window as { __rewrightHydrated?: boolean; __rewrightReleaseEarlyInput?: () => void };
@@ -82,6 +83,24 @@ describe('clicks before hydration', () => {
     const seen = listen('convert');
     releaseEarlyInput();
     expect(seen).toEqual([]);
+  });
+
+  it("keep a select's last choice, chosen again (with its change event) once React has the page", () => {
+    runScript();
+    const select = document.getElementById('section') as HTMLSelectElement;
+    const choose = (value: string) => {
+      select.value = value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    choose('b');
+    click('convert');
+    choose('c');
+    select.value = 'a'; // React puts back its own state when it hydrates
+    const seen: string[] = [];
+    select.addEventListener('change', () => seen.push(`section ${select.value}`));
+    document.getElementById('convert')!.addEventListener('click', () => seen.push('convert'));
+    releaseEarlyInput();
+    expect(seen).toEqual(['section c', 'convert']);
   });
 
   it('are left to React from the moment it starts to hydrate', () => {
