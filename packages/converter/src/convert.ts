@@ -23,7 +23,7 @@ import { engineFailure, isStackOverflow } from './diagnostics/engine-failure.js'
 import { formatTypeScript } from './emit/format.js';
 import { skipFormatReason } from './emit/format-policy.js';
 import { joinPath, outputPathOf, relativePath } from './paths.js';
-import type { FrontEnd, FrontEndConfig, FrontEndFile } from './core/front-end.js';
+import type { FrontEnd, FrontEndConfig, FrontEndFile, SupportModule } from './core/front-end.js';
 import { dataKindOf, kindEntry, kindNamed, SOURCE_KINDS } from './kinds.js';
 import { withParsedFiles } from './core/program.js';
 import { testCasesOf } from './test-cases.js';
@@ -143,7 +143,7 @@ export async function convertFiles(
   const notSources = new Set<string>();
   let config: FrontEndConfig | undefined;
   let defaultConfig: ((specs: string[]) => string) | undefined;
-  const supportByPath = new Map<string, { path: string; code: string }>();
+  const supportByPath = new Map<string, SupportModule>();
   for (const entry of SOURCE_KINDS) {
     const own = files.filter((_, i) => kinds[i] === entry.id);
     if (own.length === 0) continue;
@@ -247,10 +247,7 @@ export async function convertFiles(
   const supportFiles = await Promise.all(
     [...supportByPath.values()].map(async (f) => ({
       outputPath: f.path,
-      // Generated modules are formatted; data files are written as they were read.
-      code: f.path.endsWith('.ts')
-        ? ((await formatOrReport(f.code, f.path, [])) ?? f.code)
-        : f.code,
+      code: await supportText(f),
     })),
   );
 
@@ -280,6 +277,15 @@ export async function convertFiles(
   if (!options.keepGherkin) return result;
   const { keepGherkin } = await import('./sources/natural-language/keep-gherkin.js');
   return keepGherkin(result, input);
+}
+
+/**
+ * A support module's text as written: a generated module is formatted unless it is in Prettier's
+ * layout already; a data file is written as it was read (exported for its test).
+ */
+export async function supportText(module: SupportModule): Promise<string> {
+  if (!module.path.endsWith('.ts') || module.formatted) return module.code;
+  return (await formatOrReport(module.code, module.path, [])) ?? module.code;
 }
 
 /**

@@ -31,12 +31,24 @@ export interface FrontEndConfig {
   dir: string;
 }
 
+/** A generated module the converted files import, or a data file written beside them. */
+export interface SupportModule {
+  path: string;
+  code: string;
+  /**
+   * The text is in Prettier's layout already (a generated module whose every variant the
+   * `support-layout` test formats): written as it is, so a conversion does not pay for
+   * formatting the same module again each time.
+   */
+  formatted?: boolean;
+}
+
 export interface FrontEndOutput {
   files: FrontEndFile[];
   /** Absent: the pipeline writes a default config listing the converted specs. */
   config?: FrontEndConfig;
   /** Generated modules the converted files import. */
-  support: { path: string; code: string }[];
+  support: SupportModule[];
 }
 
 export interface FrontEndOptions {

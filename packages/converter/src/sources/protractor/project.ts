@@ -11,6 +11,7 @@ import { FileConverter } from './file-converter.js';
 import { convertConfig, isProtractorConfig, type ConfigResult } from './config.js';
 import { moduleShapeOf } from './modules.js';
 import { engineFailure, isStackOverflow } from '../../diagnostics/engine-failure.js';
+import type { SupportModule } from '../../core/front-end.js';
 import {
   addCheckerName,
   createProjectProgram,
@@ -28,7 +29,11 @@ import { usesMockModules } from './mock-modules.js';
 import { CustomMatchersCollector } from './custom-matchers.js';
 import { configSupportPath, configSupportSource } from './processed-config.js';
 import { paramsSupportSource } from './support/params.js';
-import { jasmineSupportPath, jasmineSupportSource } from './support/jasmine-matchers.js';
+import {
+  jasmineSupportInLayout,
+  jasmineSupportPath,
+  jasmineSupportSource,
+} from './support/jasmine-matchers.js';
 import { locatorsSupportPath, locatorsSupportSource } from './support/locators.js';
 
 export interface ProtractorFileResult {
@@ -44,10 +49,7 @@ export interface ProtractorFileResult {
   testCount: number;
 }
 
-export interface SupportFile {
-  path: string;
-  code: string;
-}
+export type SupportFile = SupportModule;
 
 export interface ProtractorProjectResult {
   files: ProtractorFileResult[];
@@ -227,19 +229,28 @@ export function convertProtractorProject(
         mockModules: state.usesMockModules,
         configMockModules: config?.mockModules ?? [],
       }),
+      // The config's mock modules are the suite's own code, in its own layout.
+      formatted: !config?.mockModules?.length,
     });
-  if (state.customMatchers)
+  if (state.customMatchers) {
+    const names = [...state.customMatchers.names];
     support.push({
       path: supportPath(jasmineSupportPath),
-      code: jasmineSupportSource([...state.customMatchers.names]),
+      code: jasmineSupportSource(names),
+      formatted: jasmineSupportInLayout(names),
     });
+  }
   if (state.usesProcessedConfig)
     support.push({
       path: supportPath(configSupportPath),
       code: configSupportSource(config?.data ?? '{}'),
     });
   if (state.customLocators.size)
-    support.push({ path: supportPath(locatorsSupportPath), code: locatorsSupportSource });
+    support.push({
+      path: supportPath(locatorsSupportPath),
+      code: locatorsSupportSource,
+      formatted: true,
+    });
   if (state.usesParams || config?.params) {
     support.push({
       path: supportPath('rewright-params.ts'),

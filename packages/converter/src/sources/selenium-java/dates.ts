@@ -16,7 +16,20 @@ export const datesSupportFile = 'rewright-dates.ts';
 /** Java's formatter types: a formatter is its pattern. */
 export const formatterTypes = new Set(['SimpleDateFormat', 'DateFormat', 'DateTimeFormatter']);
 
-export const datesSupportSource = `const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+export const datesSupportSource = `const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 type Token = { text: string } | { letter: string; count: number };
@@ -24,7 +37,7 @@ type Token = { text: string } | { letter: string; count: number };
 /** A Java date pattern's fields and quoted text ('' is a quote). */
 function tokens(pattern: string): Token[] {
   const out: Token[] = [];
-  for (let i = 0; i < pattern.length; ) {
+  for (let i = 0; i < pattern.length;) {
     const ch = pattern[i]!;
     if (ch === "'") {
       const end = pattern.indexOf("'", i + 1);
@@ -103,7 +116,16 @@ export function parseDate(text: string, pattern: string): Date {
     .join('');
   const match = new RegExp(\`^\${source}$\`, 'i').exec(text);
   if (!match) throw new Error(\`Unparseable date: "\${text}" (pattern \${pattern})\`);
-  const parts = { year: 1970, month: 0, day: 1, hours: 0, minutes: 0, seconds: 0, ms: 0, pm: false };
+  const parts = {
+    year: 1970,
+    month: 0,
+    day: 1,
+    hours: 0,
+    minutes: 0,
+    seconds: 0,
+    ms: 0,
+    pm: false,
+  };
   fields.forEach(({ letter, count }, i) => {
     const value = match[i + 1]!;
     const n = Number(value);
@@ -120,7 +142,15 @@ export function parseDate(text: string, pattern: string): Date {
     else if (letter === 'S') parts.ms = n;
     else if (letter === 'a') parts.pm = value.toUpperCase() === 'PM';
   });
-  return new Date(parts.year, parts.month, parts.day, parts.hours + (parts.pm ? 12 : 0), parts.minutes, parts.seconds, parts.ms);
+  return new Date(
+    parts.year,
+    parts.month,
+    parts.day,
+    parts.hours + (parts.pm ? 12 : 0),
+    parts.minutes,
+    parts.seconds,
+    parts.ms,
+  );
 }
 `;
 

@@ -6,7 +6,12 @@
 import type { Diagnostic, ProjectFile, ProjectFileRole } from '../../api.js';
 import { engineFailure } from '../../diagnostics/engine-failure.js';
 import { messageFor, severityOf } from '../../diagnostics/catalogue.js';
-import type { FrontEnd, FrontEndFile, FrontEndOptions } from '../../core/front-end.js';
+import type {
+  FrontEnd,
+  FrontEndFile,
+  FrontEndOptions,
+  SupportModule,
+} from '../../core/front-end.js';
 import { outputPathOf } from '../../paths.js';
 import { analyseProject, isTestMethod } from './analysis.js';
 import type { ProjectFacts } from './facts.js';
@@ -105,26 +110,30 @@ export const seleniumJavaFrontEnd: FrontEnd = {
       ...(java.length ? { config: { ...config, dir: '' } } : {}),
       // The generated modules a converted file imports.
       support: [
-        { path: dialogsSupportFile, code: dialogsSupportSource },
-        { path: framesSupportFile, code: framesSupportSource },
-        { path: keysSupportFile, code: keysSupportSource },
-        { path: datesSupportFile, code: datesSupportSource },
-        { path: propertiesSupportFile, code: propertiesSupportSource },
-        { path: windowsSupportFile, code: windowsSupportSource },
-        { path: mouseSupportFile, code: mouseSupportSource },
-      ]
-        .filter((module) =>
+        ...generatedModules.filter((module) =>
           results.some((r) => r.code?.includes(`/${module.path.replace(/\.ts$/, '')}'`)),
-        )
+        ),
         // The suite's `.properties` files, at the same relative paths: the converted code reads
         // them there.
-        .concat(
-          java.length ? (options?.data ?? []).map((f) => ({ path: f.path, code: f.source })) : [],
-        ),
+        ...(java.length
+          ? (options?.data ?? []).map((f) => ({ path: f.path, code: f.source }))
+          : []),
+      ],
     };
   },
   defaultConfig: (specs) => javaConfig(analyseProject([]), specs).code,
 };
+
+/** The generated modules a converted file may import, each in Prettier's layout already. */
+const generatedModules: SupportModule[] = [
+  { path: dialogsSupportFile, code: dialogsSupportSource, formatted: true },
+  { path: framesSupportFile, code: framesSupportSource, formatted: true },
+  { path: keysSupportFile, code: keysSupportSource, formatted: true },
+  { path: datesSupportFile, code: datesSupportSource, formatted: true },
+  { path: propertiesSupportFile, code: propertiesSupportSource, formatted: true },
+  { path: windowsSupportFile, code: windowsSupportSource, formatted: true },
+  { path: mouseSupportFile, code: mouseSupportSource, formatted: true },
+];
 
 /** Loads the parser (WebAssembly), then answers the front end. */
 export async function loadSeleniumJavaFrontEnd(): Promise<FrontEnd> {

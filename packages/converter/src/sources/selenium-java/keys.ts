@@ -34,6 +34,15 @@ const codes = lookupTable<Record<string, number>>({
 
 const hex = (n: number): string => `\\u${n.toString(16).toUpperCase()}`;
 
+/**
+ * A string literal as Prettier prints it (single quotes unless the text holds more of them than
+ * double quotes): the module is written in Prettier's layout, not formatted per conversion.
+ */
+function literal(text: string): string {
+  const quote = text.split("'").length > text.split('"').length ? '"' : "'";
+  return quote + text.replace(/\\/g, '\\\\').replaceAll(quote, '\\' + quote) + quote;
+}
+
 function moduleSource(): string {
   const keys = Object.entries(codes)
     .map(([name, code]) => `  ${name}: '${hex(code)}',`)
@@ -41,7 +50,7 @@ function moduleSource(): string {
   const names = [
     ...new Map(Object.entries(codes).map(([name, code]) => [code, keyNames[name] ?? ''] as const)),
   ]
-    .map(([code, name]) => `  ['${hex(code)}', ${JSON.stringify(name)}],`)
+    .map(([code, name]) => `  ['${hex(code)}', ${literal(name)}],`)
     .join('\n');
   return `import type { Keyboard, Locator } from '@playwright/test';
 
@@ -59,8 +68,8 @@ ${names}
 
 const modifiers = new Set(['Shift', 'Control', 'Alt', 'Meta']);
 
-const unshifted = ${JSON.stringify(usUnshifted)};
-const shiftedKeys = ${JSON.stringify(usShifted)};
+const unshifted = ${literal(usUnshifted)};
+const shiftedKeys = ${literal(usShifted)};
 
 /** Text as it comes out typed with Shift held (US layout), as WebDriver types it. */
 export function shifted(text: string): string {

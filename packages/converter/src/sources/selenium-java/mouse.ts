@@ -15,7 +15,12 @@ export const mouseSupportSource = `import type { Locator, Page } from '@playwrig
 const positions = new WeakMap<Page, { x: number; y: number }>();
 
 /** Moves to the element's centre, or to an offset from it, as WebDriver's moveToElement does. */
-export async function moveToElement(page: Page, element: Locator, xOffset = 0, yOffset = 0): Promise<void> {
+export async function moveToElement(
+  page: Page,
+  element: Locator,
+  xOffset = 0,
+  yOffset = 0,
+): Promise<void> {
   await element.scrollIntoViewIfNeeded();
   const box = await element.boundingBox();
   if (!box) throw new Error(\`moveToElement: \${element} is not visible\`);

@@ -26,7 +26,13 @@ export function projectFile(path: string): string {
 /** A classpath resource (getResourceAsStream): where Maven and Gradle keep resources. */
 export function resourceFile(name: string): string {
   const relative = name.replace(/^\/+/, '');
-  const folders = ['src/test/resources', 'src/main/resources', 'src/test/java', 'src/main/java', '.'];
+  const folders = [
+    'src/test/resources',
+    'src/main/resources',
+    'src/test/java',
+    'src/main/java',
+    '.',
+  ];
   const found = folders.map((folder) => resolve(folder, relative)).find((path) => existsSync(path));
   return found ?? resolve('src/test/resources', relative);
 }

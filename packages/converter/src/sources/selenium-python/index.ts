@@ -131,7 +131,9 @@ export const seleniumPythonFrontEnd: FrontEnd = {
       // A `.ini` file alone (in another kind's project) says nothing about a Python suite.
       ...(python.length ? { config: { ...config, dir: '' } } : {}),
       support: [
-        ...(usesSupport ? [{ path: pythonSupportFile, code: pythonSupportSource }] : []),
+        ...(usesSupport
+          ? [{ path: pythonSupportFile, code: pythonSupportSource, formatted: true }]
+          : []),
         // A Python suite has no package.json: the converted one gets its own, so it installs and
         // runs on its own (and is CommonJS wherever it is written: __dirname works).
         ...(python.length ? [{ path: 'package.json', code: pythonPackageJson }] : []),

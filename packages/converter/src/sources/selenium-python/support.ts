@@ -21,8 +21,18 @@ import type { Locator } from '@playwright/test';
 
 const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const monthNames = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ];
 
 /** Python's \`strftime\` on a local date and time (the codes a test suite uses). */
@@ -30,7 +40,9 @@ export function strftime(date: Date, format: string): string {
   const pad = (n: number, width = 2) => String(n).padStart(width, '0');
   const dayOfYear =
     (Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) -
-      Date.UTC(date.getFullYear(), 0, 1)) / 86400000 + 1;
+      Date.UTC(date.getFullYear(), 0, 1)) /
+      86400000 +
+    1;
   const hour12 = date.getHours() % 12 || 12;
   const codes: Record<string, string> = {
     a: weekdayNames[date.getDay()]!.slice(0, 3),
@@ -105,7 +117,9 @@ export function pytestId(values: unknown[], names: string[], index: number): str
       typeof value === 'string' || typeof value === 'number'
         ? String(value)
         : typeof value === 'boolean'
-          ? (value ? 'True' : 'False')
+          ? value
+            ? 'True'
+            : 'False'
           : value === null
             ? 'None'
             : \`\${names[i]}\${index}\`,

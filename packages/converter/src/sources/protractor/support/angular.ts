@@ -51,13 +51,23 @@ const angularSupportTemplate = `/**
  * on the \`ng-busy\` engine, which matches the page while Angular has work pending;
  * \`waitForAngularEnabled(false)\` turns it off, as it did in Protractor.
  */
-import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page, type Selectors } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Selectors,
+} from '@playwright/test';
 
 /** Elements bound to an expression (\`{{expr}}\`, \`ng-bind\`), like \`$$testability.findBindings\`. */
 function bindingEngine(exact: boolean) {
   return {
     queryAll(root: Element | Document, expression: string): Element[] {
-      const angular = (window as unknown as { angular?: { element(e: Element): { data(key: string): unknown } } }).angular;
+      const angular = (
+        window as unknown as { angular?: { element(e: Element): { data(key: string): unknown } } }
+      ).angular;
       if (!angular) return [];
       let escaped = '';
       for (const ch of expression) escaped += '-[]/{}()*+?.\\\\^$|'.includes(ch) ? '\\\\' + ch : ch;
@@ -69,7 +79,9 @@ function bindingEngine(exact: boolean) {
         const names = (Array.isArray(data) ? data : [data]).map((name) =>
           typeof name === 'string' ? name : String((name as { exp?: string }).exp ?? name),
         );
-        const found = names.some((name) => (exact ? exactMatcher.test(name) : name.indexOf(expression) !== -1));
+        const found = names.some((name) =>
+          exact ? exactMatcher.test(name) : name.indexOf(expression) !== -1,
+        );
         if (found) matches.push(element);
       }
       return matches;
@@ -94,7 +106,11 @@ function repeaterEngine(exact: boolean, byRow = false) {
       const matches = (ngRepeat: string | null): boolean => {
         if (ngRepeat === null) return false;
         if (!exact) return ngRepeat.indexOf(repeater) !== -1;
-        const expression = ngRepeat.split(' track by ')[0]!.split(' as ')[0]!.split('|')[0]!.split('=')[0]!;
+        const expression = ngRepeat
+          .split(' track by ')[0]!
+          .split(' as ')[0]!
+          .split('|')[0]!
+          .split('=')[0]!;
         return expression.trim() === repeater;
       };
       const prefixes = ['ng-', 'ng_', 'data-ng-', 'x-ng-', 'ng\\\\:'];
@@ -154,7 +170,9 @@ function busyEngine(appRoot: string) {
       };
       let busy = false;
       if (w.getAllAngularTestabilities) {
-        busy = w.getAllAngularTestabilities().some((testability) => testability.isStable?.() === false);
+        busy = w
+          .getAllAngularTestabilities()
+          .some((testability) => testability.isStable?.() === false);
       } else if (w.angular?.getTestability) {
         const app = document.querySelector(appRoot) ?? document.body;
         let stable = false;
@@ -210,7 +228,8 @@ export function waitForAngularEnabled(enabled?: boolean): boolean {
 // AngularJS only records bindings with debug info on; Protractor's bootstrap module forced it.
 async function keepAngularDebugInfo(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
-    if (!window.name.startsWith('NG_ENABLE_DEBUG_INFO!')) window.name = 'NG_ENABLE_DEBUG_INFO!' + window.name;
+    if (!window.name.startsWith('NG_ENABLE_DEBUG_INFO!'))
+      window.name = 'NG_ENABLE_DEBUG_INFO!' + window.name;
   });
 }
 
@@ -218,12 +237,19 @@ async function keepAngularDebugInfo(context: BrowserContext): Promise<void> {
 // the waiting is off, hence \`noWaitAfter\`). A navigation in flight discards the wait's page
 // context: the action then waits for the new page by itself.
 async function synchronizeWithAngular(page: Page): Promise<void> {
-  await page.addLocatorHandler(page.locator('ng-busy=page'), () => waitForAngular(page).catch(() => undefined), {
-    noWaitAfter: true,
-  });
+  await page.addLocatorHandler(
+    page.locator('ng-busy=page'),
+    () => waitForAngular(page).catch(() => undefined),
+    {
+      noWaitAfter: true,
+    },
+  );
 }
 
-export const test = base.extend<{ angularDebugInfo: void; angularSync: void }, { angularSelectors: void }>({
+export const test = base.extend<
+  { angularDebugInfo: void; angularSync: void },
+  { angularSelectors: void }
+>({
   angularSelectors: [
     async ({ playwright }, use) => {
       await registerAngularSelectors(playwright.selectors);
@@ -278,7 +304,8 @@ export async function waitForAngular(page: Page): Promise<void> {
           const testabilities = w.getAllAngularTestabilities();
           let pending = testabilities.length;
           if (pending === 0) return resolve();
-          for (const testability of testabilities) testability.whenStable(() => --pending === 0 && resolve());
+          for (const testability of testabilities)
+            testability.whenStable(() => --pending === 0 && resolve());
           return;
         }
         const root = document.querySelector(appRoot) ?? document.body;
@@ -297,7 +324,9 @@ export async function waitForAngular(page: Page): Promise<void> {
 export async function setLocation(page: Page, url: string): Promise<void> {
   await page.evaluate(
     ({ url, appRoot }) => {
-      const angular = (window as unknown as { angular: { getTestability(e: Element): Testability } }).angular;
+      const angular = (
+        window as unknown as { angular: { getTestability(e: Element): Testability } }
+      ).angular;
       angular.getTestability(document.querySelector(appRoot) ?? document.body).setLocation(url);
     },
     { url, appRoot: APP_ROOT },
@@ -313,7 +342,10 @@ export async function allowAnimations(element: Locator, value?: boolean): Promis
   return element.evaluate((el, value) => {
     type Animate = { enabled(value?: boolean): boolean };
     type Angular = { element(e: Element): { injector(): { get(name: '$animate'): Animate } } };
-    const animate = (window as unknown as { angular: Angular }).angular.element(el).injector().get('$animate');
+    const animate = (window as unknown as { angular: Angular }).angular
+      .element(el)
+      .injector()
+      .get('$animate');
     return value === undefined ? animate.enabled() : animate.enabled(value);
   }, value);
 }
@@ -322,7 +354,8 @@ export async function allowAnimations(element: Locator, value?: boolean): Promis
 export async function getLocationAbsUrl(page: Page): Promise<string> {
   await waitForAngular(page);
   return page.evaluate((appRoot) => {
-    const angular = (window as unknown as { angular: { getTestability(e: Element): Testability } }).angular;
+    const angular = (window as unknown as { angular: { getTestability(e: Element): Testability } })
+      .angular;
     return angular.getTestability(document.querySelector(appRoot) ?? document.body).getLocation();
   }, APP_ROOT);
 }

@@ -18,7 +18,10 @@ export const locatorsSupportSource = `/**
 import { selectors } from '@playwright/test';
 
 /** Registers \`script\` (a function, or a function body as WebDriver took it) as engine \`name\`. */
-export async function addLocator(name: string, script: string | ((...args: any[]) => unknown)): Promise<void> {
+export async function addLocator(
+  name: string,
+  script: string | ((...args: any[]) => unknown),
+): Promise<void> {
   // WebDriver applied a function to the arguments, so an arrow function's \`arguments\` are theirs.
   const run =
     typeof script === 'string'

@@ -42,14 +42,24 @@ interface MockModule {
 /** Protractor's own module, always registered first: it kept AngularJS debug info on. */
 function protractorBaseModule(): void {
   type CompileProvider = { debugInfoEnabled?(enabled: boolean): void };
-  const angular = (window as unknown as { angular: { module(name: string, requires: string[]): { config(fn: unknown[]): void } } }).angular;
-  angular.module('protractorBaseModule_', []).config([
-    '$compileProvider',
-    (compileProvider: CompileProvider) => compileProvider.debugInfoEnabled?.(true),
-  ]);
+  const angular = (
+    window as unknown as {
+      angular: { module(name: string, requires: string[]): { config(fn: unknown[]): void } };
+    }
+  ).angular;
+  angular
+    .module('protractorBaseModule_', [])
+    .config([
+      '$compileProvider',
+      (compileProvider: CompileProvider) => compileProvider.debugInfoEnabled?.(true),
+    ]);
 }
 
-const baseModule: MockModule = { name: 'protractorBaseModule_', script: protractorBaseModule, args: [] };
+const baseModule: MockModule = {
+  name: 'protractorBaseModule_',
+  script: protractorBaseModule,
+  args: [],
+};
 /** Registered by the Protractor config's \`onPrepare\`: there for every test until removed or cleared. */
 const configModules: MockModule[] = __CONFIG_MODULES__;
 let mockModules: MockModule[] = [baseModule, ...configModules];
@@ -92,13 +102,19 @@ export async function reloadWithMockModules(page: Page) {
  * mock modules' scripts, then resumes the bootstrap with their names. Without mock modules, or
  * with the waiting for Angular off (Protractor then used the plain WebDriver get), it is \`page.goto\`.
  */
-export async function gotoWithMockModules(page: Page, url: string, options?: Parameters<Page['goto']>[1]) {
+export async function gotoWithMockModules(
+  page: Page,
+  url: string,
+  options?: Parameters<Page['goto']>[1],
+) {
   if (!loadsMockModules()) return page.goto(url, options);
   // AngularJS reads the debug label first, then the defer label: keep that order whichever init script runs first.
   const deferral = await page.addInitScript(
     ({ defer, debug }) => {
       const name = window.name;
-      window.name = name.startsWith(debug) ? debug + defer + name.slice(debug.length) : defer + name;
+      window.name = name.startsWith(debug)
+        ? debug + defer + name.slice(debug.length)
+        : defer + name;
     },
     { defer: DEFER_LABEL, debug: DEBUG_LABEL },
   );
@@ -112,14 +128,25 @@ export async function gotoWithMockModules(page: Page, url: string, options?: Par
   }
   // Protractor's testForAngular: AngularJS is loaded and waits for resumeBootstrap.
   await page
-    .waitForFunction(() => !!(window as unknown as { angular?: { resumeBootstrap?: unknown } }).angular?.resumeBootstrap, undefined, {
-      timeout: 10_000,
-    })
+    .waitForFunction(
+      () =>
+        !!(window as unknown as { angular?: { resumeBootstrap?: unknown } }).angular
+          ?.resumeBootstrap,
+      undefined,
+      {
+        timeout: 10_000,
+      },
+    )
     .catch(() => {
-      throw new Error('Angular could not be found on the page ' + page.url() + ' to load the mock modules');
+      throw new Error(
+        'Angular could not be found on the page ' + page.url() + ' to load the mock modules',
+      );
     });
   for (const module of mockModules) {
-    const source = typeof module.script === 'function' ? 'return (' + module.script + ').apply(null, arguments);' : module.script;
+    const source =
+      typeof module.script === 'function'
+        ? 'return (' + module.script + ').apply(null, arguments);'
+        : module.script;
     await page.evaluate(
       ([source, args]) => {
         new Function(source).apply(window, args);
@@ -127,10 +154,16 @@ export async function gotoWithMockModules(page: Page, url: string, options?: Par
       [source, module.args] as [string, unknown[]],
     );
   }
-  await page.evaluate((names) => {
-    const w = window as unknown as { angular: { resumeBootstrap(names: string[]): unknown }; __TESTABILITY__NG1_APP_ROOT_INJECTOR__?: unknown };
-    w.__TESTABILITY__NG1_APP_ROOT_INJECTOR__ = w.angular.resumeBootstrap(names);
-  }, mockModules.map((module) => module.name));
+  await page.evaluate(
+    (names) => {
+      const w = window as unknown as {
+        angular: { resumeBootstrap(names: string[]): unknown };
+        __TESTABILITY__NG1_APP_ROOT_INJECTOR__?: unknown;
+      };
+      w.__TESTABILITY__NG1_APP_ROOT_INJECTOR__ = w.angular.resumeBootstrap(names);
+    },
+    mockModules.map((module) => module.name),
+  );
   return response;
 }
 `;
