@@ -133,7 +133,11 @@ function closing(tokens: Tokens, open: number): number | undefined {
  * of its own. Gives the number of elements and the last token of the loop's body. A loop over
  * anything but an array literal is not counted: its cases are only known when it runs.
  */
-function literalLoop(tokens: Tokens, at: number): { cases: number; end: number } | undefined {
+function literalLoop(
+  code: string,
+  tokens: Tokens,
+  at: number,
+): { cases: number; end: number } | undefined {
   if (tokens.kind(at) !== Kind.For) return undefined;
   if (tokens.kind(at + 1) !== Kind.OpenParen) return undefined;
   const head = closing(tokens, at + 1);
@@ -145,11 +149,30 @@ function literalLoop(tokens: Tokens, at: number): { cases: number; end: number }
     else if (isClose(kind)) depth -= 1;
     else if (depth === 0 && kind === Kind.Of) of = i;
   }
-  if (of < 0 || tokens.kind(of + 1) !== Kind.OpenBracket) return undefined;
-  if (closing(tokens, of + 1) !== head - 1) return undefined;
+  if (of < 0) return undefined;
+  // `[…]`, also `[…] as const` and `([…] as const).entries()` (Jest's table tests converted).
+  const paren = tokens.kind(of + 1) === Kind.OpenParen;
+  const open = paren ? of + 2 : of + 1;
+  if (tokens.kind(open) !== Kind.OpenBracket) return undefined;
+  const close = closing(tokens, open);
+  if (close === undefined) return undefined;
+  let after = close + 1;
+  if (isWord(code, tokens, after, 'as') && isWord(code, tokens, after + 1, 'const')) after += 2;
+  if (paren) {
+    if (tokens.kind(after) !== Kind.CloseParen) return undefined;
+    after += 1;
+  }
+  if (
+    tokens.kind(after) === Kind.Dot &&
+    isWord(code, tokens, after + 1, 'entries') &&
+    tokens.kind(after + 2) === Kind.OpenParen &&
+    tokens.kind(after + 3) === Kind.CloseParen
+  )
+    after += 4;
+  if (after !== head) return undefined;
   let cases = 0;
   let element = false;
-  for (let i = of + 2, depth = 0; i < head - 1; i++) {
+  for (let i = open + 1, depth = 0; i < close; i++) {
     const kind = tokens.kind(i)!;
     if (depth === 0 && kind === Kind.Comma) {
       element = false;
@@ -169,6 +192,14 @@ function literalLoop(tokens: Tokens, at: number): { cases: number; end: number }
       ? closing(tokens, head + 1)
       : statementEnd(tokens, head + 1);
   return end === undefined ? undefined : { cases, end };
+}
+
+/** Whether the token at `at` is `word` as written. */
+function isWord(code: string, tokens: Tokens, at: number, word: string): boolean {
+  const start = tokens.starts[at];
+  return (
+    at < tokens.length && tokens.ends[at]! - start! === word.length && code.startsWith(word, start)
+  );
 }
 
 /** The last token of the statement that starts at `from` (its `;`, or the token before a `}`). */
@@ -200,7 +231,7 @@ function testCasesOf(code: string, chars: IdentifierChars): ConvertedTestCase[] 
     const kind = tokens.kinds[i];
     if (kind !== Kind.For && kind !== Kind.Test) continue;
     while (loops.length > 0 && loops.at(-1)!.end < i) loops.pop();
-    const loop = literalLoop(tokens, i);
+    const loop = literalLoop(code, tokens, i);
     if (loop) loops.push(loop);
     const open = testCallOpen(tokens, i);
     if (open === undefined) continue;

@@ -55,15 +55,25 @@ function testCasesByParse(code: string): ConvertedTestCase[] {
 function casesAround(node: ts.Node): number {
   let cases = 1;
   for (let at = node.parent; at; at = at.parent) {
-    if (
-      ts.isForOfStatement(at) &&
-      ts.isArrayLiteralExpression(at.expression) &&
-      !at.expression.elements.some(ts.isSpreadElement)
-    ) {
-      cases *= at.expression.elements.length;
-    }
+    const rows = ts.isForOfStatement(at) ? writtenRows(at.expression) : undefined;
+    if (rows && !rows.elements.some(ts.isSpreadElement)) cases *= rows.elements.length;
   }
   return cases;
+}
+
+/** `[…]`, also `[…] as const` and `([…] as const).entries()`: the array literal looped over. */
+function writtenRows(loop: ts.Expression): ts.ArrayLiteralExpression | undefined {
+  let e = loop;
+  if (
+    ts.isCallExpression(e) &&
+    e.arguments.length === 0 &&
+    ts.isPropertyAccessExpression(e.expression) &&
+    e.expression.name.text === 'entries'
+  )
+    e = e.expression.expression;
+  if (ts.isParenthesizedExpression(e)) e = e.expression;
+  if (ts.isAsExpression(e) && e.type.getText() === 'const') e = e.expression;
+  return ts.isArrayLiteralExpression(e) ? e : undefined;
 }
 
 function expectedOutputs(dir: string): string[] {
@@ -162,6 +172,25 @@ describe('testCasesOf', () => {
       '`row ${row}`',
       '`spread ${row}`',
       'after',
+    ]);
+    expect(testCasesOf(code)).toEqual(testCasesByParse(code));
+  });
+
+  it('counts the cases of a table written `as const`, with its `.entries()` (Jest table tests)', () => {
+    const code = [
+      "import { test } from '@playwright/test';",
+      "for (const [a, b] of [['x', 1], ['y', 2]] as const) test(`pair ${a}`, async () => {});",
+      "for (const [index, name] of (['p', 'q', 'r'] as const).entries()) test(`n ${index}`, async () => {});",
+      "for (const [index, name] of ['s', 't'].entries()) test(`e ${name}`, async () => {});",
+      "for (const name of (['u'] as never).entries()) test(`other ${name}`, async () => {});",
+      "for (const name of ['v', 'w'].keys()) test(`keys ${name}`, async () => {});",
+    ].join('\n');
+    expect(testCasesOf(code).map((t) => t.name)).toEqual([
+      ...Array<string>(2).fill('`pair ${a}`'),
+      ...Array<string>(3).fill('`n ${index}`'),
+      ...Array<string>(2).fill('`e ${name}`'),
+      '`other ${name}`',
+      '`keys ${name}`',
     ]);
     expect(testCasesOf(code)).toEqual(testCasesByParse(code));
   });

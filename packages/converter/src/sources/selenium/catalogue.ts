@@ -122,6 +122,11 @@ export const seleniumCatalogue = {
     message:
       'Mocha’s `this` context is not shared between Playwright hooks and tests; move the value into a variable of the describe block',
   },
+  'selenium/each-table': {
+    severity: 'warning',
+    message:
+      'Jest table test left as it was: a loop over its rows needs a string title and a function whose placeholders read plain parameters',
+  },
   'selenium/screenshot': {
     severity: 'info',
     message: 'Screenshot taken with Playwright (base64 PNG, as WebDriver returned it)',

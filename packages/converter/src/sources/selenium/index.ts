@@ -17,12 +17,17 @@ import { FileEmitter } from './emitter.js';
 import { framedFunctions } from './frame-scope.js';
 import { settleImports } from './imports.js';
 import { calleeName, planSuites } from './suite-plan.js';
+import { eachCall, literalRows } from './each-tables.js';
 
 const testCalls = new Set(['it', 'test', 'specify', 'xit', 'fit']);
 
-/** One credit per `it`/`test` (also skipped and focused ones) with a title. */
+/**
+ * One credit per `it`/`test` (also skipped and focused ones) with a title; a Jest table test
+ * (`it.each(rows)`, also inside `describe.each(rows)`) one per row of a table written out.
+ */
 function countTests(sf: ts.SourceFile): number {
   let count = 0;
+  const tables = sf.text.includes('.each');
   walk(sf, (node) => {
     if (
       ts.isCallExpression(node) &&
@@ -30,9 +35,20 @@ function countTests(sf: ts.SourceFile): number {
       node.arguments[0] &&
       !ts.isFunctionLike(node.arguments[0])
     )
-      count++;
+      count += tables ? rowsAround(node) : 1;
   });
   return count;
+}
+
+/** The test cases a test call makes: the product of the rows of its table and its describes'. */
+function rowsAround(test: ts.CallExpression): number {
+  let cases = 1;
+  for (let node: ts.Node = test; node.parent; node = node.parent) {
+    const each = ts.isCallExpression(node) ? eachCall(node) : undefined;
+    if (each && (node === test || calleeName(node as ts.CallExpression) === 'describe'))
+      cases *= literalRows(each) ?? 1;
+  }
+  return cases;
 }
 
 /** Mocha's own config file: its settings go to `playwright.config.ts`, it is not written. */

@@ -12,10 +12,17 @@ import type { StatementContext } from './context.js';
 import { isSeleniumModule } from './names.js';
 import { joinRope } from '../../core/rope.js';
 import { mochaBlocks } from './mocha-blocks.js';
+import { eachCall, eachLoop, type EachCall } from './each-tables.js';
+
+export type BlockOfCall = NonNullable<ReturnType<typeof blockOf>>;
 
 /** The block a call opens (`describe`, `it.skip`, `test.it` of selenium-webdriver/testing). */
 function blockOf(call: ts.CallExpression, cx: StatementContext) {
-  let callee = call.expression;
+  return blockNamed(call.expression, cx);
+}
+
+/** The block a callee names: `it`, `describe.only`, `test.it` of selenium-webdriver/testing. */
+export function blockNamed(callee: ts.Expression, cx: StatementContext) {
   let modifier: Modifier | undefined;
   let focused = false;
   if (ts.isPropertyAccessExpression(callee) && ['skip', 'only'].includes(callee.name.text)) {
@@ -56,14 +63,47 @@ export function structureRule(s: ts.Statement, cx: StatementContext): string | u
     )
       return cx.statementList(fn.body.statements);
   }
+  const each = eachCall(call);
+  if (each) return eachTableText(call, each, cx);
   const block = blockOf(call, cx);
-  if (!block) return undefined;
+  return block ? blockText(call, block, cx) : undefined;
+}
+
+/** A Jest table test: its block inside a loop over the rows (`each-tables.ts`). */
+function eachTableText(
+  call: ts.CallExpression,
+  each: EachCall,
+  cx: StatementContext,
+): string | undefined {
+  const block = blockNamed(each.callee, cx);
+  if (!block || (block.block !== 'test' && block.block !== 'describe')) return undefined;
+  const loop = eachLoop(call, each, cx);
+  if (!loop) {
+    cx.todo(call, 'selenium/each-table');
+    return undefined;
+  }
+  const text = blockText(call, block, cx, loop.title);
+  return text === undefined ? undefined : `${loop.head} {\n${text}\n}`;
+}
+
+/**
+ * The Playwright block for `call`, which opens `block`; `title` replaces its first argument (a
+ * table test's title, made in the loop around it).
+ */
+export function blockText(
+  call: ts.CallExpression,
+  block: BlockOfCall,
+  cx: StatementContext,
+  title?: string,
+): string | undefined {
   if (block.focused) cx.report(call, 'structure/focused');
   const fn = call.arguments.find(
     (a): a is ts.FunctionExpression | ts.ArrowFunction =>
       ts.isFunctionExpression(a) || ts.isArrowFunction(a),
   );
-  const others = call.arguments.filter((a) => a !== fn).map((a) => cx.emit(a));
+  const others = call.arguments
+    .filter((a) => a !== fn)
+    .map((a, i) => (i === 0 && title !== undefined ? title : cx.emit(a)));
   if (block.block === 'describe') {
     const callee = blockCallee(cx.out, 'describe', block.modifier);
     if (!fn || !ts.isBlock(fn.body))

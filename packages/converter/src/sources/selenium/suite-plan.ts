@@ -7,6 +7,7 @@
  */
 import ts from 'typescript';
 import { walk } from '../../core/syntax.js';
+import { eachCall } from './each-tables.js';
 import {
   declarationOf,
   isBuilderChain,
@@ -34,7 +35,9 @@ const navigations = new Set(['get', 'to']);
  * selenium-webdriver/testing (3) name the member, not the `test` namespace they are read from.
  */
 export function calleeName(call: ts.CallExpression): string | undefined {
-  return blockName(call.expression);
+  // A Jest table test (`it.each(rows)(title, fn)`) opens the block named before `.each`.
+  const each = eachCall(call);
+  return blockName(each ? each.callee : call.expression);
 }
 
 const blockNames = new Set(['it', 'describe', 'test', 'context', 'specify']);
@@ -60,7 +63,8 @@ function blockName(callee: ts.Expression): string | undefined {
     const base = blockName(inner);
     if (base && blockNames.has(base)) return base;
   }
-  if (ts.isIdentifier(inner) && blockNames.has(inner.text)) return inner.text;
+  // Any other member of a block (`it.each(rows)`, the table a test is made from) opens none.
+  if (ts.isIdentifier(inner) && blockNames.has(inner.text)) return undefined;
   return member;
 }
 

@@ -46,4 +46,43 @@ describe('Selenium test-case count', { timeout: 300_000 }, () => {
     const result = await convertFiles([{ path: 'a.spec.js', source }]);
     expect(result.files[0]!.testCount).toBe(2);
   });
+
+  it('counts a Jest table test once per row, inside a table describe too, and the output agrees', async () => {
+    const modified = (block: string, modifier: 'only' | 'skip') => `${block}.${modifier}`;
+    const source = [
+      "const { Builder } = require('selenium-webdriver');",
+      "describe.each([['chrome'], ['firefox']])('on %s', (browserName) => {",
+      "  it.each([['a', 1], ['b', 2], ['c', 3]])('row %s', async (name, n) => {",
+      '    expect(name.length).toBe(1);',
+      '  });',
+      `  ${modified('it', 'skip')}.each(['x', 'y'])('skipped %s', async (name) => {`,
+      '    expect(name).toBeTruthy();',
+      '  });',
+      "  it('plain', async () => {});",
+      '});',
+    ].join('\n');
+    const result = await convertFiles([{ path: 'a.spec.js', source }]);
+    const file = result.files[0]!;
+    // 2 browsers × (3 rows + 2 rows + 1): the table's own `it.each(rows)` call is not a test.
+    expect(file.testCount).toBe(12);
+    expect(file.testCases).toHaveLength(12);
+    expect(file.code).toContain(
+      `for (const name of ['x', 'y'] as const) {\n      ${modified('test', 'skip')}(\`skipped \${name}\`,`,
+    );
+  });
+
+  it('leaves a table test whose title is not a string to a TODO, and counts its one call', async () => {
+    const source = [
+      "const { Builder } = require('selenium-webdriver');",
+      'const title = (n) => `row ${n}`;',
+      "it.each([[1], [2]])(title('x'), async (n) => {",
+      '  expect(n).toBeGreaterThan(0);',
+      '});',
+    ].join('\n');
+    const result = await convertFiles([{ path: 'a.spec.js', source }]);
+    const file = result.files[0]!;
+    expect(file.diagnostics.map((d) => d.rule)).toContain('selenium/each-table');
+    expect(file.code).toContain('// TODO(rewright): selenium/each-table');
+    expect(file.testCount).toBe(2);
+  });
 });
