@@ -6,7 +6,7 @@ import type { Output } from './output.js';
 
 export type Block = 'describe' | 'test' | 'beforeAll' | 'afterAll' | 'beforeEach' | 'afterEach';
 
-export type Modifier = 'skip' | 'only' | 'fixme';
+export type Modifier = 'skip' | 'only' | 'fixme' | 'fail';
 
 /** `test.describe`, `test`, `test.beforeEach`, `test.describe.skip`… */
 export function blockCallee(out: Output, block: Block, modifier?: Modifier): string {

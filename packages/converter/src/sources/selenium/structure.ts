@@ -21,13 +21,29 @@ function blockOf(call: ts.CallExpression, cx: StatementContext) {
   return blockNamed(call.expression, cx);
 }
 
+/**
+ * Modifiers of a block, as Mocha and Jest write them after its name (`it.only`,
+ * `test.concurrent.skip`): what each makes of the Playwright block. Jest's `concurrent` is a plain
+ * test (Playwright runs files in parallel, and a describe's tests in order); `todo` has no body,
+ * so it is the pending test below.
+ */
+const blockModifiers: Record<string, Modifier | 'focused' | undefined> = {
+  only: 'focused',
+  skip: 'skip',
+  failing: 'fail',
+  concurrent: undefined,
+  todo: undefined,
+};
+
 /** The block a callee names: `it`, `describe.only`, `test.it` of selenium-webdriver/testing. */
 export function blockNamed(callee: ts.Expression, cx: StatementContext) {
   let modifier: Modifier | undefined;
   let focused = false;
-  if (ts.isPropertyAccessExpression(callee) && ['skip', 'only'].includes(callee.name.text)) {
-    if (callee.name.text === 'skip') modifier = 'skip';
-    else focused = true;
+  while (ts.isPropertyAccessExpression(callee) && Object.hasOwn(blockModifiers, callee.name.text)) {
+    const made = blockModifiers[callee.name.text];
+    if (made === 'focused') focused = true;
+    // A skipped test is not run, failing or not.
+    else if (made && modifier !== 'skip') modifier = made;
     callee = callee.expression;
   }
   let name: string | undefined;
@@ -138,7 +154,10 @@ export function blockText(
   return `${callee}(${[...others, body].join(', ')});`;
 }
 
-/** Mocha's `this.timeout(n)`, `this.retries(n)`, `this.skip()`; Jest's `jest.setTimeout(n)`. */
+/**
+ * Mocha's `this.timeout(n)`, `this.retries(n)`, `this.skip()`; Jest's `jest.setTimeout(n)`,
+ * `jest.retryTimes(n)`.
+ */
 function thisCall(call: ts.CallExpression, cx: StatementContext): string | undefined {
   const callee = call.expression;
   if (!ts.isPropertyAccessExpression(callee)) return undefined;
@@ -159,6 +178,7 @@ function thisCall(call: ts.CallExpression, cx: StatementContext): string | undef
         ? `${test}.describe.configure({ timeout: ${cx.emit(arg)} });`
         : `${test}.setTimeout(${cx.emit(arg)});`;
     case 'retries':
+    case 'retryTimes':
       return arg ? `${test}.describe.configure({ retries: ${cx.emit(arg)} });` : undefined;
     case 'skip':
       return isThis ? `${test}.skip();` : undefined;

@@ -41,6 +41,8 @@ export function calleeName(call: ts.CallExpression): string | undefined {
 }
 
 const blockNames = new Set(['it', 'describe', 'test', 'context', 'specify']);
+/** Members of a block that keep it one (`it.only`, Jest's `test.concurrent`, `it.todo`). */
+const blockModifiers = new Set(['only', 'skip', 'concurrent', 'failing', 'todo']);
 /** What selenium-webdriver/testing 3 exports as `test.<name>` (its Mocha wrappers). */
 const testingMembers = new Set([
   'describe',
@@ -59,7 +61,7 @@ function blockName(callee: ts.Expression): string | undefined {
   const inner = callee.expression;
   const member = callee.name.text;
   if (ts.isIdentifier(inner) && inner.text === 'test' && testingMembers.has(member)) return member;
-  if (member === 'only' || member === 'skip') {
+  if (blockModifiers.has(member)) {
     const base = blockName(inner);
     if (base && blockNames.has(base)) return base;
   }
