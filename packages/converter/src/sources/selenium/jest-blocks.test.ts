@@ -57,4 +57,20 @@ describe('Jest blocks in a Selenium suite', () => {
     expect(file.code).toContain('test.describe.configure({ retries: 2 });');
     expect(file.code).not.toContain('jest.');
   });
+
+  it("sets a test's or hook's timeout argument inside it, as Protractor's Jasmine conversion does", async () => {
+    const file = await converted([
+      "beforeAll(async () => { await driver.get('/'); }, 30000);",
+      "it('loads', async () => { await driver.get('/a'); }, 20000);",
+      "it('returns', () => driver.get('/b'), 7000);",
+      "it.each([[1], [2]])('row %i', async (n) => { await driver.get('/' + n); }, 5000);",
+    ]);
+    expect(file.code).toContain('test.setTimeout(30000);\n');
+    expect(file.code).toContain("test('loads', async ({ page }) => {\n    test.setTimeout(20000);");
+    expect(file.code).toContain('test.setTimeout(7000);\n    return ');
+    expect(file.code).toContain(
+      'test(`row ${n}`, async ({ page }) => {\n      test.setTimeout(5000);',
+    );
+    expect(file.code).not.toMatch(/, \d+, async/);
+  });
 });

@@ -117,8 +117,11 @@ export function blockText(
     (a): a is ts.FunctionExpression | ts.ArrowFunction =>
       ts.isFunctionExpression(a) || ts.isArrowFunction(a),
   );
+  const at = fn ? call.arguments.indexOf(fn) : call.arguments.length;
+  // Jest's and Jasmine's timeout follows the function (`it(title, fn, 5000)`).
+  const timeout = fn ? call.arguments[at + 1] : undefined;
   const others = call.arguments
-    .filter((a) => a !== fn)
+    .slice(0, at)
     .map((a, i) => (i === 0 && title !== undefined ? title : cx.emit(a)));
   if (block.block === 'describe') {
     const callee = blockCallee(cx.out, 'describe', block.modifier);
@@ -140,10 +143,16 @@ export function blockText(
   }
   if (!fn) return undefined;
   const fixtures = new Set<string>();
-  const body = cx.callback(fn, fixtures);
+  let body = cx.callback(fn, fixtures);
   // A hook left with nothing but comments (the driver's build or quit) goes.
   const code = body.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g, '');
   if (block.block !== 'test' && /^async \([^)]*\) => \{\s*\}$/.test(code)) return '';
+  // Set inside, Playwright's timeout is the test's (or the hook's) own, as the argument was.
+  if (timeout)
+    body = firstInBody(
+      body,
+      `${print(cx.out.playwright('test'))}.setTimeout(${cx.emit(timeout)});`,
+    );
   let kind = block.block;
   if ((kind === 'beforeAll' || kind === 'afterAll') && fixtures.has('page')) {
     // `before` bound page objects to the driver: the page exists per test, so it runs per test.
@@ -152,6 +161,15 @@ export function blockText(
   }
   const callee = blockCallee(cx.out, kind, block.modifier);
   return `${callee}(${[...others, body].join(', ')});`;
+}
+
+/** An emitted callback (`async ({ page }) => …`) with `statement` run first. */
+function firstInBody(callback: string, statement: string): string {
+  const block = callback.indexOf(') => {');
+  if (block !== -1)
+    return `${callback.slice(0, block + 6)}\n${statement}${callback.slice(block + 6)}`;
+  const arrow = callback.indexOf(') => ') + 5;
+  return `${callback.slice(0, arrow)}{\n${statement}\nreturn ${callback.slice(arrow)};\n}`;
 }
 
 /**
