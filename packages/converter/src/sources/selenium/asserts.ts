@@ -16,7 +16,8 @@ import { lookupTable } from '../../core/lookup-table.js';
 
 type How =
   | 'equal' | 'deep-equal' | 'contain' | 'match' | 'truthy' | 'falsy' | 'length' | 'true' | 'false'
-  | 'above' | 'below' | 'least' | 'most' | 'null' | 'undefined' | 'instance'; // prettier-ignore
+  | 'above' | 'below' | 'least' | 'most' | 'null' | 'undefined' | 'instance'
+  | 'missing'; // prettier-ignore
 
 export interface Assertion {
   actual: ts.Expression;
@@ -151,6 +152,15 @@ function readExpectChain(
   const message = e.arguments[1];
   let negated = false;
   if (isGlobalExpect) {
+    // Jest's way to assert an element is absent: the find rejects (`await expect(
+    // driver.findElement(x)).rejects.toThrow()`); a locator does not, so it is counted instead.
+    if (
+      words.length === 2 &&
+      words[0]!.name === 'rejects' &&
+      /^toThrow(Error)?$/.test(words[1]!.name) &&
+      isFind(actual)
+    )
+      return { actual, how: 'missing', negated: false };
     const rest = words.filter((w) => w.name !== 'resolves');
     if (rest[0]?.name === 'not') {
       negated = true;
@@ -183,6 +193,16 @@ function readExpectChain(
     ...(expected ? { expected } : {}),
     ...(message ? { message } : {}),
   };
+}
+
+/** `x.findElement(…)`, awaited or not. */
+function isFind(node: ts.Expression): boolean {
+  const e = unwrap(node);
+  return (
+    ts.isCallExpression(e) &&
+    ts.isPropertyAccessExpression(e.expression) &&
+    e.expression.name.text === 'findElement'
+  );
 }
 
 function isChai(node: ts.Expression, cx: RuleContext): boolean {
@@ -227,6 +247,7 @@ const valueMatchers: Record<How, string> = {
   falsy: 'toBeFalsy', length: 'toHaveLength', true: 'toBe', false: 'toBe',
   above: 'toBeGreaterThan', below: 'toBeLessThan', least: 'toBeGreaterThanOrEqual',
   most: 'toBeLessThanOrEqual', null: 'toBeNull', undefined: 'toBeUndefined', instance: 'toBeInstanceOf',
+  missing: 'rejects.toThrow',
 }; // prettier-ignore
 
 function skipParentheses(node: ts.Expression): ts.Expression {
@@ -250,6 +271,8 @@ export function emitAssertion(a: Assertion, cx: RuleContext): Code {
   const expected = a.expected ? cx.settle(a.expected) : undefined;
   const message = a.message ? cx.settle(a.message) : undefined;
   const options = { ...(message ? { message } : {}) };
+  if (a.how === 'missing' && inner.shape.t === 'locator')
+    return expectWebFirst(cx.out, inner.code, 'toHaveCount', [text('0')], options);
   // The elements a find returns, counted (`expect(await driver.findElements(…)).toHaveLength(2)`)
   if (inner.shape.t === 'locators' && a.how === 'length' && expected)
     return expectWebFirst(cx.out, inner.code, 'toHaveCount', [expected], {

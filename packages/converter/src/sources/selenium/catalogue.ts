@@ -122,6 +122,11 @@ export const seleniumCatalogue = {
     message:
       'Mocha’s `this` context is not shared between Playwright hooks and tests; move the value into a variable of the describe block',
   },
+  'selenium/assertion-count': {
+    severity: 'warning',
+    message:
+      'Jest’s `expect.assertions`/`expect.hasAssertions` removed: Playwright’s `expect` does not count assertions, so a test whose assertions never run is no longer caught',
+  },
   'selenium/each-table': {
     severity: 'warning',
     message:

@@ -174,11 +174,21 @@ function firstInBody(callback: string, statement: string): string {
 
 /**
  * Mocha's `this.timeout(n)`, `this.retries(n)`, `this.skip()`; Jest's `jest.setTimeout(n)`,
- * `jest.retryTimes(n)`.
+ * `jest.retryTimes(n)`, `expect.assertions(n)`.
  */
 function thisCall(call: ts.CallExpression, cx: StatementContext): string | undefined {
   const callee = call.expression;
   if (!ts.isPropertyAccessExpression(callee)) return undefined;
+  // Playwright's `expect` counts no assertions: the call would throw, so it goes with a warning.
+  if (
+    ts.isIdentifier(callee.expression) &&
+    callee.expression.text === 'expect' &&
+    !cx.declarationOf(callee.expression) &&
+    (callee.name.text === 'assertions' || callee.name.text === 'hasAssertions')
+  ) {
+    cx.report(call, 'selenium/assertion-count');
+    return '';
+  }
   const isThis = callee.expression.kind === ts.SyntaxKind.ThisKeyword;
   const isJest =
     ts.isIdentifier(callee.expression) &&
