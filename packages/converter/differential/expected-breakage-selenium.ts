@@ -25,6 +25,8 @@ export const breakage: Record<string, string> = {
     "the frame loads the legacy editor ('Store draft')",
   'Alerts, windows and the mouse › drags a card to the done column': 'drops are ignored',
   'Alerts, windows and the mouse › adds a todo with ENTER': 'ENTER no longer adds the todo',
+  'Done callbacks › reads the heading': "heading 'Fixture Shop'",
+  'Done callbacks › counts a click': 'the counter adds 2 per click',
   // v4: selenium-webdriver 4, async/await (Mocha 11: CommonJS, TypeScript, ES module)
   'Inventory › lists every product from the server': '/api/products drops Gizmo',
   'Inventory › reads the price of the first product': '/api/products prices Widget at $3.50',

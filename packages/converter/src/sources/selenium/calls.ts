@@ -83,6 +83,16 @@ export function callRule(node: ts.CallExpression, cx: RuleContext): Value {
     }
     const receiver = cx.expr(callee.expression);
     const fn = node.arguments[0];
+    // `driver.quit().then(done)`: the command is gone (the fixture quits the page), and so is its
+    // promise; what was to run after it runs there.
+    if (receiver.shape.t === 'source' && receiver.shape.what === 'removed' && fn) {
+      if (callee.name.text === 'catch') return receiver;
+      if (callee.name.text === 'then' || callee.name.text === 'finally') {
+        const then = cx.emit(fn);
+        const plain = ts.isIdentifier(fn) || ts.isPropertyAccessExpression(fn);
+        return value(text(plain ? `${then}()` : `(${then})()`), { t: 'promise' });
+      }
+    }
     if (
       receiver.shape.t === 'locator-array' &&
       fn &&

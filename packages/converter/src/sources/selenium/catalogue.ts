@@ -127,6 +127,11 @@ export const seleniumCatalogue = {
     message:
       'Jest’s `expect.assertions`/`expect.hasAssertions` removed: Playwright’s `expect` does not count assertions, so a test whose assertions never run is no longer caught',
   },
+  'selenium/done-callback': {
+    severity: 'info',
+    message:
+      'The `done` callback is kept: the body runs inside a promise that `done()` resolves and `done(error)` rejects (Playwright tests are async functions)',
+  },
   'selenium/each-table': {
     severity: 'warning',
     message:

@@ -144,9 +144,17 @@ export function blockText(
   if (!fn) return undefined;
   const fixtures = new Set<string>();
   let body = cx.callback(fn, fixtures);
-  // A hook left with nothing but comments (the driver's build or quit) goes.
-  const code = body.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g, '');
+  // A table test's parameters are the row's values (`each-tables.ts`), not `done`.
+  const done = title === undefined ? doneParameter(fn) : undefined;
+  // A hook left with nothing but comments (the driver's build or quit) goes, also when it still
+  // calls `done` (`driver.quit().then(done)`).
+  let code = body.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g, '');
+  if (done) code = code.replace(new RegExp(`(await )?\\b${done}\\(\\);`, 'g'), '');
   if (block.block !== 'test' && /^async \([^)]*\) => \{\s*\}$/.test(code)) return '';
+  if (done) {
+    cx.report(fn.parameters[0]!, 'selenium/done-callback');
+    body = withDone(body, done);
+  }
   // Set inside, Playwright's timeout is the test's (or the hook's) own, as the argument was.
   if (timeout)
     body = firstInBody(
@@ -161,6 +169,31 @@ export function blockText(
   }
   const callee = blockCallee(cx.out, kind, block.modifier);
   return `${callee}(${[...others, body].join(', ')});`;
+}
+
+/** The name of a Mocha or Jasmine `done` parameter the callback calls, if it has one. */
+function doneParameter(fn: ts.FunctionExpression | ts.ArrowFunction): string | undefined {
+  const first = fn.parameters[0];
+  if (!first || !ts.isIdentifier(first.name)) return undefined;
+  const name = first.name.text;
+  let used = false;
+  const visit = (node: ts.Node): void => {
+    if (used) return;
+    if (ts.isIdentifier(node) && node.text === name && node !== first.name) used = true;
+    else ts.forEachChild(node, visit);
+  };
+  if (fn.body) visit(fn.body);
+  return used ? name : undefined;
+}
+
+/**
+ * An emitted callback whose body ends when `done` is called (failing when it is given an error, or
+ * through `done.fail`), as Mocha and Jasmine ran it; an error thrown in the body fails it too.
+ */
+function withDone(callback: string, done: string): string {
+  const arrow = callback.indexOf(') => ') + 5;
+  const resolver = `Object.assign((error?: unknown) => (error ? reject(error) : resolve()), { fail: reject })`;
+  return `${callback.slice(0, arrow)}{\nawait new Promise<void>((resolve, reject) => {\nconst ${done} = ${resolver};\n(async () => ${callback.slice(arrow)})().catch(reject);\n});\n}`;
 }
 
 /** An emitted callback (`async ({ page }) => …`) with `statement` run first. */
