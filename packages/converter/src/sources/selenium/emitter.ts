@@ -41,6 +41,7 @@ import { newSelect } from './select.js';
 import { unusedName, type Scope } from './scopes.js';
 import { statementRule } from './statements.js';
 import type { SuitePlan } from './suite-plan.js';
+import { mochaThisRule } from './mocha-this.js';
 
 export class FileEmitter implements StatementContext {
   readonly out = new Output();
@@ -206,6 +207,13 @@ export class FileEmitter implements StatementContext {
     }
   }
 
+  /** Whether `node` reads Mocha's `this` of the test or hook callback being emitted. */
+  private mochaThis(node: ts.Expression): boolean {
+    let e = node;
+    while (ts.isPropertyAccessExpression(e) || ts.isCallExpression(e)) e = e.expression;
+    return e.kind === ts.SyntaxKind.ThisKeyword && !!this.scopes[this.scopes.length - 1]?.fixtures;
+  }
+
   expr(node: ts.Expression): Value {
     switch (node.kind) {
       case ts.SyntaxKind.Identifier:
@@ -231,11 +239,17 @@ export class FileEmitter implements StatementContext {
         return inner;
       }
       case ts.SyntaxKind.CallExpression:
-        return callRule(node as ts.CallExpression, this);
+        return (
+          (this.mochaThis(node) ? mochaThisRule(node, this) : undefined) ??
+          callRule(node as ts.CallExpression, this)
+        );
       case ts.SyntaxKind.NewExpression:
         return newSelect(node as ts.NewExpression, this) ?? value(text(this.generic(node)));
       case ts.SyntaxKind.PropertyAccessExpression:
-        return propertyRule(node as ts.PropertyAccessExpression, this);
+        return (
+          (this.mochaThis(node) ? mochaThisRule(node, this) : undefined) ??
+          propertyRule(node as ts.PropertyAccessExpression, this)
+        );
       case ts.SyntaxKind.ElementAccessExpression: {
         const access = node as ts.ElementAccessExpression;
         const target = this.expr(access.expression);

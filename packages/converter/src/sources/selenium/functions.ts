@@ -4,6 +4,7 @@
  * taking their fixtures. The walker (`emitter.ts`) calls it with itself as `FunctionEmitter`.
  */
 import ts from 'typescript';
+import { testInfoName } from './mocha-this.js';
 import { id, print } from '../../playwright/code.js';
 import type { Output } from '../../playwright/output.js';
 import { isPromise, promised, settle, type Value } from '../../playwright/values.js';
@@ -64,7 +65,12 @@ export function emitFunction(
   }
   if (options.bodyOnly) return body;
   if (options.fixtures) {
-    const params = options.fixtures.size ? `{ ${[...options.fixtures].join(', ')} }` : '';
+    // `testInfo` is the callback's second parameter, after the fixtures (`mocha-this.ts`).
+    const named = [...options.fixtures].filter((f) => f !== testInfoName);
+    const fixtures = named.length ? `{ ${named.join(', ')} }` : '';
+    const params = options.fixtures.has(testInfoName)
+      ? `${fixtures || '{}'}, ${testInfoName}`
+      : fixtures;
     return `async (${params}) => ${body}`;
   }
   const params = [

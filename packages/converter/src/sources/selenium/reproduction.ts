@@ -31,7 +31,14 @@ export function spliceText(node: ts.Node, from: number, emitter: FileEmitter): s
     const start = child.getStart(sf);
     if (start < pos) return;
     result += sf.text.slice(pos, start);
-    result += isStatement(child) ? emitter.nestedStatement(child) : emitter.emit(child);
+    // A statement that went (the driver's `quit` in `if (driver) driver.quit();`) leaves a block.
+    if (isStatement(child)) result += emitter.nestedStatement(child).trim() || '{}';
+    else {
+      // A command Playwright does without (the driver's `quit`) inside an expression
+      // (`driver && driver.quit()`): the expression keeps a value where it stood.
+      const emitted = emitter.emit(child);
+      result += emitted === '' && ts.isExpression(child) ? 'undefined' : emitted;
+    }
     pos = child.end;
   });
   return result + sf.text.slice(pos, node.end);

@@ -150,7 +150,7 @@ export function blockText(
   // calls `done` (`driver.quit().then(done)`).
   let code = body.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g, '');
   if (done) code = code.replace(new RegExp(`(await )?\\b${done}\\(\\);`, 'g'), '');
-  if (block.block !== 'test' && /^async \([^)]*\) => \{\s*\}$/.test(code)) return '';
+  if (block.block !== 'test' && isEmptyCallback(code)) return '';
   if (done) {
     cx.report(fn.parameters[0]!, 'selenium/done-callback');
     body = withDone(body, done);
@@ -169,6 +169,17 @@ export function blockText(
   }
   const callee = blockCallee(cx.out, kind, block.modifier);
   return `${callee}(${[...others, body].join(', ')});`;
+}
+
+/**
+ * Whether an emitted callback does nothing: an empty body, or only what is left of a guarded quit
+ * (`if (driver) driver.quit()` → `if (page) {}`, `driver && driver.quit()` → `page && undefined`).
+ */
+function isEmptyCallback(code: string): boolean {
+  const rest = code
+    .replace(/\bif \([\w.]+\) \{\s*\}/g, '')
+    .replace(/(^|[{;]\s*|=> )[\w.]+ && undefined;?/g, '$1');
+  return /^async \([^)]*\) =>\s*(\{\s*\})?$/.test(rest.trim());
 }
 
 /** The name of a Mocha or Jasmine `done` parameter the callback calls, if it has one. */
