@@ -11,6 +11,7 @@ import { expectValue, expectWebFirst } from '../../playwright/assertions.js';
 import { isPromise, settle, value, type Value } from '../../playwright/values.js';
 import { reads } from '../../webdriver/elements.js';
 import { bindingOf, unwrap } from './analysis.js';
+import { isRunnerGlobal } from './bindings.js';
 import type { RuleContext } from './context.js';
 import { lookupTable } from '../../core/lookup-table.js';
 
@@ -142,11 +143,7 @@ function readExpectChain(
   if (!ts.isCallExpression(e) || !e.arguments[0]) return undefined;
   const binding = bindingOf(cx.facts.checker, e.expression);
   const isChai = binding?.module === 'chai' && binding.name === 'expect';
-  const isGlobalExpect =
-    !binding &&
-    ts.isIdentifier(e.expression) &&
-    e.expression.text === 'expect' &&
-    !cx.declarationOf(e.expression);
+  const isGlobalExpect = isRunnerGlobal(cx.facts.checker, e.expression, 'expect');
   if (!isChai && !isGlobalExpect) return undefined;
   const actual = e.arguments[0];
   const message = e.arguments[1];
@@ -219,7 +216,7 @@ function isGlobalExpect(node: ts.Expression, cx: RuleContext): boolean {
   let e = node;
   while (ts.isCallExpression(e) || ts.isPropertyAccessExpression(e)) {
     if (ts.isCallExpression(e) && ts.isIdentifier(e.expression))
-      return e.expression.text === 'expect' && !cx.declarationOf(e.expression);
+      return isRunnerGlobal(cx.facts.checker, e.expression, 'expect');
     e = e.expression;
   }
   return false;

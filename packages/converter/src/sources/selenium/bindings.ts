@@ -4,7 +4,12 @@
  * `await`s and casts.
  */
 import ts from 'typescript';
-import { bindingOfDeclaration, isSeleniumModule, type ModuleBinding } from './names.js';
+import {
+  bindingOfDeclaration,
+  isSeleniumModule,
+  runnerModules,
+  type ModuleBinding,
+} from './names.js';
 
 export function unwrap(node: ts.Expression): ts.Expression {
   let e = node;
@@ -22,6 +27,23 @@ export function unwrap(node: ts.Expression): ts.Expression {
 export function declarationOf(checker: ts.TypeChecker, node: ts.Node): ts.Node | undefined {
   const symbol = checker.getSymbolAtLocation(node);
   return symbol?.valueDeclaration ?? symbol?.declarations?.[0];
+}
+
+/**
+ * Whether `node` is the test runner's own `name` (`expect`, `jest`): the undeclared global, or the
+ * same function imported from the runner's module (`import { expect } from '@jest/globals'`,
+ * `const expect = require('expect')`).
+ */
+export function isRunnerGlobal(
+  checker: ts.TypeChecker,
+  node: ts.Expression,
+  name: string,
+): boolean {
+  if (!ts.isIdentifier(node) || node.text !== name) return false;
+  const decl = declarationOf(checker, node);
+  if (!decl) return true;
+  const binding = bindingOfDeclaration(decl);
+  return !!binding && runnerModules.has(binding.module) && (binding.name ?? name) === name;
 }
 
 /** The module binding an identifier or `module.Name` refers to. */

@@ -10,6 +10,11 @@ export const seleniumCatalogue = {
     severity: 'info',
     message: 'selenium-webdriver import removed: Playwright Test provides the browser and the page',
   },
+  'selenium/runner-import-removed': {
+    severity: 'info',
+    message:
+      'Test runner import removed (`mocha`, `@jest/globals`, `expect`): Playwright Test brings its own `test`, hooks and `expect`',
+  },
   'selenium/driver-lifecycle': {
     severity: 'info',
     message:

@@ -8,7 +8,7 @@ import { moduleSpecifierOf } from '../../core/syntax.js';
 import { bindingOf } from './analysis.js';
 import type { StatementContext } from './context.js';
 import { importFor } from './modules.js';
-import { assertionModules, isSeleniumModule } from './names.js';
+import { assertionModules, isSeleniumModule, runnerModules } from './names.js';
 
 const keepMarker = '/*rewright-keep-if:';
 
@@ -75,6 +75,10 @@ export function importRule(s: ts.Statement, cx: StatementContext): string | unde
   if (!imported) return undefined;
   if (isSeleniumModule(imported.module)) {
     cx.report(s, 'selenium/import-removed');
+    return '';
+  }
+  if (runnerModules.has(imported.module)) {
+    cx.report(s, 'selenium/runner-import-removed');
     return '';
   }
   if (assertionModules.has(imported.module))

@@ -57,6 +57,18 @@ export function isSeleniumModule(module: string): boolean {
   return module === 'selenium-webdriver' || module.startsWith('selenium-webdriver/');
 }
 
+/**
+ * Modules that export the test runner's globals (`import { it } from 'mocha'`, Jest's
+ * `@jest/globals`, the standalone `expect`): Playwright Test brings its own, so their names are
+ * the runner's blocks and `expect`, and their import goes.
+ */
+export const runnerModules = new Set(['mocha', '@jest/globals', 'expect']);
+
+/** Whether `binding` is one of the test runner's own functions (`runnerModules`). */
+export function isRunnerBinding(binding: ModuleBinding | undefined): boolean {
+  return !!binding && runnerModules.has(binding.module);
+}
+
 export const assertionModules = new Set([
   'assert',
   'node:assert',

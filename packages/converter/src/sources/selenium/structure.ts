@@ -8,8 +8,9 @@ import ts from 'typescript';
 import { print } from '../../playwright/code.js';
 import { blockCallee, type Block, type Modifier } from '../../playwright/structure.js';
 import { bindingOf } from './analysis.js';
+import { isRunnerGlobal } from './bindings.js';
 import type { StatementContext } from './context.js';
-import { isSeleniumModule } from './names.js';
+import { isRunnerBinding, isSeleniumModule } from './names.js';
 import { joinRope } from '../../core/rope.js';
 import { mochaBlocks } from './mocha-blocks.js';
 import { eachCall, eachLoop, type EachCall } from './each-tables.js';
@@ -50,7 +51,8 @@ export function blockNamed(callee: ts.Expression, cx: StatementContext) {
   if (ts.isIdentifier(callee)) {
     const binding = bindingOf(cx.facts.checker, callee);
     const decl = cx.declarationOf(callee);
-    if (decl && !(binding && isSeleniumModule(binding.module))) return undefined;
+    if (decl && !(binding && (isSeleniumModule(binding.module) || isRunnerBinding(binding))))
+      return undefined;
     name = binding?.name ?? callee.text;
   } else if (ts.isPropertyAccessExpression(callee)) {
     const binding = bindingOf(cx.facts.checker, callee.expression);
@@ -225,19 +227,14 @@ function thisCall(call: ts.CallExpression, cx: StatementContext): string | undef
   if (!ts.isPropertyAccessExpression(callee)) return undefined;
   // Playwright's `expect` counts no assertions: the call would throw, so it goes with a warning.
   if (
-    ts.isIdentifier(callee.expression) &&
-    callee.expression.text === 'expect' &&
-    !cx.declarationOf(callee.expression) &&
+    isRunnerGlobal(cx.facts.checker, callee.expression, 'expect') &&
     (callee.name.text === 'assertions' || callee.name.text === 'hasAssertions')
   ) {
     cx.report(call, 'selenium/assertion-count');
     return '';
   }
   const isThis = callee.expression.kind === ts.SyntaxKind.ThisKeyword;
-  const isJest =
-    ts.isIdentifier(callee.expression) &&
-    callee.expression.text === 'jest' &&
-    !cx.declarationOf(callee.expression);
+  const isJest = isRunnerGlobal(cx.facts.checker, callee.expression, 'jest');
   if (!isThis && !isJest) return undefined;
   const arg = call.arguments[0];
   const inDescribe = isThis && enclosingBlock(call, cx) === 'describe';
