@@ -44,3 +44,32 @@ export function moduleSpecifierOf(node: ts.Node): string | undefined {
     return node.arguments[0].text;
   return undefined;
 }
+
+/**
+ * `Object.defineProperty(exports, "__esModule", { value: true });` or `exports.__esModule = true;`:
+ * the marker TypeScript writes at the top of a module it compiled to CommonJS. Converted code is
+ * an ES module, where `exports` does not exist.
+ */
+export function isEsModuleMarker(s: ts.Statement): boolean {
+  if (!ts.isExpressionStatement(s)) return false;
+  const e = s.expression;
+  if (ts.isCallExpression(e)) {
+    const [target, name] = e.arguments;
+    return (
+      ts.isPropertyAccessExpression(e.expression) &&
+      e.expression.getText() === 'Object.defineProperty' &&
+      !!target &&
+      ts.isIdentifier(target) &&
+      target.text === 'exports' &&
+      !!name &&
+      ts.isStringLiteral(name) &&
+      name.text === '__esModule'
+    );
+  }
+  return (
+    ts.isBinaryExpression(e) &&
+    e.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+    ts.isPropertyAccessExpression(e.left) &&
+    e.left.getText() === 'exports.__esModule'
+  );
+}

@@ -8,6 +8,7 @@ import type { RuleContext } from './context.js';
 import { functionOfDeclaration, isRequireCall } from './syntax-facts.js';
 import { out, type Kind, type Out } from './kinds.js';
 import { isProtractorImport, isProtractorNamespace, isProtractorRequire } from './globals.js';
+import { isEsModuleMarker } from '../../core/syntax.js';
 
 type StatementResult = { text: string; consumed: number } | undefined;
 
@@ -75,6 +76,8 @@ export function requireStatement(
   // would no longer be a directive.
   if (atTop && isDirective(s, 'use strict') && list.slice(0, index).every((d) => isDirective(d)))
     return { text: '', consumed: 1 };
+  // TypeScript's CommonJS marker in a spec compiled to JavaScript: the output is an ES module.
+  if (atTop && isEsModuleMarker(s)) return { text: '', consumed: 1 };
   // chai.use(chaiAsPromised); chai.should(); require('x');
   if (ts.isExpressionStatement(s)) {
     const e = s.expression;

@@ -4,7 +4,7 @@
  * (an assertion kept as written).
  */
 import ts from 'typescript';
-import { moduleSpecifierOf } from '../../core/syntax.js';
+import { isEsModuleMarker, moduleSpecifierOf } from '../../core/syntax.js';
 import { bindingOf } from './analysis.js';
 import type { StatementContext } from './context.js';
 import { importFor } from './modules.js';
@@ -67,6 +67,17 @@ function allSelenium(s: ts.Statement, cx: StatementContext): boolean {
 }
 
 export function importRule(s: ts.Statement, cx: StatementContext): string | undefined {
+  // TypeScript's CommonJS marker in a suite compiled to JavaScript, and the file's 'use strict':
+  // the output is an ES module (strict already; after the imports it would be no directive).
+  if (ts.isSourceFile(s.parent) && isEsModuleMarker(s)) return '';
+  if (
+    ts.isSourceFile(s.parent) &&
+    s.parent.statements[0] === s &&
+    ts.isExpressionStatement(s) &&
+    ts.isStringLiteral(s.expression) &&
+    s.expression.text === 'use strict'
+  )
+    return '';
   if (allSelenium(s, cx)) {
     cx.report(s, 'selenium/import-removed');
     return '';
