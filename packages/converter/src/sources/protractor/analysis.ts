@@ -82,6 +82,11 @@ interface Candidate {
   sf: ts.SourceFile;
   /** The Protractor global the prediction rests on (it must not be one of the file's own names). */
   global: string;
+  /**
+   * The name the global was read from (`protractor_1` of `protractor_1.by`): it must be bound to
+   * Protractor's module. Checked once the walk has seen the whole file (its `require` too).
+   */
+  module?: string;
 }
 
 export interface AnalysisFacts {
@@ -98,6 +103,8 @@ export class ProjectAnalysis {
   private readonly angular: Candidate[] = [];
   /** Names a file imports from Protractor (`import { browser } from 'protractor'`): still its globals. */
   private readonly protractorNames = new Map<ts.SourceFile, Set<string>>();
+  /** Names Protractor's module is bound to as a whole, per file (`var protractor_1 = require(…)`). */
+  private readonly protractorModules = new Map<ts.SourceFile, Set<string>>();
   /** Relative module specifiers each file imports or requires. */
   private readonly imports = new Map<ts.SourceFile, string[]>();
   private readonly callbackDepth = new Map<ts.SourceFile, number>();
@@ -150,7 +157,14 @@ export class ProjectAnalysis {
         this.drivesPage(scope, sf, 'element');
       else if (receiver.text === 'by' && angularLocators.has(callee.name.text))
         this.angular.push({ sf, global: 'by' });
-    }
+    } else if (
+      // `protractor_1.by.binding(…)`: a spec TypeScript compiled to CommonJS, `import * as p`
+      ts.isPropertyAccessExpression(receiver) &&
+      ts.isIdentifier(receiver.expression) &&
+      receiver.name.text === 'by' &&
+      angularLocators.has(callee.name.text)
+    )
+      this.angular.push({ sf, global: 'by', module: receiver.expression.text });
     // Most calls are neither in a `beforeAll`/`afterAll` nor named like an Angular command: the
     // receiver chain is only followed for those.
     if (!scope.sharedPageOwner && !angularBrowserCalls.has(callee.name.text)) return;
@@ -177,6 +191,9 @@ export class ProjectAnalysis {
       if (ts.isVariableDeclaration(declaration) && ts.isObjectBindingPattern(declaration.name))
         for (const element of declaration.name.elements)
           if (ts.isIdentifier(element.name)) this.protractorName(sf, element.name.text);
+      // var protractor_1 = require('protractor')
+      if (ts.isVariableDeclaration(declaration) && ts.isIdentifier(declaration.name))
+        this.protractorModule(sf, declaration.name.text);
       return;
     }
     this.importsModule(sf, specifier.text);
@@ -190,9 +207,16 @@ export class ProjectAnalysis {
       if (bindings && ts.isNamedImports(bindings))
         for (const element of bindings.elements)
           if (!element.propertyName) this.protractorName(sf, element.name.text);
+      if (bindings && ts.isNamespaceImport(bindings)) this.protractorModule(sf, bindings.name.text);
       return;
     }
     this.importsModule(sf, specifier.text);
+  }
+
+  private protractorModule(sf: ts.SourceFile, name: string): void {
+    const names = this.protractorModules.get(sf) ?? new Set<string>();
+    names.add(name);
+    this.protractorModules.set(sf, names);
   }
 
   private protractorName(sf: ts.SourceFile, name: string): void {
@@ -210,6 +234,8 @@ export class ProjectAnalysis {
 
   /** Whether `global` in `sf` is Protractor's (the file does not declare a name of its own). */
   private isGlobal(candidate: Candidate): boolean {
+    if (candidate.module !== undefined)
+      return this.protractorModules.get(candidate.sf)?.has(candidate.module) ?? false;
     return (
       !declaresName(candidate.sf, candidate.global) ||
       (this.protractorNames.get(candidate.sf)?.has(candidate.global) ?? false)
