@@ -79,3 +79,13 @@ export function forOfText(s: ts.ForOfStatement, emitter: FileEmitter): string {
     emitter.nestedStatement(s.statement)
   );
 }
+
+/** `text` (the statement `s` as written) as line comments, its lines at the statement's indent. */
+export function commentedOut(sf: ts.SourceFile, s: ts.Statement, text: string): string {
+  const column = sf.getLineAndCharacterOfPosition(s.getStart(sf)).character;
+  const indent = new RegExp(`^ {0,${column}}`);
+  return text
+    .split('\n')
+    .map((line, i) => `// ${i === 0 ? line : line.replace(indent, '')}`)
+    .join('\n');
+}

@@ -201,3 +201,15 @@ function directCalls(fn: ts.FunctionLikeDeclaration): ts.CallExpression[] {
 }
 
 export { hookNames, testNames };
+
+const suiteNames = new Set(['describe', 'context', 'suite', 'xdescribe', 'fdescribe']);
+
+/** Whether a statement runs as the file loads: at the top level or in a suite's callback. */
+export function runsAtLoad(s: ts.Statement): boolean {
+  for (let n: ts.Node | undefined = s.parent; n; n = n.parent) {
+    if (!ts.isFunctionLike(n)) continue;
+    const call = n.parent;
+    if (!ts.isCallExpression(call) || !suiteNames.has(calleeName(call) ?? '')) return false;
+  }
+  return true;
+}
