@@ -32,8 +32,10 @@ export function spliceText(node: ts.Node, from: number, emitter: FileEmitter): s
     if (start < pos) return;
     result += sf.text.slice(pos, start);
     // A statement that went (the driver's `quit` in `if (driver) driver.quit();`) leaves a block.
-    if (isStatement(child)) result += emitter.nestedStatement(child).trim() || '{}';
-    else {
+    if (isStatement(child)) {
+      const statement = emitter.nestedStatement(child);
+      result += statement.trim() ? statement : '{}';
+    } else {
       // A command Playwright does without (the driver's `quit`) inside an expression
       // (`driver && driver.quit()`): the expression keeps a value where it stood.
       const emitted = emitter.emit(child);
