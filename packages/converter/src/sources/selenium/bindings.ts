@@ -7,7 +7,7 @@ import ts from 'typescript';
 import {
   bindingOfDeclaration,
   isSeleniumModule,
-  runnerModules,
+  isRunnerBinding,
   type ModuleBinding,
 } from './names.js';
 
@@ -43,7 +43,7 @@ export function isRunnerGlobal(
   const decl = declarationOf(checker, node);
   if (!decl) return true;
   const binding = bindingOfDeclaration(decl);
-  return !!binding && runnerModules.has(binding.module) && (binding.name ?? name) === name;
+  return isRunnerBinding(binding) && (binding?.name ?? name) === name;
 }
 
 /** The module binding an identifier or `module.Name` refers to. */

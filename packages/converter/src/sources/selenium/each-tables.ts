@@ -17,7 +17,9 @@ export interface EachCall {
   /** The block's callee before `.each`: `it`, `describe.only`. */
   callee: ts.Expression;
   /** The array of rows, or the tagged template's table. */
-  table: ts.Expression | ts.TemplateLiteral;
+  table: ts.Expression;
+  /** The table is a tagged template (`` it.each`a | b ${1} | ${2}` ``). */
+  tagged: boolean;
 }
 
 /** `call` as a table test, when it is one. */
@@ -29,23 +31,22 @@ export function eachCall(call: ts.CallExpression): EachCall | undefined {
     inner.expression.name.text === 'each' &&
     inner.arguments.length === 1
   )
-    return { callee: inner.expression.expression, table: inner.arguments[0]! };
+    return { callee: inner.expression.expression, table: inner.arguments[0]!, tagged: false };
   if (
     ts.isTaggedTemplateExpression(inner) &&
     ts.isPropertyAccessExpression(inner.tag) &&
     inner.tag.name.text === 'each'
   )
-    return { callee: inner.tag.expression, table: inner.template };
+    return { callee: inner.tag.expression, table: inner.template, tagged: true };
   return undefined;
 }
 
 /** How many rows a table written as a literal has (each a test case), else undefined. */
 export function literalRows(each: EachCall): number | undefined {
   const { table } = each;
-  if (ts.isArrayLiteralExpression(table))
-    return table.elements.some(ts.isSpreadElement) ? undefined : table.elements.length;
-  const rows = templateRows(table);
-  return rows?.length;
+  if (each.tagged) return templateRows(table)?.length;
+  if (!ts.isArrayLiteralExpression(table)) return undefined;
+  return table.elements.some(ts.isSpreadElement) ? undefined : table.elements.length;
 }
 
 /** The loop around the block and the block's title; undefined to leave the call to a TODO. */
@@ -68,19 +69,21 @@ export function eachLoop(
   const parts = title && titleParts(title, cx);
   if (!parts) return undefined;
   if (!fn || !(ts.isFunctionExpression(fn) || ts.isArrowFunction(fn))) return undefined;
-  const params = fn.parameters.map((p) => ({
-    name: p.name,
-    emitted: cx.emit(p.name),
+  const params = fn.parameters.map((p) => {
     // Emitted: a name that clashes with a fixture (`page`) is renamed as its uses are.
-    text: `${p.dotDotDotToken ? '...' : ''}${cx.emit(p.name)}${
-      p.initializer ? ` = ${cx.emit(p.initializer)}` : ''
-    }`,
-  }));
+    const emitted = cx.emit(p.name);
+    const initializer = p.initializer ? ` = ${cx.emit(p.initializer)}` : '';
+    return {
+      name: p.name,
+      emitted,
+      text: `${p.dotDotDotToken ? '...' : ''}${emitted}${initializer}`,
+    };
+  });
   let table: string;
   let shape: RowShape;
-  if (ts.isArrayLiteralExpression(each.table) || !isTemplate(each.table)) {
+  if (!each.tagged) {
     table = cx.emit(each.table);
-    shape = shapeOf(each.table as ts.Expression);
+    shape = shapeOf(each.table);
   } else {
     const rows = templateRows(each.table);
     if (!rows) return undefined;
@@ -110,10 +113,6 @@ export function eachLoop(
     ? `for (const [${indexName}, ${pattern}] of ${rows}.entries())`
     : `for (const ${pattern} of ${rows})`;
   return { head, title: made };
-}
-
-function isTemplate(node: ts.Node): node is ts.TemplateLiteral {
-  return ts.isTemplateExpression(node) || ts.isNoSubstitutionTemplateLiteral(node);
 }
 
 function shapeOf(table: ts.Expression): RowShape {

@@ -41,7 +41,8 @@ import { newSelect } from './select.js';
 import { unusedName, type Scope } from './scopes.js';
 import { statementRule } from './statements.js';
 import { runsAtLoad, type SuitePlan } from './suite-plan.js';
-import { mochaThisRule } from './mocha-this.js';
+import { guardedExpression, guardedStatement } from './guards.js';
+import { mochaThisRule, readsThis } from './mocha-this.js';
 
 export class FileEmitter implements StatementContext {
   readonly out = new Output();
@@ -207,11 +208,10 @@ export class FileEmitter implements StatementContext {
     }
   }
 
-  /** Whether `node` reads Mocha's `this` of the test or hook callback being emitted. */
-  private mochaThis(node: ts.Expression): boolean {
-    let e = node;
-    while (ts.isPropertyAccessExpression(e) || ts.isCallExpression(e)) e = e.expression;
-    return e.kind === ts.SyntaxKind.ThisKeyword && !!this.scopes[this.scopes.length - 1]?.fixtures;
+  /** Mocha's `this` of the test or hook callback being emitted, read through `testInfo`. */
+  private thisRule(node: ts.Expression): Value | undefined {
+    const inCallback = !!this.scopes[this.scopes.length - 1]?.fixtures;
+    return inCallback && readsThis(node) ? mochaThisRule(node, this) : undefined;
   }
 
   expr(node: ts.Expression): Value {
@@ -239,17 +239,15 @@ export class FileEmitter implements StatementContext {
         return inner;
       }
       case ts.SyntaxKind.CallExpression:
+        return this.thisRule(node) ?? callRule(node as ts.CallExpression, this);
+      case ts.SyntaxKind.BinaryExpression:
         return (
-          (this.mochaThis(node) ? mochaThisRule(node, this) : undefined) ??
-          callRule(node as ts.CallExpression, this)
+          guardedExpression(node as ts.BinaryExpression, this) ?? value(text(this.generic(node)))
         );
       case ts.SyntaxKind.NewExpression:
         return newSelect(node as ts.NewExpression, this) ?? value(text(this.generic(node)));
       case ts.SyntaxKind.PropertyAccessExpression:
-        return (
-          (this.mochaThis(node) ? mochaThisRule(node, this) : undefined) ??
-          propertyRule(node as ts.PropertyAccessExpression, this)
-        );
+        return this.thisRule(node) ?? propertyRule(node as ts.PropertyAccessExpression, this);
       case ts.SyntaxKind.ElementAccessExpression: {
         const access = node as ts.ElementAccessExpression;
         const target = this.expr(access.expression);
@@ -338,6 +336,10 @@ export class FileEmitter implements StatementContext {
       return `return ${print(code)};`;
     }
     if (ts.isForOfStatement(s)) return forOfText(s, this);
+    if (ts.isIfStatement(s)) {
+      const guarded = guardedStatement(s, (branch) => this.nestedStatement(branch), this);
+      if (guarded !== undefined) return guarded;
+    }
     return this.generic(s);
   }
 

@@ -16,7 +16,7 @@ import { builderConfig } from './config.js';
 import { FileEmitter } from './emitter.js';
 import { framedFunctions } from './frame-scope.js';
 import { settleImports } from './imports.js';
-import { calleeName, planSuites } from './suite-plan.js';
+import { calleeName, opensSuite, planSuites } from './suite-plan.js';
 import { eachCall, literalRows } from './each-tables.js';
 
 const testCalls = new Set(['it', 'test', 'specify', 'xit', 'fit']);
@@ -45,7 +45,7 @@ function rowsAround(test: ts.CallExpression): number {
   let cases = 1;
   for (let node: ts.Node = test; node.parent; node = node.parent) {
     const each = ts.isCallExpression(node) ? eachCall(node) : undefined;
-    if (each && (node === test || calleeName(node as ts.CallExpression) === 'describe'))
+    if (each && (node === test || opensSuite(node as ts.CallExpression)))
       cases *= literalRows(each) ?? 1;
   }
   return cases;

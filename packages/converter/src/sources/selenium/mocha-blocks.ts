@@ -25,3 +25,17 @@ export const mochaBlocks = lookupTable<
   beforeEach: { block: 'beforeEach' },
   afterEach: { block: 'afterEach' },
 });
+
+/**
+ * Members after a block's name that keep it the block (`it.only`, Jest's `test.concurrent.skip`),
+ * and what each makes of the Playwright block. Jest's `concurrent` is a plain test (Playwright
+ * runs files in parallel, and a describe's tests in order); `todo` has no body, so it is a
+ * pending test.
+ */
+export const blockModifiers = lookupTable<Record<string, Modifier | 'focused' | undefined>>({
+  only: 'focused',
+  skip: 'skip',
+  failing: 'fail',
+  concurrent: undefined,
+  todo: undefined,
+});

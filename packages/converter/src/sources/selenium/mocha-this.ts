@@ -39,6 +39,13 @@ function isCurrentTest(node: ts.Expression): boolean {
   );
 }
 
+/** Whether `node` is read off `this` (`this.currentTest.title`, `this.skip()`). */
+export function readsThis(node: ts.Expression): boolean {
+  let e = node;
+  while (ts.isPropertyAccessExpression(e) || ts.isCallExpression(e)) e = e.expression;
+  return e.kind === ts.SyntaxKind.ThisKeyword;
+}
+
 /** `node` read through `testInfo`, or undefined when it is no part of Mocha's `this` known here. */
 export function mochaThisRule(node: ts.Expression, cx: RuleContext): Value | undefined {
   if (ts.isPropertyAccessExpression(node) && isCurrentTest(node.expression)) {

@@ -12,7 +12,7 @@ import { isRunnerGlobal } from './bindings.js';
 import type { StatementContext } from './context.js';
 import { isRunnerBinding, isSeleniumModule } from './names.js';
 import { joinRope } from '../../core/rope.js';
-import { mochaBlocks } from './mocha-blocks.js';
+import { blockModifiers, mochaBlocks } from './mocha-blocks.js';
 import { eachCall, eachLoop, type EachCall } from './each-tables.js';
 
 export type BlockOfCall = NonNullable<ReturnType<typeof blockOf>>;
@@ -21,20 +21,6 @@ export type BlockOfCall = NonNullable<ReturnType<typeof blockOf>>;
 function blockOf(call: ts.CallExpression, cx: StatementContext) {
   return blockNamed(call.expression, cx);
 }
-
-/**
- * Modifiers of a block, as Mocha and Jest write them after its name (`it.only`,
- * `test.concurrent.skip`): what each makes of the Playwright block. Jest's `concurrent` is a plain
- * test (Playwright runs files in parallel, and a describe's tests in order); `todo` has no body,
- * so it is the pending test below.
- */
-const blockModifiers: Record<string, Modifier | 'focused' | undefined> = {
-  only: 'focused',
-  skip: 'skip',
-  failing: 'fail',
-  concurrent: undefined,
-  todo: undefined,
-};
 
 /** The block a callee names: `it`, `describe.only`, `test.it` of selenium-webdriver/testing. */
 export function blockNamed(callee: ts.Expression, cx: StatementContext) {
@@ -152,7 +138,7 @@ export function blockText(
   // calls `done` (`driver.quit().then(done)`).
   let code = body.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g, '');
   if (done) code = code.replace(new RegExp(`(await )?\\b${done}\\(\\);`, 'g'), '');
-  if (block.block !== 'test' && isEmptyCallback(code)) return '';
+  if (block.block !== 'test' && /^async \([^)]*\) => (\{\s*\})?$/.test(code.trim())) return '';
   if (done) {
     cx.report(fn.parameters[0]!, 'selenium/done-callback');
     body = withDone(body, done);
@@ -171,17 +157,6 @@ export function blockText(
   }
   const callee = blockCallee(cx.out, kind, block.modifier);
   return `${callee}(${[...others, body].join(', ')});`;
-}
-
-/**
- * Whether an emitted callback does nothing: an empty body, or only what is left of a guarded quit
- * (`if (driver) driver.quit()` → `if (page) {}`, `driver && driver.quit()` → `page && undefined`).
- */
-function isEmptyCallback(code: string): boolean {
-  const rest = code
-    .replace(/\bif \([\w.]+\) \{\s*\}/g, '')
-    .replace(/(^|[{;]\s*|=> )[\w.]+ && undefined;?/g, '$1');
-  return /^async \([^)]*\) =>\s*(\{\s*\})?$/.test(rest.trim());
 }
 
 /** The name of a Mocha or Jasmine `done` parameter the callback calls, if it has one. */

@@ -8,6 +8,7 @@
 import ts from 'typescript';
 import { walk } from '../../core/syntax.js';
 import { eachCall } from './each-tables.js';
+import { blockModifiers, mochaBlocks } from './mocha-blocks.js';
 import {
   declarationOf,
   isBuilderChain,
@@ -41,8 +42,6 @@ export function calleeName(call: ts.CallExpression): string | undefined {
 }
 
 const blockNames = new Set(['it', 'describe', 'test', 'context', 'specify']);
-/** Members of a block that keep it one (`it.only`, Jest's `test.concurrent`, `it.todo`). */
-const blockModifiers = new Set(['only', 'skip', 'concurrent', 'failing', 'todo']);
 /** What selenium-webdriver/testing 3 exports as `test.<name>` (its Mocha wrappers). */
 const testingMembers = new Set([
   'describe',
@@ -61,7 +60,7 @@ function blockName(callee: ts.Expression): string | undefined {
   const inner = callee.expression;
   const member = callee.name.text;
   if (ts.isIdentifier(inner) && inner.text === 'test' && testingMembers.has(member)) return member;
-  if (blockModifiers.has(member)) {
+  if (Object.hasOwn(blockModifiers, member)) {
     const base = blockName(inner);
     if (base && blockNames.has(base)) return base;
   }
@@ -202,14 +201,17 @@ function directCalls(fn: ts.FunctionLikeDeclaration): ts.CallExpression[] {
 
 export { hookNames, testNames };
 
-const suiteNames = new Set(['describe', 'context', 'suite', 'xdescribe', 'fdescribe']);
+/** Whether a call opens a suite (`describe`, `context`, `describe.each(rows)`…). */
+export function opensSuite(call: ts.CallExpression): boolean {
+  const name = calleeName(call);
+  return name !== undefined && mochaBlocks[name]?.block === 'describe';
+}
 
 /** Whether a statement runs as the file loads: at the top level or in a suite's callback. */
 export function runsAtLoad(s: ts.Statement): boolean {
   for (let n: ts.Node | undefined = s.parent; n; n = n.parent) {
     if (!ts.isFunctionLike(n)) continue;
-    const call = n.parent;
-    if (!ts.isCallExpression(call) || !suiteNames.has(calleeName(call) ?? '')) return false;
+    if (!ts.isCallExpression(n.parent) || !opensSuite(n.parent)) return false;
   }
   return true;
 }
